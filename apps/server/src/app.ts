@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionsPlugin } from './plugins/sessions.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { ssoRoutes } from './modules/account/sso.routes.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** External plugins, then ours, then the modules. Tests build the same app. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config),
+    trustProxy: false,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { https });
+  await app.register(sessionsPlugin, { db: database.db, secure: https });
+  await app.register(accessPlugin);
+
+  const { db } = database;
+  await app.register(platformRoutes, { database, config });
+  await app.register(i18nRoutes);
+  await app.register(accountRoutes, { db });
+  await app.register(ssoRoutes, { config });
+  await app.register(webRoutes, { dist: config.WEB_DIST ?? defaultDist });
+  return app;
+}

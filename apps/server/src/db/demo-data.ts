@@ -1,0 +1,181 @@
+import { randomInt } from 'node:crypto';
+import { AUTHORITIES as A, DEFAULT_CATEGORY_ID, SENSITIVE_CATEGORY_ID } from '@candor/shared';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords.ts';
+import type { Db, Tx } from './client.ts';
+import {
+  categories,
+  categoryGroups,
+  organizationCategories,
+  organizations,
+  settings,
+  userCategories,
+  userOrganizations,
+  users,
+} from './schema/index.ts';
+
+export const DEMO_ROOT = 'Northwind Group';
+
+interface DemoOrg {
+  key: string;
+  name: string;
+  names?: Record<string, string>;
+  parent?: string;
+  phantom?: boolean;
+  remoteDomain?: string;
+}
+
+/** Three levels under the root, with one phantom and one remote organization. */
+export const DEMO_ORGS: DemoOrg[] = [
+  { key: 'root', name: DEMO_ROOT },
+  { key: 'europe', name: 'Northwind Europe', names: { fr: 'Northwind Europe', es: 'Northwind Europa' }, parent: 'root' },
+  { key: 'france', name: 'Northwind France', parent: 'europe' },
+  { key: 'germany', name: 'Northwind Germany', names: { fr: 'Northwind Allemagne', es: 'Northwind Alemania' }, parent: 'europe' },
+  { key: 'americas', name: 'Northwind Americas', names: { fr: 'Northwind Amériques', es: 'Northwind Américas' }, parent: 'root' },
+  { key: 'canada', name: 'Northwind Canada', parent: 'americas' },
+  { key: 'toronto', name: 'Northwind Toronto Office', parent: 'canada' },
+  { key: 'holdings', name: 'Northwind Holdings', parent: 'root', phantom: true },
+  { key: 'asia', name: 'Northwind Asia Pacific', parent: 'root', remoteDomain: 'asia.northwind.example' },
+];
+
+export const DEMO_CATEGORY_GROUPS = [
+  {
+    id: 1,
+    names: { en: 'Financial integrity', fr: 'Intégrité financière', es: 'Integridad financiera' },
+    categories: [
+      { id: 101, names: { en: 'Fraud', fr: 'Fraude', es: 'Fraude' } },
+      { id: 102, names: { en: 'Bribery and corruption', fr: 'Corruption', es: 'Soborno y corrupción' } },
+      { id: 103, names: { en: 'Accounting irregularities', fr: 'Irrégularités comptables', es: 'Irregularidades contables' } },
+    ],
+  },
+  {
+    id: 2,
+    names: { en: 'Workplace', fr: 'Milieu de travail', es: 'Lugar de trabajo' },
+    categories: [
+      { id: 104, names: { en: 'Harassment or discrimination', fr: 'Harcèlement ou discrimination', es: 'Acoso o discriminación' } },
+      { id: 105, names: { en: 'Health and safety', fr: 'Santé et sécurité', es: 'Salud y seguridad' } },
+    ],
+  },
+  {
+    id: 3,
+    names: { en: 'Other', fr: 'Autre', es: 'Otro' },
+    categories: [
+      { id: DEFAULT_CATEGORY_ID, names: { en: 'General concern', fr: 'Préoccupation générale', es: 'Inquietud general' } },
+      { id: SENSITIVE_CATEGORY_ID, names: { en: 'Sensitive matter', fr: 'Question sensible', es: 'Asunto delicado' } },
+    ],
+  },
+];
+
+interface DemoUser {
+  login: string;
+  firstName: string;
+  lastName: string;
+  authorities: string[];
+  userType?: 'MASTER_REVIEWER' | 'DELEGATE' | 'CONNECTS_ADMIN';
+  programAdmin?: boolean;
+  delegateReviewer?: boolean;
+  dashboardEnabled?: boolean;
+  langKey?: string;
+  org?: string;
+  categories?: number[];
+}
+
+const ALL_CATEGORIES = DEMO_CATEGORY_GROUPS.flatMap((g) => g.categories.map((c) => c.id));
+
+/** One user of every role (spec 000 §3 "Roles"); sign-in names are part of the README. */
+export const DEMO_USERS: DemoUser[] = [
+  { login: 'admin', firstName: 'Ada', lastName: 'Admin', authorities: [A.ADMIN] },
+  { login: 'connects-admin', firstName: 'Connie', lastName: 'Platform', authorities: [A.CONNECTS_ADMIN], userType: 'CONNECTS_ADMIN' },
+  { login: 'client-admin', firstName: 'Clara', lastName: 'Client', authorities: [A.USER, A.CLIENT_ADMIN], userType: 'MASTER_REVIEWER', org: 'root', categories: [DEFAULT_CATEGORY_ID] },
+  { login: 'reviewer', firstName: 'Rita', lastName: 'Reviewer', authorities: [A.USER, A.MASTER_REVIEWER], userType: 'MASTER_REVIEWER', dashboardEnabled: true, org: 'root', categories: ALL_CATEGORIES },
+  { login: 'delegate', firstName: 'Dan', lastName: 'Delegate', authorities: [A.USER], userType: 'DELEGATE', delegateReviewer: true, org: 'europe' },
+  { login: 'program-admin', firstName: 'Paula', lastName: 'Program', authorities: [A.USER, A.MASTER_REVIEWER], userType: 'MASTER_REVIEWER', programAdmin: true, org: 'root', categories: ALL_CATEGORIES.filter((c) => c !== SENSITIVE_CATEGORY_ID) },
+  { login: 'hotline', firstName: 'Hank', lastName: 'Hotline', authorities: [A.HOTLINE_AGENT] },
+  { login: 'transcriber', firstName: 'Tess', lastName: 'Transcriber', authorities: [A.TRANSCRIBER], org: 'root' },
+  { login: 'importer', firstName: 'Ivan', lastName: 'Importer', authorities: [A.IMPORT] },
+  { login: 'statistics', firstName: 'Stella', lastName: 'Statistics', authorities: [A.STATISTICS] },
+];
+
+export interface DemoResult {
+  created: boolean;
+  /** The password, when this run generated it. */
+  generatedPassword: string | null;
+}
+
+const LOOKALIKE_FREE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomPassword = () => Array.from({ length: 16 }, () => LOOKALIKE_FREE[randomInt(LOOKALIKE_FREE.length)]).join('');
+
+/** Loads the demo data once; later runs find the marker and leave everything as it is. */
+export async function loadDemoData(db: Db, demoPassword?: string): Promise<DemoResult> {
+  const [marker] = await db.select().from(settings).where(eq(settings.key, 'demo.loaded'));
+  if (marker) return { created: false, generatedPassword: null };
+  const password = demoPassword ?? randomPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const ids = await insertOrganizations(tx);
+    await insertCategories(tx, [...ids.values()]);
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const orgId = u.org ? ids.get(u.org)! : null;
+      const [row] = await tx
+        .insert(users)
+        .values({
+          login: u.login,
+          passwordHash,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: `${u.login}@northwind.example`,
+          authorities: u.authorities,
+          userType: u.userType ?? null,
+          programAdmin: u.programAdmin ?? false,
+          delegateReviewer: u.delegateReviewer ?? false,
+          dashboardEnabled: u.dashboardEnabled ?? false,
+          primaryOrganizationId: orgId,
+          legacyUserId: `NW-${String(1001 + i)}`,
+          langKey: u.langKey ?? 'en',
+        })
+        .returning({ id: users.id });
+      if (orgId) await tx.insert(userOrganizations).values({ userId: row.id, organizationId: orgId });
+      for (const categoryId of u.categories ?? []) await tx.insert(userCategories).values({ userId: row.id, categoryId });
+    }
+    await tx.insert(settings).values({ key: 'demo.loaded', value: true });
+  });
+  return { created: true, generatedPassword: demoPassword ? null : password };
+}
+
+async function insertOrganizations(tx: Tx): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const chains = new Map<string, string>();
+  for (const o of DEMO_ORGS) {
+    const parentId = o.parent ? ids.get(o.parent)! : null;
+    // parentChain: the ancestors' ids from the root down, joined by "--".
+    const parentChain = o.parent ? [chains.get(o.parent), parentId].filter(Boolean).join('--') : '';
+    const [row] = await tx
+      .insert(organizations)
+      .values({
+        name: o.name,
+        names: o.names ?? {},
+        parentId,
+        parentChain,
+        depth: parentChain ? parentChain.split('--').length : 0,
+        phantom: o.phantom ?? false,
+        remote: Boolean(o.remoteDomain),
+        remoteDomain: o.remoteDomain ?? null,
+      })
+      .returning({ id: organizations.id });
+    ids.set(o.key, row.id);
+    chains.set(o.key, parentChain);
+  }
+  return ids;
+}
+
+async function insertCategories(tx: Tx, organizationIds: number[]) {
+  for (const [gi, g] of DEMO_CATEGORY_GROUPS.entries()) {
+    await tx.insert(categoryGroups).values({ id: g.id, position: gi, names: g.names });
+    for (const [ci, c] of g.categories.entries()) {
+      await tx.insert(categories).values({ id: c.id, groupId: g.id, position: ci, names: c.names });
+      for (const organizationId of organizationIds) await tx.insert(organizationCategories).values({ organizationId, categoryId: c.id });
+    }
+  }
+  // The groups were given fixed ids; move the sequence past them.
+  await tx.execute(sql`select setval('category_groups_id_seq', (select max(id) from category_groups))`);
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Names in other languages; `name` is the English fallback. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    parentId: integer('parent_id'),
+    /** Ancestor ids from the root down (not this organization), joined by "--". */
+    parentChain: text('parent_chain').notNull().default(''),
+    depth: integer('depth').notNull().default(0),
+    phantom: boolean('phantom').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    remote: boolean('remote').notNull().default(false),
+    remoteDomain: text('remote_domain'),
+    snc: boolean('snc').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organizations_parent_idx').on(t.parentId), index('organizations_chain_idx').on(t.parentChain)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    activated: boolean('activated').notNull().default(true),
+    langKey: text('lang_key').notNull().default('en'),
+    authorities: text('authorities').array().notNull().default(sql`'{}'::text[]`),
+    userStatus: text('user_status').notNull().default('ACTIVE'),
+    userType: text('user_type'),
+    programAdmin: boolean('program_admin').notNull().default(false),
+    delegateReviewer: boolean('delegate_reviewer').notNull().default(false),
+    primaryOrganizationId: integer('primary_organization_id').references(() => organizations.id),
+    legacyUserId: text('legacy_user_id').notNull(),
+    landingPage: text('landing_page'),
+    dashboardEnabled: boolean('dashboard_enabled').notNull().default(false),
+    userTimeout: integer('user_timeout'),
+    reviewerApiKeyGenerationEnabled: boolean('reviewer_api_key_generation_enabled').notNull().default(false),
+    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_login_idx').on(sql`lower(${t.login})`),
+    uniqueIndex('users_legacy_id_idx').on(t.legacyUserId),
+    index('users_primary_org_idx').on(t.primaryOrganizationId),
+  ],
+);
+
+export const userOrganizations = pgTable(
+  'user_organizations',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('user_organizations_org_idx').on(t.organizationId)],
+);
+
+export const categoryGroups = pgTable('category_groups', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull().default({}),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id').notNull().references(() => categoryGroups.id),
+    position: integer('position').notNull().default(0),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('categories_group_idx').on(t.groupId)],
+);
+
+/** Which categories an organization offers its reporters. */
+export const organizationCategories = pgTable(
+  'organization_categories',
+  {
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.categoryId] }), index('organization_categories_cat_idx').on(t.categoryId)],
+);
+
+export const userCategories = pgTable(
+  'user_categories',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] }), index('user_categories_cat_idx').on(t.categoryId)],
+);

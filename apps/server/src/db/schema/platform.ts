@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+
+/** Server-side sessions; the cookie carries the id, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    kind: text('kind').$type<'staff' | 'reporter'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** For reporter sessions (and hotline report sessions): the one report it may reach. */
+    reportRef: text('report_ref'),
+    langKey: text('lang_key'),
+    timeoutSeconds: integer('timeout_seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    auditEventType: text('audit_event_type').notNull(),
+    actorId: text('actor_id'),
+    actorUserId: integer('actor_user_id'),
+    auditEventDate: timestamp('audit_event_date', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('audit_events_date_idx').on(t.auditEventDate), index('audit_events_type_idx').on(t.auditEventType)],
+);
+
+/** Announcement banners: one row per position and language. */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: serial('id').primaryKey(),
+    position: text('position').$type<'top' | 'bottom'>().notNull(),
+    langKey: text('lang_key').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [uniqueIndex('application_messages_pos_lang_idx').on(t.position, t.langKey)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('jobs_pending_idx').on(t.runAt).where(sql`done_at is null`)],
+);

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_USERS, loadDemoData } from './db/demo-data.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const demo = config.DEMO_DATA ? await loadDemoData(database.db, config.DEMO_PASSWORD) : null;
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+  const lines = [``, `Candor is running at http://localhost:${config.PORT} (${where})`];
+  if (demo) {
+    const password = demo.generatedPassword ?? config.DEMO_PASSWORD ?? '(printed when the demo data was first loaded)';
+    lines.push(`Demo sign-ins (password: ${password}):`);
+    for (const u of DEMO_USERS) lines.push(`  ${u.login.padEnd(16)} ${u.authorities.join(', ')}`);
+    if (demo.generatedPassword) lines.push('This generated password is shown once; set DEMO_PASSWORD to choose one.');
+  }
+  console.log(lines.join('\n'));
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { AUTHORITIES, LIMITS, ZAccount, ZCaseManagementUserDetails, ZLangPref, ZLoginForm } from '@candor/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { createAccountService } from './account.service.ts';
+
+const staffHome = [
+  AUTHORITIES.USER,
+  AUTHORITIES.MASTER_REVIEWER,
+  AUTHORITIES.CLIENT_ADMIN,
+  AUTHORITIES.TRANSCRIBER,
+] as const;
+
+export async function accountRoutes(base: FastifyInstance, { db }: { db: Db }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const service = createAccountService({ db });
+
+  app.post('/api/authentication', {
+    config: { access: 'public' },
+    schema: { body: ZLoginForm, response: { 200: ZAccount } },
+    handler: async (req, reply) => {
+      const user = await service.authenticate(req.body.username, req.body.password);
+      await app.sessions.start(req, reply, {
+        kind: 'staff',
+        userId: user.id,
+        langKey: user.langKey,
+        timeoutSeconds: user.userTimeout ?? LIMITS.defaultSessionTimeoutSeconds,
+      });
+      return service.account({
+        idHash: '',
+        kind: 'staff',
+        reportRef: null,
+        langKey: user.langKey,
+        timeoutSeconds: 0,
+        user: { ...user, authorities: user.authorities },
+      });
+    },
+  });
+
+  for (const prefix of ['api', 'reporterapi']) {
+    app.post(`/${prefix}/logout`, {
+      config: { access: 'public' },
+      handler: async (req, reply) => {
+        await app.sessions.end(req, reply);
+        return reply.code(204).send();
+      },
+    });
+  }
+
+  app.get('/api/account', {
+    config: { access: 'session' },
+    schema: { response: { 200: ZAccount } },
+    handler: (req) => service.account(req.session!),
+  });
+
+  app.get('/api/account/caseManagementUserDetailsInfo', {
+    config: { access: { authorities: staffHome } },
+    schema: { response: { 200: ZCaseManagementUserDetails } },
+    handler: (req) => service.caseManagementDetails(req.session!.user!.id),
+  });
+
+  app.put('/api/account/langPref', {
+    config: { access: 'session' },
+    schema: { body: ZLangPref },
+    handler: async (req, reply) => {
+      const s = req.session!;
+      if (s.kind === 'staff' && s.user) await service.setLanguage(s.user.id, req.body);
+      await db.update(sessions).set({ langKey: req.body }).where(eq(sessions.idHash, s.idHash));
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { APP_VERSION, BUILD_TAG, LIMITS, ZAppProfile, ZApplicationMessages, ZHealth } from '@candor/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { applicationMessages } from '../../db/schema/index.ts';
+
+export const BUILD_TIMESTAMP = process.env.CANDOR_BUILD_TIMESTAMP ?? String(Date.now());
+
+export async function platformRoutes(
+  base: FastifyInstance,
+  { database, config }: { database: Database; config: Config },
+) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/management/info', {
+    config: { access: 'public' },
+    schema: { response: { 200: ZAppProfile } },
+    handler: async () => ({
+      defaultTimeout: LIMITS.defaultSessionTimeoutSeconds,
+      isDashboardNew: true,
+      isProductionEnvironment: config.PRODUCTION,
+      ribbonMessage: config.RIBBON_MESSAGE,
+      version: APP_VERSION,
+      buildTag: BUILD_TAG,
+      buildTimestamp: BUILD_TIMESTAMP,
+      singleSignOn: config.OIDC_ISSUER ? 'oidc' : 'builtin',
+    }),
+  });
+
+  app.get('/management/health', {
+    config: { access: 'public' },
+    schema: { response: { 200: ZHealth, 503: ZHealth } },
+    handler: async (req, reply) => {
+      const up = await database.ping();
+      const status = up ? 'UP' : 'DOWN';
+      return reply.code(up ? 200 : 503).send({ status, components: { db: { status, database: database.kind } } });
+    },
+  });
+
+  const messages = async () => {
+    const rows = await database.db.select().from(applicationMessages);
+    const pick = (position: 'top' | 'bottom') =>
+      Object.fromEntries(rows.filter((r) => r.position === position).map((r) => [r.langKey, r.message]));
+    return { topBanner: pick('top'), bottomBanner: pick('bottom') };
+  };
+  app.get('/reporterapi/application-messages', {
+    config: { access: 'public' },
+    schema: { response: { 200: ZApplicationMessages } },
+    handler: messages,
+  });
+  app.get('/api/application-messages', {
+    config: { access: 'session' },
+    schema: { response: { 200: ZApplicationMessages } },
+    handler: messages,
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Authority } from '@candor/shared';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+import type { SessionInfo } from './sessions.ts';
+
+/**
+ * What a route requires. `reporter`: a session bound to one report; `session`: any
+ * signed-in session; `staff`: any staff user; `{ authorities }`: a staff user holding
+ * at least one of them.
+ */
+export type Access = 'public' | 'reporter' | 'session' | 'staff' | { authorities: readonly Authority[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+function allowed(access: Access, s: SessionInfo): boolean {
+  if (access === 'public' || access === 'session') return true;
+  if (access === 'reporter') return s.kind === 'reporter' && s.reportRef !== null;
+  if (s.kind !== 'staff' || !s.user) return false;
+  if (access === 'staff') return true;
+  const held = s.user.authorities;
+  return access.authorities.some((a) => held.includes(a));
+}
+
+/** The one hook that enforces each route's declared access; an undeclared route fails start-up. */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+  });
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!req.session) throw unauthorized();
+    if (!allowed(access, req.session)) throw forbidden();
+  });
+});

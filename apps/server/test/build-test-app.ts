@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { loadDemoData } from '../src/db/demo-data.ts';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/**
+ * A fresh database for the calling test file: PGlite in memory, or a new database on
+ * the PostgreSQL server when DATABASE_URL is set. Demo data is loaded unless asked not to.
+ */
+export async function buildTestApp(
+  opts: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `candor_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    DEMO_PASSWORD,
+    JOBS: 'false',
+    WEB_DIST: '/nonexistent',
+    ...opts.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  if (opts.demo !== false) await loadDemoData(database.db, DEMO_PASSWORD);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await dropDatabase?.();
+  });
+  return { app, database, config };
+}
+
+/** A cookie-keeping client over `app.inject`, sending the XSRF header as the web app does. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(readonly app: FastifyInstance) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { json?: unknown; form?: Record<string, string>; text?: string; headers?: Record<string, string>; xsrf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/management/info');
+    const headers: Record<string, string> = { ...opts.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && opts.xsrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    let payload: string | undefined;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(opts.form).toString();
+    } else if (opts.text !== undefined) {
+      headers['content-type'] = 'text/plain';
+      payload = opts.text;
+    }
+    const res = await this.app.inject({ method, url, headers, payload });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared = c.value === '' || (c.expires && c.expires.getTime() < Date.now());
+      if (cleared) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get = (url: string, opts?: Parameters<Client['request']>[2]) => this.request('GET', url, opts);
+  post = (url: string, opts?: Parameters<Client['request']>[2]) => this.request('POST', url, opts);
+  put = (url: string, opts?: Parameters<Client['request']>[2]) => this.request('PUT', url, opts);
+  delete = (url: string, opts?: Parameters<Client['request']>[2]) => this.request('DELETE', url, opts);
+}
+
+/** A client signed in as a demo staff user. */
+export async function signIn(app: FastifyInstance, login: string, password = DEMO_PASSWORD): Promise<Client> {
+  const client = new Client(app);
+  const res = await client.post('/api/authentication', { form: { username: login, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${login} failed: ${res.statusCode} ${res.body}`);
+  return client;
+}

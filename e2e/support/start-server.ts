@@ -1,0 +1,37 @@
+/**
+ * Starts the app for the end-to-end tests on a fresh database: PGlite in a new temporary
+ * folder, or a new database on the server named by DATABASE_URL.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { E2E_PASSWORD, E2E_SMTP_PORT } from './constants.ts';
+
+const port = process.env.E2E_PORT ?? '8181';
+const env: Record<string, string> = {
+  ...(process.env as Record<string, string>),
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'candor-e2e-')),
+  DEMO_PASSWORD: E2E_PASSWORD,
+  LOG_LEVEL: 'warn',
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+};
+
+if (process.env.DATABASE_URL) {
+  const name = 'candor_e2e';
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+
+export const ZLangKey = z.enum(LANGUAGES);
+
+export const ZFieldError = z.object({ field: z.string(), message: z.string() });
+
+/** The one error shape of the API (DESIGN.md §5). */
+export const ZErrorBody = z
+  .object({
+    message: z.string(),
+    title: z.string().optional(),
+    fieldErrors: z.array(ZFieldError).optional(),
+    status: z.number().int(),
+  })
+  .loose();
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  sort: z
+    .string()
+    .regex(/^[A-Za-z0-9_.]+(,(asc|desc))?$/i)
+    .optional(),
+});
+
+export const zPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    number: z.number().int(),
+  });
+
+/** Query flags arrive as strings. */
+export const zQueryBool = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { emailError, isEmailValid, ZNotificationEmail } from './email.ts';
+
+const atLength = (n: number) => `${'a'.repeat(n - 'example.com'.length - 1)}@example.com`;
+
+describe('emailError', () => {
+  it('accepts a valid address equal to its confirmation', () => {
+    expect(emailError('jane.doe+ethics@example.co.uk', 'jane.doe+ethics@example.co.uk')).toBeNull();
+    expect(emailError(atLength(100), atLength(100))).toBeNull();
+  });
+
+  it.each(['', 'plain', 'a@b', 'a @example.com', '@example.com', 'a@example', ' a@example.com'])('rejects %j as invalid', (email) => {
+    expect(emailError(email, email)).toBe('invalid');
+  });
+
+  it('rejects more than 100 characters', () => {
+    expect(atLength(101)).toHaveLength(101);
+    expect(emailError(atLength(101), atLength(101))).toBe('tooLong');
+    expect(isEmailValid(atLength(101))).toBe(false);
+    expect(isEmailValid(atLength(100))).toBe(true);
+  });
+
+  it('rejects a confirmation that differs', () => {
+    expect(emailError('a@example.com', 'b@example.com')).toBe('mismatch');
+    expect(emailError('a@example.com', 'A@example.com')).toBe('mismatch');
+    expect(emailError('a@example.com', '')).toBe('mismatch');
+  });
+});
+
+describe('ZNotificationEmail', () => {
+  it('accepts a valid address or the empty string that clears it', () => {
+    expect(ZNotificationEmail.parse('')).toBe('');
+    expect(ZNotificationEmail.parse('a@example.com')).toBe('a@example.com');
+  });
+
+  it('rejects invalid and too long addresses', () => {
+    expect(ZNotificationEmail.safeParse('nope').error?.issues[0]?.message).toBe('invalid');
+    expect(ZNotificationEmail.safeParse(atLength(101)).error?.issues[0]?.message).toBe('tooLong');
+    expect(ZNotificationEmail.safeParse(null).success).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+/** Idle timeout (spec 000 §9): the user's session timeout or the default, minus 10 seconds. */
+import { LIMITS } from '../constants.ts';
+
+const MIN_IDLE_MS = 1000;
+
+/** A missing, zero or negative timeout counts as not set. */
+export function idleTimeoutMs(userTimeoutSeconds: number | null | undefined, defaultTimeoutSeconds: number): number {
+  const positive = (s: number | null | undefined): s is number => typeof s === 'number' && Number.isFinite(s) && s > 0;
+  const seconds = positive(userTimeoutSeconds)
+    ? userTimeoutSeconds
+    : positive(defaultTimeoutSeconds)
+      ? defaultTimeoutSeconds
+      : LIMITS.defaultSessionTimeoutSeconds;
+  return Math.max(MIN_IDLE_MS, (seconds - LIMITS.idleMarginSeconds) * 1000);
+}

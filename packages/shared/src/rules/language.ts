@@ -1,0 +1,40 @@
+/** Interface languages: availability by role and the initial choice (spec 000 §9, spec 002 §9). */
+import { AUTHORITIES, ENGLISH_ONLY, HOTLINE_LANGUAGES, LANGUAGES, type LangKey } from '../constants.ts';
+
+const languageSet = new Set<string>(LANGUAGES);
+const englishOnlyRoles: readonly string[] = [AUTHORITIES.CONNECTS_ADMIN, AUTHORITIES.IMPORT, AUTHORITIES.STATISTICS];
+
+export function isLangKey(value: unknown): value is LangKey {
+  return typeof value === 'string' && languageSet.has(value);
+}
+
+/** `authorities` is null while not signed in. */
+export function availableLanguages(authorities: readonly string[] | null): readonly LangKey[] {
+  if (!authorities || authorities.includes(AUTHORITIES.REPORTER)) return LANGUAGES;
+  if (authorities.includes(AUTHORITIES.HOTLINE_AGENT)) return HOTLINE_LANGUAGES;
+  if (authorities.some((a) => englishOnlyRoles.includes(a))) return ENGLISH_ONLY;
+  return LANGUAGES;
+}
+
+/** The interface language a browser language tag maps to, or null if none is supported. */
+export function langKeyForBrowserLanguage(tag: string): LangKey | null {
+  const lower = tag.trim().toLowerCase().replaceAll('_', '-');
+  const prefix = lower.slice(0, 2);
+  let key: string = prefix;
+  if (prefix === 'ky') key = 'kz';
+  else if (prefix === 'hi') key = 'hd';
+  else if (lower === 'en-au') key = 'au';
+  else if (lower === 'pt-br') key = 'pb';
+  else if (/^zh-(tw|hk|mo|hant)(-|$)/.test(lower)) key = 'ch';
+  return isLangKey(key) ? key : null;
+}
+
+/** The stored session locale if supported, else the first supported browser language, else en. */
+export function initialLanguage(stored: string | null | undefined, browserLanguages: readonly string[]): LangKey {
+  if (isLangKey(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const key = langKeyForBrowserLanguage(tag);
+    if (key) return key;
+  }
+  return 'en';
+}
