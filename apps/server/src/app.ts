@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type Codec, createCodec, loadMasterKey } from './lib/crypto.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -13,6 +14,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
+import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -20,6 +23,13 @@ import { webRoutes } from './modules/web/web.routes.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+}
+
+/** What the modules are given: each service takes only the parts it uses. */
+export interface AppContext {
+  config: Config;
+  db: Database['db'];
+  codec: Codec;
 }
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -43,10 +53,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(accessPlugin);
 
   const { db } = database;
+  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
+  const ctx: AppContext = { config, db, codec };
   await app.register(platformRoutes, { database, config });
   await app.register(i18nRoutes);
   await app.register(accountRoutes, { db });
   await app.register(ssoRoutes, { config });
+  await app.register(reportingRoutes, ctx);
+  await app.register(attachmentsRoutes, ctx);
   await app.register(webRoutes, { dist: config.WEB_DIST ?? defaultDist });
   return app;
 }

@@ -164,13 +164,13 @@ const layouts: QuestionLayout[] = ['radio', 'select', 'singleCheckbox', 'textare
 const template = fc.integer({ min: 1, max: 8 }).chain((n) =>
   fc.tuple(
     fc.tuple(...Array.from({ length: n }, (_, i) => fc.record({
-      hidden: fc.boolean({ chanceOfTrue: 1 / 6 }),
+      hidden: fc.nat(5).map((n) => n === 0),
       mandatory: fc.boolean(),
       position: fc.integer({ min: 0, max: 20 }),
       layout: fc.constantFrom(...layouts),
       branches: fc.array(fc.option(fc.integer({ min: i + 2, max: n + 1 }), { nil: null }), { minLength: 1, maxLength: 3 }),
     }))),
-    fc.array(fc.record({ questionId: fc.integer({ min: 1, max: n + 1 }), pick: fc.nat(3), blank: fc.boolean({ chanceOfTrue: 1 / 5 }) }), { maxLength: 12 }),
+    fc.array(fc.record({ questionId: fc.integer({ min: 1, max: n + 1 }), pick: fc.nat(3), blank: fc.nat(4).map((n) => n === 0) }), { maxLength: 12 }),
   ).map(([specs, picks]) => {
     const questions: Question[] = specs.map((s, i) => q(i + 1, {
       hidden: s.hidden, mandatory: s.mandatory, position: s.position, layout: s.layout,

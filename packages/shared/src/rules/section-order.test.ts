@@ -20,7 +20,7 @@ describe('sectionOrder', () => {
     'reportText:1,category:2,additionalInformation:3,reportText:4',
     'reportText:1,category:2,attachments:3',
     'reportText:1,category:2,category:3',
-    'reportText:1,category:1,additionalInformation:3',
+    'reportText:2,category:2,additionalInformation:1',
     'reportText:1,category:x,additionalInformation:3',
     'reportText:1,category:-2,additionalInformation:3',
     'reportText:1:2,category:2,additionalInformation:3',

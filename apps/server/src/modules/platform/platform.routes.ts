@@ -24,7 +24,7 @@ export async function platformRoutes(
       version: APP_VERSION,
       buildTag: BUILD_TAG,
       buildTimestamp: BUILD_TIMESTAMP,
-      singleSignOn: config.OIDC_ISSUER ? 'oidc' : 'builtin',
+      singleSignOn: config.OIDC_ISSUER ? ('oidc' as const) : ('builtin' as const),
     }),
   });
 

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories, organizations, users } from './identity.ts';
+
+/** Text per language code; `en` is the fallback. */
+type PerLanguage = Record<string, string>;
+
+/** An organization's report template; a vanity template is its branded entry page. */
+export const reportTemplates = pgTable(
+  'report_templates',
+  {
+    id: serial('id').primaryKey(),
+    referenceId: text('reference_id').notNull(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    vanity: boolean('vanity').notNull().default(false),
+    /** Per language: positioningStatement, customAgreement, sensitiveReportStatement and the custom prompts. */
+    texts: jsonb('texts').$type<Record<string, PerLanguage>>().notNull().default({}),
+    logoMimeType: text('logo_mime_type'),
+    logoBase64: text('logo_base64'),
+    viewPreambleQuestions: boolean('view_preamble_questions').notNull().default(true),
+    reporterNotificationsEnabled: boolean('reporter_notifications_enabled').notNull().default(true),
+    sectionOrder: text('section_order'),
+    undefinedQuestionCategoryId: integer('undefined_question_category_id'),
+    showIntakeMethod: boolean('show_intake_method').notNull().default(false),
+    supportedLanguages: text('supported_languages').array().notNull().default(sql`'{en}'::text[]`),
+  },
+  (t) => [
+    uniqueIndex('report_templates_ref_idx').on(t.referenceId),
+    uniqueIndex('report_templates_org_vanity_idx').on(t.organizationId, t.vanity),
+  ],
+);
+
+export const policyDocuments = pgTable(
+  'policy_documents',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id').notNull().references(() => reportTemplates.id, { onDelete: 'cascade' }),
+    documentName: text('document_name').notNull(),
+    link: text('link'),
+    mimeType: text('mime_type').notNull().default('application/pdf'),
+    content: text('content_base64'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('policy_documents_template_idx').on(t.templateId)],
+);
+
+/**
+ * Questions of a template: `preamble` questions (additional information) belong to an
+ * organization; `category` questions to a category of it.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id),
+    kind: text('kind').$type<'preamble' | 'category'>().notNull(),
+    layout: text('layout').notNull(),
+    mandatory: boolean('mandatory').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    texts: jsonb('texts').$type<PerLanguage>().notNull(),
+  },
+  (t) => [index('questions_org_kind_idx').on(t.organizationId, t.kind, t.categoryId)],
+);
+
+export const questionResponses = pgTable(
+  'question_responses',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    values: jsonb('values').$type<PerLanguage>().notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    branchTo: integer('branch_to'),
+  },
+  (t) => [index('question_responses_question_idx').on(t.questionId)],
+);
+
+/** Security questions a hotline caller can answer instead of the password (answer YYYYMM). */
+export const challengeQuestions = pgTable('challenge_questions', {
+  id: serial('id').primaryKey(),
+  texts: jsonb('texts').$type<PerLanguage>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** The next sequential report number of each root organization. */
+export const reportCounters = pgTable('report_counters', {
+  rootOrganizationId: integer('root_organization_id').primaryKey(),
+  lastSequentialId: integer('last_sequential_id').notNull().default(0),
+});
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    referenceId: text('reference_id').notNull(),
+    sequentialId: integer('sequential_id').notNull(),
+    rootOrganizationId: integer('root_organization_id').notNull(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    templateId: integer('template_id').references(() => reportTemplates.id),
+    statusId: integer('status_id').notNull().default(1),
+    typeId: integer('type_id').notNull().default(1),
+    priority: integer('priority').notNull().default(1),
+    langKey: text('lang_key').notNull().default('en'),
+    reportName: text('report_name'),
+    /** Passed through the codec (lib/crypto.ts): encrypted at rest. */
+    reportInput: text('report_input').notNull(),
+    sensitive: boolean('sensitive').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    notificationEmail: text('notification_email'),
+    challengeQuestionId: integer('challenge_question_id'),
+    securityAnswerHash: text('security_answer_hash'),
+    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastReporterLogin: timestamp('last_reporter_login', { withTimezone: true }),
+    reporterLoginCount: integer('reporter_login_count').notNull().default(0),
+    transcriberUserId: integer('transcriber_user_id').references(() => users.id),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    actionTime: timestamp('action_time', { withTimezone: true }),
+    reviewedTime: timestamp('reviewed_time', { withTimezone: true }),
+    updatedTime: timestamp('updated_time', { withTimezone: true }),
+    closedTime: timestamp('closed_time', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reports_reference_idx').on(t.referenceId),
+    uniqueIndex('reports_sequential_idx').on(t.rootOrganizationId, t.sequentialId),
+    index('reports_org_status_idx').on(t.organizationId, t.statusId),
+    index('reports_category_idx').on(t.categoryId),
+    index('reports_create_time_idx').on(t.createTime),
+  ],
+);
+
+/** Answers as given, with the question text of the moment, so later edits of a template change nothing. */
+export const reportAnswers = pgTable(
+  'report_answers',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id'),
+    kind: text('kind').$type<'preamble' | 'category'>().notNull(),
+    questionText: text('question_text').notNull(),
+    position: integer('position').notNull(),
+    responseId: integer('response_id'),
+    value: text('value').notNull().default(''),
+    branchTo: integer('branch_to'),
+  },
+  (t) => [index('report_answers_report_idx').on(t.reportId, t.position)],
+);
+
+export const reportComments = pgTable(
+  'report_comments',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    /** Passed through the codec: encrypted at rest. */
+    commentText: text('comment_text').notNull(),
+    reporterComment: boolean('reporter_comment').notNull(),
+    fromHotline: boolean('from_hotline').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    isQuestion: boolean('is_question').notNull().default(false),
+    authorUserId: integer('author_user_id').references(() => users.id),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedTime: timestamp('deleted_time', { withTimezone: true }),
+  },
+  (t) => [index('report_comments_report_idx').on(t.reportId, t.createTime)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => reportComments.id),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    source: text('source').$type<'ORIGINAL_REPORT' | 'REPORTER_ADDED' | 'REVIEWER_ADDED'>().notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    /** File name of the encrypted content under DATA_DIR/attachments. */
+    storageKey: text('storage_key').notNull(),
+    /** The file's own key, wrapped by the master key. */
+    wrappedKey: text('wrapped_key').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id),
+    createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [index('attachments_report_idx').on(t.reportId, t.createDate)],
+);
+
+/** Every status change, with time and actor (DESIGN.md §10). */
+export const reportStatusChanges = pgTable(
+  'report_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    actor: text('actor').notNull(),
+    actorUserId: integer('actor_user_id'),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('report_status_changes_report_idx').on(t.reportId, t.time)],
+);

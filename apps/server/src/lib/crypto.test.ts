@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createCodec, loadMasterKey } from './crypto.ts';
+
+describe('codec', () => {
+  const codec = createCodec(randomBytes(32));
+
+  it('round-trips text and never stores it readable', () => {
+    const sealed = codec.encryptText('The manager took cash from the till');
+    expect(sealed).not.toContain('manager');
+    expect(codec.decryptText(sealed)).toBe('The manager took cash from the till');
+  });
+
+  it('refuses a tampered value', () => {
+    const sealed = codec.encryptText('secret');
+    const raw = Buffer.from(sealed.slice(3), 'base64');
+    raw[raw.length - 1] ^= 1;
+    expect(() => codec.decryptText(`v1:${raw.toString('base64')}`)).toThrow();
+  });
+
+  it('refuses a value sealed by another key', () => {
+    const other = createCodec(randomBytes(32));
+    expect(() => other.decryptText(codec.encryptText('x'))).toThrow();
+  });
+
+  it('wraps file keys', () => {
+    const key = codec.newFileKey();
+    expect(codec.unwrapKey(codec.wrapKey(key)).equals(key)).toBe(true);
+  });
+});
+
+describe('master key', () => {
+  it('is generated once into the data folder and reused', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'candor-key-'));
+    const first = loadMasterKey({ dataDir: dir });
+    expect(first.length).toBe(32);
+    expect(loadMasterKey({ dataDir: dir }).equals(first)).toBe(true);
+    expect(readFileSync(path.join(dir, 'master.key'), 'utf8').trim()).toBe(first.toString('base64'));
+  });
+
+  it('comes from ENCRYPTION_KEY when set', () => {
+    const key = randomBytes(32);
+    expect(loadMasterKey({ encryptionKey: key.toString('base64'), dataDir: 'memory://' }).equals(key)).toBe(true);
+  });
+});

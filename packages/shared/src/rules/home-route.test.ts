@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { homeRouteFor } from './home-route.ts';
+
+describe('homeRouteFor', () => {
+  it.each([
+    [['ROLE_CONNECTS_ADMIN'], '/connects-admin/organizations'],
+    [['ROLE_HOTLINE_AGENT'], '/hotline'],
+    [['ROLE_USER'], '/reviewer'],
+    [['ROLE_MASTER_REVIEWER'], '/reviewer'],
+    [['ROLE_CLIENT_ADMIN'], '/reviewer'],
+    [['ROLE_TRANSCRIBER'], '/reviewer'],
+    [['ROLE_REPORTER'], '/reporter/report-summary'],
+    [['ROLE_IMPORT'], '/data-tools'],
+    [['ROLE_STATISTICS'], '/data-tools'],
+    [['ROLE_ADMIN'], '/admin'],
+    [['ROLE_ANONYMOUS'], null],
+    [[], null],
+  ])('sends %j to %s', (authorities, route) => {
+    expect(homeRouteFor(authorities)).toBe(route);
+  });
+
+  it('follows the spec order: connects admin, hotline, reviewer, reporter, import/statistics', () => {
+    expect(homeRouteFor(['ROLE_USER', 'ROLE_HOTLINE_AGENT', 'ROLE_CONNECTS_ADMIN'])).toBe('/connects-admin/organizations');
+    expect(homeRouteFor(['ROLE_USER', 'ROLE_HOTLINE_AGENT'])).toBe('/hotline');
+    expect(homeRouteFor(['ROLE_REPORTER', 'ROLE_USER'])).toBe('/reviewer');
+    expect(homeRouteFor(['ROLE_STATISTICS', 'ROLE_REPORTER'])).toBe('/reporter/report-summary');
+    expect(homeRouteFor(['ROLE_ADMIN', 'ROLE_IMPORT'])).toBe('/data-tools');
+    expect(homeRouteFor(['ROLE_ADMIN', 'ROLE_USER'])).toBe('/reviewer');
+  });
+
+  it('treats delegate reviewers and program admins as reviewers', () => {
+    expect(homeRouteFor([], { delegateReviewer: true })).toBe('/reviewer');
+    expect(homeRouteFor(['ROLE_ADMIN'], { programAdmin: true })).toBe('/reviewer');
+    expect(homeRouteFor(['ROLE_HOTLINE_AGENT'], { programAdmin: true })).toBe('/hotline');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { idleTimeoutMs } from './idle.ts';
+
+describe('idleTimeoutMs', () => {
+  it("uses the user's timeout minus 10 seconds, in ms", () => {
+    expect(idleTimeoutMs(600, 3600)).toBe(590_000);
+  });
+
+  it('falls back to the default timeout when the user has none', () => {
+    expect(idleTimeoutMs(null, 3600)).toBe(3_590_000);
+    expect(idleTimeoutMs(undefined, 1800)).toBe(1_790_000);
+    expect(idleTimeoutMs(0, 1800)).toBe(1_790_000);
+  });
+
+  it('uses 3600 seconds when neither is usable', () => {
+    expect(idleTimeoutMs(null, 0)).toBe(3_590_000);
+    expect(idleTimeoutMs(Number.NaN, Number.NaN)).toBe(3_590_000);
+  });
+
+  it('never goes below 1000 ms', () => {
+    expect(idleTimeoutMs(10, 3600)).toBe(1000);
+    expect(idleTimeoutMs(5, 3600)).toBe(1000);
+    expect(idleTimeoutMs(12, 3600)).toBe(2000);
+  });
+});
