@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Codec, createCodec, loadMasterKey } from './lib/crypto.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { type LogStream, loggerOptions } from './lib/logger.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -23,6 +23,8 @@ import { webRoutes } from './modules/web/web.routes.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where logs go instead of standard output (tests capture them). */
+  logStream?: LogStream;
 }
 
 /** What the modules are given: each service takes only the parts it uses. */
@@ -35,9 +37,9 @@ export interface AppContext {
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** External plugins, then ours, then the modules. Tests build the same app. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config),
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, logStream),
     trustProxy: false,
     bodyLimit: 1_048_576,
   });
@@ -57,8 +59,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const ctx: AppContext = { config, db, codec };
   await app.register(platformRoutes, { database, config });
   await app.register(i18nRoutes);
-  await app.register(accountRoutes, { db });
-  await app.register(ssoRoutes, { config });
+  await app.register(accountRoutes, ctx);
+  await app.register(ssoRoutes, ctx);
   await app.register(reportingRoutes, ctx);
   await app.register(attachmentsRoutes, ctx);
   await app.register(webRoutes, { dist: config.WEB_DIST ?? defaultDist });

@@ -4,39 +4,72 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const ZEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DEMO_DATA: bool.default(true),
-  DEMO_PASSWORD: z.string().min(8).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().default('Candor <no-reply@candor.invalid>'),
-  OIDC_ISSUER: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().optional(),
-  OIDC_CLIENT_SECRET: z.string().optional(),
-  ENCRYPTION_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64')
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  PRODUCTION: bool.default(false),
-  RIBBON_MESSAGE: z.string().default(''),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  JOBS: bool.default(true),
-});
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An identity provider is reached over HTTPS; plain HTTP only on this machine (tests, development). */
+export const isLoopbackUrl = (url: string) => LOOPBACK_HOSTS.has(new URL(url).hostname);
+
+const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DEMO_DATA: bool.default(true),
+    DEMO_PASSWORD: z.string().min(8).optional(),
+    /** End-to-end tests: demo top and bottom banners. */
+    DEMO_BANNERS: bool.default(false),
+    /** End-to-end tests: this demo user gets a 15-second session timeout. */
+    DEMO_SHORT_TIMEOUT_USER: z.string().min(1).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('Candor <no-reply@candor.invalid>'),
+    OIDC_ISSUER: z
+      .url({ protocol: /^https?$/ })
+      .refine((u) => u.startsWith('https://') || isLoopbackUrl(u), 'must be https (http only for localhost)')
+      .optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64')
+      .optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
+    PRODUCTION: bool.default(false),
+    RIBBON_MESSAGE: z.string().default(''),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    JOBS: bool.default(true),
+    /** Where encrypted attachments are kept; default DATA_DIR/attachments (a temporary folder for memory://). */
+    ATTACHMENTS_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+    if (!oidc.some((k) => env[k])) return;
+    for (const k of oidc) {
+      if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required when any OIDC_ setting is set' });
+    }
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required with OIDC_ISSUER (the sign-in callback is built from it)',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof ZEnv>;
+
+/** The name of every setting, as the README's settings table lists them. */
+export const SETTING_NAMES = Object.keys(ZEnv.shape);
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value fails start-up with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const picked = Object.fromEntries(
-    Object.keys(ZEnv.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
-  );
+  const picked = Object.fromEntries(Object.keys(ZEnv.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
   const parsed = ZEnv.safeParse(picked);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -44,3 +77,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** Whether staff sign in through an OpenID Connect provider rather than the built-in form. */
+export const oidcEnabled = (config: Config) => Boolean(config.OIDC_ISSUER);

@@ -1,14 +1,26 @@
-import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_USERS, loadDemoData } from './db/demo-data.ts';
+import { applyDemoTestSettings } from './db/demo-test-settings.ts';
+import { createJobContext } from './jobs/context.ts';
+import { startJobRunner } from './jobs/runner.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const demo = config.DEMO_DATA ? await loadDemoData(database.db, config.DEMO_PASSWORD) : null;
+  if (demo) await applyDemoTestSettings(database.db, config);
   const app = await buildApp({ config, database });
+  if (config.JOBS) {
+    const jobs = await createJobContext(config, database.db);
+    const runner = await startJobRunner(jobs, { log: app.log });
+    app.addHook('onClose', async () => {
+      await runner.stop();
+      await jobs.mailer.close();
+    });
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;

@@ -3,6 +3,7 @@ import { AUTHORITIES as A, DEFAULT_CATEGORY_ID, SENSITIVE_CATEGORY_ID } from '@c
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db, Tx } from './client.ts';
+import { loadDemoReporting } from './demo-reporting.ts';
 import {
   categories,
   categoryGroups,
@@ -114,6 +115,7 @@ export async function loadDemoData(db: Db, demoPassword?: string): Promise<DemoR
   await db.transaction(async (tx) => {
     const ids = await insertOrganizations(tx);
     await insertCategories(tx, [...ids.values()]);
+    await loadDemoReporting(tx, ids);
     for (const [i, u] of DEMO_USERS.entries()) {
       const orgId = u.org ? ids.get(u.org)! : null;
       const [row] = await tx

@@ -30,7 +30,13 @@ export const organizations = pgTable(
     snc: boolean('snc').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('organizations_parent_idx').on(t.parentId), index('organizations_chain_idx').on(t.parentChain)],
+  (t) => [
+    index('organizations_parent_idx').on(t.parentId),
+    index('organizations_chain_idx').on(t.parentChain),
+    // Organization search: contains (trigrams) and equality on the lower-cased name.
+    index('organizations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('organizations_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const users = pgTable(

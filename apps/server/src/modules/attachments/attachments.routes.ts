@@ -1,4 +1,86 @@
+import {
+  LIMITS,
+  REPORT_PASSWORD_HEADER,
+  ZAttachmentDownloadQuery,
+  ZAttachmentParams,
+  ZAttachmentReportParams,
+  ZAttachmentSummary,
+  ZExistingReportAttachmentQuery,
+  ZNewReportAttachmentQuery,
+} from '@candor/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app.ts';
+import { openStorage } from '../../lib/storage.ts';
+import { createAttachmentService } from './attachments.service.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { incomingFile } from './incoming-file.ts';
 
-export async function attachmentsRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const storage = await openStorage({ root: ctx.config.ATTACHMENTS_DIR, dataDir: ctx.config.DATA_DIR });
+  app.addHook('onClose', () => storage.close());
+  const service = createAttachmentService({ db: ctx.db, codec: ctx.codec, storage });
+
+  await app.register(multipart, {
+    // One byte over the limit reaches the handler, which answers attachmentError.fileSize.
+    limits: { fileSize: LIMITS.attachmentMaxBytes + 1, files: 1, fields: 5, fieldSize: 100, parts: 6, headerPairs: 20 },
+    throwFileSizeLimit: false,
+    preservePath: true,
+  });
+
+  app.post('/reporterapi/report/:id/attachment-new-report', {
+    config: { access: 'public' },
+    schema: {
+      params: ZAttachmentReportParams,
+      querystring: ZNewReportAttachmentQuery,
+      response: { 201: ZAttachmentSummary },
+    },
+    handler: async (req, reply) => {
+      const password = req.headers[REPORT_PASSWORD_HEADER];
+      const summary = await service.uploadToNewReport(
+        req.params.id,
+        typeof password === 'string' ? password : undefined,
+        () => incomingFile(req),
+      );
+      return reply.code(201).send(summary);
+    },
+  });
+
+  app.post('/reporterapi/report/:id/attachment-existing-report', {
+    config: { access: 'reporter' },
+    schema: {
+      params: ZAttachmentReportParams,
+      querystring: ZExistingReportAttachmentQuery,
+      response: { 201: ZAttachmentSummary },
+    },
+    handler: async (req, reply) => {
+      const { commentId, notifyOfAttachment } = req.query;
+      const summary = await service.uploadToExistingReport(
+        req.session,
+        req.params.id,
+        { commentId, notifyOfAttachment },
+        () => incomingFile(req),
+      );
+      return reply.code(201).send(summary);
+    },
+  });
+
+  app.get('/reporterapi/report/:id/attachment/:attachmentId', {
+    config: { access: 'reporter' },
+    schema: { params: ZAttachmentParams, querystring: ZAttachmentDownloadQuery },
+    handler: async (req, reply) => {
+      const { id, attachmentId } = req.params;
+      const file = await service.download(req.session, id, attachmentId, req.query.isHidden ?? false);
+      return reply
+        .header('Content-Type', file.type)
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', contentDisposition(file.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'no-store')
+        .send(file.content);
+    },
+  });
+}

@@ -1,4 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
+import { createFollowUpService } from './follow-up.service.ts';
+import { organizationRoutes } from './organization.routes.ts';
+import { createOrganizationService } from './organization.service.ts';
+import { reporterRoutes } from './reporter.routes.ts';
+import { createReporterAuthService } from './reporter-auth.service.ts';
+import { submissionRoutes } from './submission.routes.ts';
+import { createSubmissionService } from './submission.service.ts';
 
-export async function reportingRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+/** The reporter's journey (spec 000 §2 "Reporter area"): find an organization, report, follow up. */
+export async function reportingRoutes(app: FastifyInstance, { db, codec }: AppContext) {
+  const organizations = createOrganizationService({ db });
+  organizationRoutes(app, organizations);
+  submissionRoutes(app, createSubmissionService({ db, codec, organizations }));
+  reporterRoutes(app, createReporterAuthService({ db }), createFollowUpService({ db, codec }));
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "organizations_name_trgm_idx" ON "organizations" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "organizations_name_lower_idx" ON "organizations" USING btree (lower("name"));

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/client.ts';
+import type { Codec } from '../lib/crypto.ts';
+import type { Mailer } from '../lib/mail.ts';
+import { enqueueJob } from './queue.ts';
+
+/** What a job handler is given. */
+export interface JobContext {
+  config: Config;
+  db: Db;
+  codec: Codec;
+  mailer: Mailer;
+}
+
+export interface JobDefinition<P extends Record<string, unknown>> {
+  name: string;
+  /** The payload is checked before the handler runs; a payload that does not parse fails the job for good. */
+  payload: z.ZodType<P>;
+  run(ctx: JobContext, payload: P): Promise<void>;
+  /** A recurring job: after each run the runner schedules the next one this much later. */
+  everyMs?: number;
+}
+
+export interface Job<P extends Record<string, unknown>> extends JobDefinition<P> {
+  /** Enqueues this job in the caller's transaction. */
+  enqueue(tx: Tx, payload: P, runAt?: Date): Promise<void>;
+}
+
+export function defineJob<P extends Record<string, unknown>>(definition: JobDefinition<P>): Job<P> {
+  return { ...definition, enqueue: (tx, payload, runAt) => enqueueJob(tx, definition.name, payload, runAt) };
+}

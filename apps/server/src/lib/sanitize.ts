@@ -1,0 +1,23 @@
+import { ALLOWED_HTML_TAGS } from '@candor/shared';
+import sanitizeHtml from 'sanitize-html';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ALLOWED_HTML_TAGS],
+  allowedAttributes: {},
+  allowedSchemes: [],
+  disallowedTagsMode: 'discard',
+};
+
+/**
+ * The one place text is sanitized (DESIGN.md §7): report text and comments keep only
+ * b, i, em, strong, br and hr, without attributes; scripts and styles go with their content.
+ * Applied on write and again on render.
+ */
+export function sanitizeText(text: string): string {
+  return sanitizeHtml(text, OPTIONS);
+}
+
+/** Whether sanitized text says anything: tags and whitespace alone do not count. */
+export function isBlankText(sanitized: string): boolean {
+  return sanitizeHtml(sanitized, { allowedTags: [], allowedAttributes: {} }).replaceAll('&nbsp;', ' ').trim() === '';
+}

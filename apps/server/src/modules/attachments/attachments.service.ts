@@ -1,0 +1,186 @@
+import {
+  type AttachmentErrorCode,
+  attachmentErrorCode,
+  attachmentErrorKey,
+  LIMITS,
+  REPORT_STATUS,
+  type TAttachmentSummary,
+} from '@candor/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
+import type { Codec } from '../../lib/crypto.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { requireReportSession } from '../../plugins/access.ts';
+import type { SessionInfo } from '../../plugins/sessions.ts';
+import { isLocked, recordFailedLogin } from '../reporting/report.repository.ts';
+import { recordReporterUpdate } from '../reporting/report-status.ts';
+import * as repo from './attachments.repository.ts';
+import { drain, type IncomingFile } from './incoming-file.ts';
+import { UploadInspector, UploadRejected } from './upload-inspector.ts';
+
+/** A reporter uploads right after submitting: for this long, and before the first sign-in. */
+const NEW_REPORT_WINDOW_MS = 3600 * 1000;
+
+const rejectUpload = (code: AttachmentErrorCode) => badRequest(attachmentErrorKey(code));
+
+function summaryOf(row: repo.AttachmentRow): TAttachmentSummary {
+  return {
+    id: row.id,
+    name: row.fileName,
+    commentId: row.commentId,
+    createDate: row.createDate.toISOString(),
+    attachmentSource: row.source,
+  };
+}
+
+interface Receipt {
+  source: repo.AttachmentSource;
+  commentId?: number | null;
+  authorUserId?: number | null;
+  /** Re-checked with the report locked, just before the file is recorded. */
+  stillAllowed(report: repo.ReportForUpload): void;
+  /** Runs in the transaction that records the file. */
+  afterInsert?(tx: Tx, reportId: number): Promise<void>;
+}
+
+export function createAttachmentService({ db, codec, storage }: { db: Db; codec: Codec; storage: FileStorage }) {
+  /**
+   * Checks what the name tells first, streams the file encrypted to storage while its
+   * size and content are checked, then records it with the report locked, checking the
+   * count and the name again so that concurrent uploads cannot pass the limits.
+   */
+  async function receive(
+    report: repo.ReportForUpload,
+    upload: IncomingFile,
+    receipt: Receipt,
+  ): Promise<TAttachmentSummary> {
+    const name = upload.filename;
+    const visible = await repo.attachmentNames(db, report.id, false);
+    const early = attachmentErrorCode(name, 0, visible.length, visible);
+    if (early) {
+      const size = await drain(upload.file);
+      throw rejectUpload(attachmentErrorCode(name, size, visible.length, visible) ?? early);
+    }
+    const fileKey = codec.newFileKey();
+    const inspector = new UploadInspector(name);
+    let stored: { storageKey: string; size: number };
+    try {
+      stored = await storage.save(fileKey, upload.file, inspector);
+    } catch (err) {
+      if (err instanceof UploadRejected) throw rejectUpload(err.code);
+      throw err;
+    }
+    try {
+      const row = await db.transaction(async (tx) => {
+        const locked = await repo.lockReport(tx, report.id);
+        if (!locked) throw notFound();
+        receipt.stillAllowed(locked);
+        const names = await repo.attachmentNames(tx, report.id, false);
+        const code = attachmentErrorCode(name, stored.size, names.length, names);
+        if (code) throw rejectUpload(code);
+        const inserted = await repo.insertAttachment(tx, {
+          reportId: report.id,
+          commentId: receipt.commentId ?? null,
+          fileName: name,
+          fileType: inspector.verdict?.mime ?? 'application/octet-stream',
+          fileSize: stored.size,
+          source: receipt.source,
+          hidden: false,
+          storageKey: stored.storageKey,
+          wrappedKey: codec.wrapKey(fileKey),
+          authorUserId: receipt.authorUserId ?? null,
+        });
+        await receipt.afterInsert?.(tx, report.id);
+        return inserted;
+      });
+      return summaryOf(row);
+    } catch (err) {
+      await storage.remove(stored.storageKey);
+      throw err;
+    }
+  }
+
+  /** Open to the browser that just submitted: it proves ownership with the report password. */
+  function assertNewReportWindow(report: repo.ReportForUpload): void {
+    const fresh = Date.now() - report.createTime.getTime() < NEW_REPORT_WINDOW_MS;
+    const neverSignedIn = report.reporterLoginCount === 0 && report.lastReporterLogin === null;
+    if (report.statusId !== REPORT_STATUS.NEW || !fresh || !neverSignedIn) throw forbidden();
+  }
+
+  function assertOpen(report: repo.ReportForUpload): void {
+    if (report.statusId === REPORT_STATUS.CLOSE) throw badRequest('error.reportClosed');
+  }
+
+  async function reportOfSession(session: SessionInfo | null, referenceId: string): Promise<repo.ReportForUpload> {
+    requireReportSession(session, referenceId);
+    const report = await repo.findReport(db, referenceId);
+    if (!report) throw notFound();
+    return report;
+  }
+
+  return {
+    async uploadToNewReport(
+      referenceId: string,
+      password: string | undefined,
+      getFile: () => Promise<IncomingFile | undefined>,
+    ) {
+      const report = await repo.findReport(db, referenceId);
+      if (!report || !password || isLocked(report)) throw unauthorized();
+      if (!(await verifyPassword(report.passwordHash, password))) {
+        // A wrong password here counts toward the reporter lock-out like a failed sign-in.
+        await recordFailedLogin(db, report.id, LIMITS.reporterLoginMaxFailures, LIMITS.reporterLockMs / 1000);
+        throw unauthorized();
+      }
+      assertNewReportWindow(report);
+      const upload = await getFile();
+      if (!upload) throw badRequest();
+      return receive(report, upload, { source: 'ORIGINAL_REPORT', stillAllowed: assertNewReportWindow });
+    },
+
+    async uploadToExistingReport(
+      session: SessionInfo | null,
+      referenceId: string,
+      opts: { commentId?: number; notifyOfAttachment?: boolean },
+      getFile: () => Promise<IncomingFile | undefined>,
+    ) {
+      const report = await reportOfSession(session, referenceId);
+      assertOpen(report);
+      if (opts.commentId !== undefined && !(await repo.reporterCommentExists(db, report.id, opts.commentId))) {
+        throw badRequest('error.validation', {
+          fieldErrors: [{ field: 'querystring.commentId', message: 'unknown comment' }],
+        });
+      }
+      const upload = await getFile();
+      if (!upload) throw badRequest();
+      const agent = session?.user ?? null;
+      const notify = opts.notifyOfAttachment ?? upload.notifyOfAttachment ?? false;
+      return receive(report, upload, {
+        source: 'REPORTER_ADDED',
+        commentId: opts.commentId,
+        authorUserId: agent?.id,
+        stillAllowed: assertOpen,
+        async afterInsert(tx, reportId) {
+          await recordReporterUpdate(tx, reportId, {
+            actor: agent ? `hotline:${agent.login}` : 'reporter',
+            userId: agent?.id,
+          });
+          if (notify) await notifyReviewers.enqueue(tx, { reportId, event: 'reporter-update' });
+        },
+      });
+    },
+
+    /** Hotline agents reach a report for a caller but cannot open its files (spec 000 §6). */
+    async download(session: SessionInfo | null, referenceId: string, attachmentId: number, isHidden: boolean) {
+      const report = await reportOfSession(session, referenceId);
+      if (session?.user) throw forbidden();
+      const row = isHidden ? undefined : await repo.findAttachment(db, report.id, attachmentId);
+      if (!row || row.hidden || row.deleted) throw notFound();
+      const content = await storage.open(row.storageKey, codec.unwrapKey(row.wrappedKey));
+      return { content, name: row.fileName, type: row.fileType, size: row.fileSize };
+    },
+  };
+}
+
+export type AttachmentService = ReturnType<typeof createAttachmentService>;

@@ -1,0 +1,154 @@
+import {
+  REPORT_STATUS,
+  type TChangePassword,
+  type TCommentPayload,
+  type TNotificationEmailUpdate,
+  type TReportDetail,
+  ZNotificationEmail,
+} from '@candor/shared';
+import type { Db } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { Codec } from '../../lib/crypto.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
+import type { SessionInfo } from '../../plugins/sessions.ts';
+import { localize } from './localize.ts';
+import { isPasswordSecure } from './password-strength.ts';
+import * as repo from './report.repository.ts';
+import { recordReporterUpdate } from './report-status.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What a reporter (or a hotline agent for a caller) does with one report after signing in. */
+export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
+  async function report(referenceId: string): Promise<repo.ReportRow> {
+    const row = await repo.findReportByReference(db, referenceId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const assertOpen = (row: repo.ReportRow) => {
+    if (row.statusId === REPORT_STATUS.CLOSE) throw badRequest('error.reportClosed');
+  };
+  const reveal = (sealed: string) => sanitizeText(codec.decryptText(sealed));
+
+  async function setEmail(row: repo.ReportRow, email: string): Promise<{ notificationEmail: string | null }> {
+    assertOpen(row);
+    if (email !== '' && !(await repo.notificationsEnabledFor(db, row.templateId))) {
+      throw badRequest('error.notificationsDisabled');
+    }
+    const notificationEmail = email === '' ? null : email;
+    await repo.setNotificationEmail(db, row.id, notificationEmail);
+    return { notificationEmail };
+  }
+
+  return {
+    async detail(referenceId: string, langKey: string): Promise<TReportDetail> {
+      const row = await report(referenceId);
+      const { org, category, template } = await repo.reportContext(db, row);
+      const answers = await repo.answersOf(db, row.id);
+      const files = await repo.visibleAttachmentsOf(db, row.id);
+      const comments = await repo.visibleCommentsOf(db, row.id);
+      return {
+        referenceId: row.referenceId,
+        sequentialId: row.sequentialId,
+        orgName: localize({ ...org.names, en: org.name }, langKey) ?? org.name,
+        orgId: org.id,
+        statusId: row.statusId,
+        createTime: row.createTime.toISOString(),
+        actionTime: iso(row.actionTime),
+        reviewedTime: iso(row.reviewedTime),
+        closedTime: iso(row.closedTime),
+        reportInput: reveal(row.reportInput),
+        reportInputTranslation: null,
+        reportQuestions: answers.map((a) => ({ description: a.questionText, value: reveal(a.value) })),
+        reportAttachmentSummaries: files.map((f) => ({
+          id: f.id,
+          name: f.fileName,
+          commentId: f.commentId,
+          createDate: f.createDate.toISOString(),
+          attachmentSource: f.source,
+        })),
+        reportComments: comments.map((c) => ({
+          commentId: c.id,
+          commentText: c.deleted ? '' : reveal(c.commentText),
+          updateTime: (c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime).toISOString(),
+          deleted: c.deleted,
+          reporterComment: c.reporterComment,
+          fromHotline: c.fromHotline,
+        })),
+        notificationEmail: row.notificationEmail,
+        typeId: row.typeId,
+        reportName: row.reportName,
+        categoryName: localize(category.names, langKey) ?? '',
+        reporterLockedOut: repo.isLocked(row),
+        reporterCommunicationEnabled: row.statusId !== REPORT_STATUS.CLOSE,
+        reporterNotificationsEnabled: template?.reporterNotificationsEnabled ?? false,
+        isTranslatingEnabled: false,
+      };
+    },
+
+    /**
+     * A comment from the reporter, or from a hotline agent on the caller's behalf: sanitized,
+     * sealed, the report set to Updated and the reviewers told, all in one transaction.
+     */
+    async comment(
+      referenceId: string,
+      body: Required<TCommentPayload>,
+      session: SessionInfo,
+    ): Promise<{ commentId: number }> {
+      if (body.hidden || body.taggedReviewers.length > 0) throw badRequest('error.validation');
+      const row = await report(referenceId);
+      assertOpen(row);
+      const text = sanitizeText(body.commentText);
+      if (isBlankText(text)) {
+        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.commentText', message: 'required' }] });
+      }
+      const agent = session.user;
+      return db.transaction(async (tx) => {
+        const commentId = await repo.insertComment(tx, {
+          reportId: row.id,
+          commentText: codec.encryptText(text),
+          reporterComment: true,
+          fromHotline: agent !== null,
+          isQuestion: body.isQuestion,
+          authorUserId: agent?.id ?? null,
+        });
+        await recordReporterUpdate(
+          tx,
+          row.id,
+          agent ? { actor: `hotline:${agent.login}`, userId: agent.id } : { actor: 'reporter' },
+        );
+        await enqueueJob(tx, 'notify-reviewers', { reportId: row.id, event: 'reporter-update' });
+        return { commentId };
+      });
+    },
+
+    async changePassword(referenceId: string, { currentPassword, newPassword }: TChangePassword): Promise<void> {
+      const row = await report(referenceId);
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) throw badRequest('reporter.passwordChange.error');
+      if (!isPasswordSecure(newPassword)) throw badRequest('passwordFailsComplexity');
+      await repo.setPasswordHash(db, row.id, await hashPassword(newPassword));
+    },
+
+    /** Sets or (with the empty string) clears the notification email. */
+    setNotificationEmail: async (referenceId: string, email: string) => setEmail(await report(referenceId), email),
+
+    /**
+     * The same change, confirmed with the report's password. The address may come in the
+     * body, in the query, or in both when they agree.
+     */
+    async setNotificationEmailWithPassword(referenceId: string, body: TNotificationEmailUpdate, inQuery?: string) {
+      const disagree = body.email !== undefined && inQuery !== undefined && body.email !== inQuery;
+      if (disagree) throw badRequest('error.validation');
+      const email = ZNotificationEmail.safeParse(body.email ?? inQuery ?? '');
+      if (!email.success) throw badRequest('error.validation');
+      const row = await report(referenceId);
+      if (!(await verifyPassword(row.passwordHash, body.password))) {
+        throw badRequest('feedback.notificationEmail.updateError');
+      }
+      return setEmail(row, email.data);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  LIMITS,
+  ZChangePassword,
+  ZCommentCreated,
+  ZCommentPayload,
+  ZEmailNotificationBody,
+  ZLangKey,
+  ZLangQuery,
+  ZNotificationEmailQuery,
+  ZNotificationEmailResult,
+  ZNotificationEmailUpdate,
+  ZReferenceParams,
+  ZReportDetail,
+  ZReporterLoginForm,
+  ZReporterLoginResult,
+  ZReportLookup,
+  ZReportLookupQuery,
+} from '@candor/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireReportSession } from '../../plugins/access.ts';
+import type { createFollowUpService } from './follow-up.service.ts';
+import type { createReporterAuthService } from './reporter-auth.service.ts';
+
+const ALERT = 'X-Candor-Alert';
+
+/** Reporter sign-in, and everything a signed-in reporter does with the one report the session is bound to. */
+export function reporterRoutes(
+  base: FastifyInstance,
+  auth: ReturnType<typeof createReporterAuthService>,
+  followUp: ReturnType<typeof createFollowUpService>,
+) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/reporterapi/report-lookup', {
+    config: { access: 'public' },
+    schema: { querystring: ZReportLookupQuery, response: { 200: ZReportLookup } },
+    handler: (req) => auth.lookup(req.query.referenceId),
+  });
+
+  app.post('/reporterapi/authentication', {
+    config: { access: 'public' },
+    schema: { body: ZReporterLoginForm, response: { 200: ZReporterLoginResult } },
+    handler: async (req, reply) => {
+      const report = await auth.authenticate(req.body.username, req.body.password);
+      const langKey = req.body.langKey ?? ZLangKey.catch('en').parse(report.langKey);
+      await app.sessions.start(req, reply, {
+        kind: 'reporter',
+        reportRef: report.referenceId,
+        langKey,
+        timeoutSeconds: LIMITS.defaultSessionTimeoutSeconds,
+      });
+      return { referenceId: report.referenceId, langKey };
+    },
+  });
+
+  app.get('/reporterapi/report/:id', {
+    config: { access: 'reporter' },
+    schema: { params: ZReferenceParams, querystring: ZLangQuery, response: { 200: ZReportDetail } },
+    handler: (req) => {
+      requireReportSession(req.session, req.params.id);
+      return followUp.detail(req.params.id, req.query.langKey);
+    },
+  });
+
+  app.post('/reporterapi/report/:id/comment', {
+    config: { access: 'reporter' },
+    schema: { params: ZReferenceParams, body: ZCommentPayload, response: { 201: ZCommentCreated } },
+    handler: async (req, reply) => {
+      requireReportSession(req.session, req.params.id);
+      const created = await followUp.comment(req.params.id, req.body, req.session!);
+      return reply.code(201).header(ALERT, 'reporter.manageReport.success').send(created);
+    },
+  });
+
+  app.post('/reporterapi/users/password', {
+    config: { access: 'reporter' },
+    schema: { body: ZChangePassword },
+    handler: async (req, reply) => {
+      await followUp.changePassword(req.session!.reportRef!, req.body);
+      return reply.code(200).header(ALERT, 'reporter.passwordChange.success').send();
+    },
+  });
+
+  app.put('/reporterapi/report/:id/email-notification', {
+    config: { access: 'reporter' },
+    schema: { params: ZReferenceParams, body: ZEmailNotificationBody, response: { 200: ZNotificationEmailResult } },
+    handler: async (req, reply) => {
+      requireReportSession(req.session, req.params.id);
+      const result = await followUp.setNotificationEmail(req.params.id, req.body);
+      return reply.header(ALERT, 'feedback.notificationEmail.updateSuccess').send(result);
+    },
+  });
+
+  app.put('/reporterapi/users/notification-email', {
+    config: { access: 'reporter' },
+    schema: {
+      querystring: ZNotificationEmailQuery,
+      body: ZNotificationEmailUpdate,
+      response: { 200: ZNotificationEmailResult },
+    },
+    handler: async (req, reply) => {
+      requireReportSession(req.session, req.query.login);
+      const result = await followUp.setNotificationEmailWithPassword(req.query.login, req.body, req.query.email);
+      return reply.header(ALERT, 'feedback.notificationEmail.updateSuccess').send(result);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import {
+  ZPasswordCheck,
+  ZPasswordCheckQuery,
+  ZPasswordCheckResult,
+  ZPreflightQuery,
+  ZReportSubmission,
+  ZReportSubmitQuery,
+  ZReportSubmitted,
+} from '@candor/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { createSubmissionService } from './submission.service.ts';
+
+/** The calls of the submit-report steps: password strength, preflight, the report itself. */
+export function submissionRoutes(base: FastifyInstance, service: ReturnType<typeof createSubmissionService>) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/reporterapi/password', {
+    config: { access: 'public' },
+    schema: { querystring: ZPasswordCheckQuery, body: ZPasswordCheck, response: { 200: ZPasswordCheckResult } },
+    handler: (req) => service.checkPassword(req.body.password),
+  });
+
+  app.post('/reporterapi/report-preflight-check', {
+    config: { access: 'public' },
+    schema: { querystring: ZPreflightQuery },
+    handler: async (req, reply) => {
+      await service.preflight(req.query.orgId, req.query.reportId);
+      return reply.code(204).send();
+    },
+  });
+
+  app.post('/reporterapi/report', {
+    config: { access: 'public' },
+    schema: { querystring: ZReportSubmitQuery, body: ZReportSubmission, response: { 201: ZReportSubmitted } },
+    handler: async (req, reply) => reply.code(201).send(await service.submit(req.query.reportId, req.body)),
+  });
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { ZReportSubmission } from '@candor/shared';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, Client } from '../../../test/build-test-app.ts';
+import { reports } from '../../db/schema/index.ts';
+import { createCodec } from '../../lib/crypto.ts';
+import { createOrganizationService } from './organization.service.ts';
+import { orgId, submit, template, validSubmission } from './reporting.fixtures.ts';
+import { createSubmissionService } from './submission.service.ts';
+
+const { app, database } = await buildTestApp();
+const { db } = database;
+const codec = createCodec(randomBytes(32));
+const organizations = createOrganizationService({ db });
+const t = await template(new Client(app), await orgId(db, 'Northwind Group'));
+const body = ZReportSubmission.parse(validSubmission(t));
+const taken = (await submit(new Client(app), validSubmission(t))).json().referenceId as string;
+const reportCount = async () => (await db.select({ n: count() }).from(reports))[0].n;
+
+describe('report IDs', () => {
+  it('are drawn again when one is already taken', async () => {
+    const drawn = [taken, taken, 'FreshRef2345'];
+    const service = createSubmissionService({ db, codec, organizations, newReferenceId: () => drawn.shift()! });
+    const result = await service.submit(t.referenceId, body);
+    expect(result.referenceId).toBe('FreshRef2345');
+    expect(drawn).toEqual([]);
+    const [row] = await db.select().from(reports).where(eq(reports.referenceId, 'FreshRef2345'));
+    expect(codec.decryptText(row.reportInput)).toBe(body.inputStatement);
+  });
+
+  it('give up after five collisions, leaving nothing behind', async () => {
+    const before = await reportCount();
+    let draws = 0;
+    const service = createSubmissionService({
+      db,
+      codec,
+      organizations,
+      newReferenceId: () => {
+        draws += 1;
+        return taken;
+      },
+    });
+    await expect(service.submit(t.referenceId, body)).rejects.toThrow();
+    expect(draws).toBe(5);
+    expect(await reportCount()).toBe(before);
+  });
+});

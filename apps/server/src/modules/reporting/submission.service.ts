@@ -1,0 +1,178 @@
+import {
+  DEFAULT_CATEGORY_ID,
+  generateReportId,
+  REPORT_METHOD,
+  REPORT_STATUS,
+  SENSITIVE_CATEGORY_ID,
+  type SubmittedAnswer,
+  type TQuestion,
+  type TReportSubmitted,
+  validateAttachments,
+  type ZReportSubmission,
+} from '@candor/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { Codec } from '../../lib/crypto.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
+import { checkAnswers } from './answers.ts';
+import { categoriesOffered } from './organization.repository.ts';
+import {
+  categoryQuestionsOf,
+  type OrganizationService,
+  preambleQuestionsOf,
+  type ResolvedOrganization,
+  toQuestion,
+} from './organization.service.ts';
+import { isPasswordSecure } from './password-strength.ts';
+import * as repo from './report.repository.ts';
+
+type Submission = z.output<typeof ZReportSubmission>;
+
+const REFERENCE_ATTEMPTS = 5;
+
+export interface SubmissionDeps {
+  db: Db;
+  codec: Codec;
+  organizations: OrganizationService;
+  /** Report IDs (DESIGN.md §10); replaceable so a test can force a collision. */
+  newReferenceId?: () => string;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505' && (e.constraint === constraint || String(e).includes(constraint))) return true;
+  }
+  return false;
+}
+
+export function createSubmissionService({
+  db,
+  codec,
+  organizations,
+  newReferenceId = generateReportId,
+}: SubmissionDeps) {
+  /** The category the report is filed in, and the category whose questions were asked. */
+  async function categoriesFor(resolved: ResolvedOrganization, body: Submission) {
+    const chosen = body.categoryId ?? body.selectedCategory?.id ?? null;
+    if (chosen !== null) {
+      const offered = await categoriesOffered(db, resolved.org.id, SENSITIVE_CATEGORY_ID);
+      if (!offered.some((c) => c.category.id === chosen)) throw badRequest('error.invalidCategory');
+    }
+    return {
+      filed: body.isSensitiveReport ? SENSITIVE_CATEGORY_ID : (chosen ?? DEFAULT_CATEGORY_ID),
+      asked: chosen ?? resolved.template.undefinedQuestionCategoryId,
+    };
+  }
+
+  async function questionsFor(resolved: ResolvedOrganization, askedCategory: number | null, langKey: string) {
+    const category = askedCategory === null ? [] : await categoryQuestionsOf(db, resolved.chain, askedCategory);
+    const preamble = resolved.template.viewPreambleQuestions ? await preambleQuestionsOf(db, resolved.chain) : [];
+    return {
+      category: category.map((q) => toQuestion(q, langKey)),
+      preamble: preamble.map((q) => toQuestion(q, langKey)),
+    };
+  }
+
+  function answerRows(
+    reportId: number,
+    kind: 'preamble' | 'category',
+    questions: TQuestion[],
+    answers: SubmittedAnswer[],
+  ) {
+    const text = new Map(questions.map((q) => [q.questionId, q.question]));
+    return answers.map((a) => ({
+      reportId,
+      questionId: a.questionId,
+      kind,
+      questionText: text.get(a.questionId) ?? '',
+      position: a.position,
+      responseId: a.responseId ?? null,
+      value: codec.encryptText(sanitizeText(a.value)),
+      branchTo: a.branchTo ?? null,
+    }));
+  }
+
+  /** Inserts the report under a fresh report ID, drawing again when one is already taken. */
+  async function insertWithFreshReference(tx: Tx, values: Omit<repo.NewReport, 'referenceId'>) {
+    for (let attempt = 1; ; attempt++) {
+      const referenceId = newReferenceId();
+      try {
+        const id = await tx.transaction((sp) => repo.insertReport(sp, { ...values, referenceId }));
+        return { id, referenceId };
+      } catch (error) {
+        if (attempt >= REFERENCE_ATTEMPTS || !isUniqueViolation(error, 'reports_reference_idx')) throw error;
+      }
+    }
+  }
+
+  return {
+    checkPassword: (password: string) => ({ secure: isPasswordSecure(password) }),
+
+    async preflight(orgId: number, referenceId: string): Promise<void> {
+      await organizations.resolveForReport(orgId, referenceId);
+    },
+
+    /**
+     * Files a report: everything is checked first, then the report, its answers, its first
+     * status and the reviewers' notification are committed in one transaction. The report ID
+     * is returned only after the commit.
+     */
+    async submit(templateReference: string, body: Submission): Promise<TReportSubmitted> {
+      if (body.reportId !== undefined && body.reportId !== templateReference) {
+        throw badRequest('error.templateMismatch');
+      }
+      const resolved = await organizations.resolveForReport(body.organization.id, templateReference);
+      const reportInput = sanitizeText(body.inputStatement);
+      if (isBlankText(reportInput)) {
+        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.inputStatement', message: 'required' }] });
+      }
+      if (!isPasswordSecure(body.password)) throw badRequest('passwordFailsComplexity');
+      const email = body.primaryEmail || null;
+      if (email && !resolved.template.reporterNotificationsEnabled) throw badRequest('error.notificationsDisabled');
+      const pending = body.attachmentSummaries.map((a) => ({ name: a.name, size: a.size ?? 0 }));
+      const refused = validateAttachments(pending, []).find((a) => !a.uploadable);
+      if (refused) throw badRequest(`attachmentError.${refused.errors[0]}`);
+
+      const category = await categoriesFor(resolved, body);
+      const questions = await questionsFor(resolved, category.asked, body.langKey);
+      const categoryAnswers = checkAnswers(questions.category, body.categoryQuestionResponses, { mandatory: false });
+      const preambleAnswers = checkAnswers(questions.preamble, body.preambleResponses, { mandatory: true });
+      const reportName = body.reportName?.trim() ? sanitizeText(body.reportName.trim()) : null;
+      const passwordHash = await hashPassword(body.password);
+
+      return db.transaction(async (tx) => {
+        const rootOrganizationId = resolved.chain[0];
+        const sequentialId = await repo.nextSequentialId(tx, rootOrganizationId);
+        const { id, referenceId } = await insertWithFreshReference(tx, {
+          sequentialId,
+          rootOrganizationId,
+          organizationId: resolved.org.id,
+          categoryId: category.filed,
+          templateId: resolved.template.id,
+          statusId: REPORT_STATUS.NEW,
+          typeId: REPORT_METHOD.WEB,
+          langKey: body.langKey,
+          reportName,
+          reportInput: codec.encryptText(reportInput),
+          sensitive: body.isSensitiveReport,
+          passwordHash,
+          notificationEmail: email,
+        });
+        await repo.insertAnswers(tx, [
+          ...answerRows(id, 'category', questions.category, categoryAnswers),
+          ...answerRows(id, 'preamble', questions.preamble, preambleAnswers),
+        ]);
+        await repo.logInitialStatus(tx, id, REPORT_STATUS.NEW, 'reporter');
+        await enqueueJob(tx, 'notify-reviewers', { reportId: id, event: 'new-report' });
+        return { referenceId, sequentialId };
+      });
+    },
+  };
+}

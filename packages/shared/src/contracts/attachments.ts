@@ -1,0 +1,43 @@
+/** Attachment calls of the reporter (spec 000 §7): upload after submission, upload later, download. */
+import { z } from 'zod';
+import { ATTACHMENT_ERRORS } from '../rules/attachments.ts';
+import { zQueryBool } from './common.ts';
+import { ZReferenceId, ZReportAttachmentSummary } from './reporting.ts';
+
+/**
+ * The report password proving that the browser which just submitted the report owns it:
+ * `attachment-new-report` is called before any sign-in, so no session exists yet.
+ */
+export const REPORT_PASSWORD_HEADER = 'x-report-password';
+
+/** The multipart field holding the file; other fields before it are read, fields after it are not. */
+export const ATTACHMENT_FILE_FIELD = 'file';
+
+/** Server-only code: the content does not match the extension (magic bytes, or an executable). */
+export const ATTACHMENT_CONTENT_ERROR = 'fileContent';
+export const ATTACHMENT_ERROR_CODES = [...ATTACHMENT_ERRORS, ATTACHMENT_CONTENT_ERROR] as const;
+export type AttachmentErrorCode = (typeof ATTACHMENT_ERROR_CODES)[number];
+/** The message key of an HTTP 400 on upload (spec 000 §8). */
+export const attachmentErrorKey = (code: AttachmentErrorCode) => `attachmentError.${code}` as const;
+
+const zAttachmentId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const ZAttachmentReportParams = z.object({ id: ZReferenceId });
+export const ZAttachmentParams = z.object({ id: ZReferenceId, attachmentId: zAttachmentId });
+
+export const ZNewReportAttachmentQuery = z.object({ notifyOfAttachment: zQueryBool.optional() });
+
+/** A reporter's files are never hidden: only reviewers keep files to themselves. */
+export const ZExistingReportAttachmentQuery = z.object({
+  notifyOfAttachment: zQueryBool.optional(),
+  isHidden: zQueryBool.refine((hidden) => !hidden, 'a reporter cannot hide a file').optional(),
+  commentId: zAttachmentId.optional(),
+});
+
+export const ZAttachmentDownloadQuery = z.object({ isHidden: zQueryBool.optional() });
+
+/** Multipart fields that may accompany the file (the query carries the same flag). */
+export const ZAttachmentFields = z.object({ notifyOfAttachment: zQueryBool.optional() });
+
+export const ZAttachmentSummary = ZReportAttachmentSummary;
+export type TAttachmentSummary = z.infer<typeof ZAttachmentSummary>;
