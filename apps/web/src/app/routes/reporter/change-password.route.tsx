@@ -1,0 +1,1 @@
+export { ChangePasswordPage as default } from '../../../features/reporter/components/account/change-password-page.tsx';

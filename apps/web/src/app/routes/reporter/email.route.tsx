@@ -1,0 +1,1 @@
+export { EmailNotificationsPage as default } from '../../../features/reporter/components/account/email-notifications-page.tsx';

@@ -1,0 +1,1 @@
+export { ReportSummaryPage as default } from '../../../features/reporter/components/summary/report-summary-page.tsx';

@@ -1,0 +1,106 @@
+import { type Answer, type Question, responseOptions } from '@candor/shared';
+import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { withCheck, withChoice, withChoices, withText } from './answer-edits.ts';
+
+export interface QuestionFieldProps {
+  question: Question;
+  answers: readonly Answer[];
+  onChange: (answers: Answer[]) => void;
+  /** Shown under the field, e.g. that a mandatory question needs an answer. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/** One question in any of the seven layouts of spec 000 §3. */
+export function QuestionField({ question, answers, onChange, error, disabled }: QuestionFieldProps) {
+  const own = answers.filter((a) => a.questionId === question.questionId);
+  const options = responseOptions(question);
+  const byId = (id: string) => options.find((r) => String(r.responseId) === id);
+  const common = {
+    label: question.question,
+    required: question.mandatory,
+    error,
+    disabled,
+    'data-question-id': question.questionId,
+  };
+
+  switch (question.layout) {
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          value={own[0]?.value ?? ''}
+          onChange={(e) => onChange(withText(answers, question.questionId, e.currentTarget.value))}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          styles={{ input: { maxWidth: 240 } }}
+          value={own[0]?.value ?? ''}
+          onChange={(e) => onChange(withText(answers, question.questionId, e.currentTarget.value))}
+        />
+      );
+    case 'select':
+      return (
+        <NativeSelect
+          {...common}
+          data={options.map((r) => ({ value: String(r.responseId), label: r.value }))}
+          value={String(own[0]?.responseId ?? options[0]?.responseId ?? '')}
+          onChange={(e) => onChange(withChoice(answers, question.questionId, byId(e.currentTarget.value)))}
+        />
+      );
+    case 'radio':
+    case 'rangeSelect': {
+      const Layout = question.layout === 'radio' ? Stack : Group;
+      return (
+        <Radio.Group
+          {...common}
+          value={own[0] ? String(own[0].responseId) : ''}
+          onChange={(id) => onChange(withChoice(answers, question.questionId, byId(id)))}
+        >
+          <Layout gap="xs" mt={6}>
+            {options.map((r) => (
+              <Radio key={r.responseId} value={String(r.responseId)} label={r.value} disabled={disabled} />
+            ))}
+          </Layout>
+        </Radio.Group>
+      );
+    }
+    case 'multipleCheckbox':
+      return (
+        <Checkbox.Group
+          {...common}
+          value={own.map((a) => String(a.responseId))}
+          onChange={(ids) =>
+            onChange(
+              withChoices(
+                answers,
+                question.questionId,
+                options.filter((r) => ids.includes(String(r.responseId))),
+              ),
+            )
+          }
+        >
+          <Stack gap="xs" mt={6}>
+            {options.map((r) => (
+              <Checkbox key={r.responseId} value={String(r.responseId)} label={r.value} disabled={disabled} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'singleCheckbox':
+      return (
+        <Checkbox
+          {...common}
+          required={false}
+          checked={own[0]?.value === 'true'}
+          onChange={(e) => onChange(withCheck(answers, question, e.currentTarget.checked))}
+        />
+      );
+  }
+}

@@ -1,0 +1,64 @@
+/** The reporter calls of spec 000 §7, always on the `reporterapi` prefix. */
+import type {
+  TCommentPayload,
+  TOrgSearchResult,
+  TPasswordCheckResult,
+  TQuestion,
+  TReportDetail,
+  TReporterLoginResult,
+  TReportSubmission,
+  TReportSubmitted,
+  TReportTemplate,
+} from '@candor/shared';
+import { apiJson, request } from '../../../lib/api-client.ts';
+
+const R = 'reporterapi';
+const enc = encodeURIComponent;
+
+export const searchOrganizations = (name: string, langKey: string, signal?: AbortSignal) =>
+  apiJson<TOrgSearchResult[]>(`${R}/organization`, { query: { name, langKey }, signal });
+
+export const fetchTemplate = (orgId: number, langKey: string, vanity: boolean) =>
+  apiJson<TReportTemplate>(`${R}/organization/${orgId}/report-template`, {
+    query: { langKey, vanity: vanity ? 'true' : undefined },
+  });
+
+export const fetchCategoryQuestions = (categoryId: number, orgId: number, langKey: string) =>
+  apiJson<TQuestion[]>(`${R}/category-questions/${categoryId}`, { query: { orgId, langKey } });
+
+export const checkPassword = (password: string, reportId?: string) =>
+  apiJson<TPasswordCheckResult>(`${R}/password`, { json: { password }, query: { reportId } });
+
+export const preflightCheck = (orgId: number, reportId: string) =>
+  request(`${R}/report-preflight-check`, { method: 'POST', query: { orgId, reportId } });
+
+export const postReport = (reportId: string, body: TReportSubmission) =>
+  apiJson<TReportSubmitted>(`${R}/report`, { json: body, query: { reportId } });
+
+/** 200 when a report with this ID exists, 404 otherwise. */
+export const lookupReport = (referenceId: string) => request(`${R}/report-lookup`, { query: { referenceId } });
+
+export const authenticate = (username: string, password: string, langKey: string) =>
+  apiJson<TReporterLoginResult>(`${R}/authentication`, { form: { username, password, langKey } });
+
+export const fetchReport = (referenceId: string, langKey: string) =>
+  apiJson<TReportDetail>(`${R}/report/${enc(referenceId)}`, { query: { langKey } });
+
+export const postComment = (referenceId: string, body: TCommentPayload) =>
+  apiJson<{ commentId: number }>(`${R}/report/${enc(referenceId)}/comment`, { json: body });
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  request(`${R}/users/password`, { json: { currentPassword, newPassword } });
+
+/** An empty text clears the notification email. */
+export const setNotificationEmail = (referenceId: string, email: string) =>
+  request(`${R}/report/${enc(referenceId)}/email-notification`, { method: 'PUT', text: email });
+
+export const attachmentDownloadUrl = (referenceId: string, attachmentId: number) =>
+  `/${R}/report/${enc(referenceId)}/attachment/${attachmentId}`;
+
+/** A stored policy document, unless the template gives its own address. */
+export function policyDocumentUrl(doc: { id: number; documentName: string; link: string | null }): string {
+  if (!doc.link) return `/api/external-docs/${doc.id}/value/${enc(doc.documentName)}`;
+  return /^(https?:)?\/\//.test(doc.link) || doc.link.startsWith('/') ? doc.link : `/${doc.link}`;
+}

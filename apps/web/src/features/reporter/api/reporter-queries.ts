@@ -1,0 +1,37 @@
+import { LIMITS } from '@candor/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchCategoryQuestions, fetchReport, fetchTemplate, searchOrganizations } from './reporter-api.ts';
+
+export const reporterKeys = {
+  report: (referenceId: string) => ['reporter', 'report', referenceId] as const,
+};
+
+export const orgSearchQuery = (name: string, langKey: string) =>
+  queryOptions({
+    queryKey: ['reporter', 'org-search', name, langKey],
+    queryFn: ({ signal }) => searchOrganizations(name, langKey, signal),
+    enabled: [...name].length >= LIMITS.orgSearchMin,
+    staleTime: 60_000,
+  });
+
+export const templateQuery = (orgId: number, langKey: string, vanity: boolean) =>
+  queryOptions({
+    queryKey: ['reporter', 'template', orgId, langKey, vanity],
+    queryFn: () => fetchTemplate(orgId, langKey, vanity),
+    staleTime: 5 * 60_000,
+  });
+
+export const categoryQuestionsQuery = (categoryId: number | null, orgId: number, langKey: string) =>
+  queryOptions({
+    queryKey: ['reporter', 'category-questions', categoryId, orgId, langKey],
+    queryFn: () => fetchCategoryQuestions(categoryId!, orgId, langKey),
+    enabled: categoryId !== null,
+    staleTime: 5 * 60_000,
+  });
+
+export const reportQuery = (referenceId: string, langKey: string) =>
+  queryOptions({
+    queryKey: [...reporterKeys.report(referenceId), langKey],
+    queryFn: () => fetchReport(referenceId, langKey),
+    staleTime: 0,
+  });

@@ -1,0 +1,149 @@
+import { emailError, type TReportDetail } from '@candor/shared';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../../components/use-page-title.ts';
+import { setNotificationEmail } from '../../api/reporter-api.ts';
+import { reporterKeys } from '../../api/reporter-queries.ts';
+import { EmailFields } from '../email-fields.tsx';
+import { ReporterPage } from '../reporter-page.tsx';
+
+const BASE = '/reporter/email';
+const SETUP = `${BASE}/setup-email`;
+const EDIT = `${BASE}/edit-email`;
+
+/** /reporter/email, /setup-email and /edit-email (spec 000 §2, §4 "Email notification toggle"). */
+export function EmailNotificationsPage() {
+  return (
+    <ReporterPage size={600}>
+      {(report, referenceId) => <EmailNotifications report={report} referenceId={referenceId} />}
+    </ReporterPage>
+  );
+}
+
+function EmailNotifications({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('reporter.email.title'));
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const saved = report.notificationEmail ?? '';
+  const view = pathname.startsWith(SETUP) ? 'setup' : pathname.startsWith(EDIT) ? 'edit' : 'off';
+
+  if (view === 'off' && saved) return <Navigate to={EDIT} replace />;
+  if (view === 'edit' && !saved) return <Navigate to={BASE} replace />;
+
+  const save = async (email: string, then: string) => {
+    setSaving(true);
+    try {
+      await setNotificationEmail(referenceId, email);
+      // The server's alert header announces feedback.notificationEmail.updateSuccess.
+      await queryClient.invalidateQueries({ queryKey: reporterKeys.report(referenceId) });
+      navigate(then);
+    } catch {
+      notifications.show({ color: 'red', message: t('feedback.notificationEmail.updateError') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toggle = (on: boolean) => {
+    if (on) navigate(SETUP);
+    else if (saved) void save('', BASE);
+    else navigate(BASE);
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('reporter.email.title')}
+        </Title>
+        {!report.reporterNotificationsEnabled ? (
+          <Text>{t('reporter.email.unavailable')}</Text>
+        ) : (
+          <>
+            <Switch
+              size="md"
+              label={t('reporter.email.toggle')}
+              checked={view !== 'off'}
+              disabled={saving}
+              onChange={(e) => toggle(e.currentTarget.checked)}
+            />
+            {view === 'off' && <Text c="gray.7">{t('reporter.email.offText')}</Text>}
+            {view === 'edit' && (
+              <Stack gap="xs">
+                <Text size="sm" c="gray.7">
+                  {t('reporter.email.sentTo')}
+                </Text>
+                <Group gap="sm" wrap="nowrap">
+                  <Text fw={600} data-testid="saved-email" style={{ overflowWrap: 'anywhere' }}>
+                    {saved}
+                  </Text>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    onClick={() => navigate(SETUP)}
+                  >
+                    {t('reporter.email.edit')}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+            {view === 'setup' && (
+              <EmailForm
+                initial={saved}
+                saving={saving}
+                onSave={(email) => void save(email, EDIT)}
+                onCancel={() => navigate(saved ? EDIT : BASE)}
+              />
+            )}
+          </>
+        )}
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {t('reporter.email.deletionNote')}
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface EmailFormProps {
+  initial: string;
+  saving: boolean;
+  onSave: (email: string) => void;
+  onCancel: () => void;
+}
+
+function EmailForm({ initial, saving, onSave, onCancel }: EmailFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(initial);
+  const [confirmation, setConfirmation] = useState(initial);
+  const valid = emailError(email, confirmation) === null;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (valid && !saving) onSave(email);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('reporter.email.setupIntro')}</Text>
+        <EmailFields email={email} confirmation={confirmation} onEmail={setEmail} onConfirmation={setConfirmation} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {t('reporter.common.cancel')}
+          </Button>
+          <Button type="submit" disabled={!valid} loading={saving}>
+            {t('reporter.email.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { LIMITS, type Question, type TReportTemplate } from '@candor/shared';
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../../components/file-drop/file-drop.tsx';
+import { QuestionList } from '../../../../components/question-renderer/question-list.tsx';
+import type { ReportDraft } from '../../state/report-draft.ts';
+import { CategoryQuestions } from './category-step.tsx';
+import { categoryQuestionsStep, preambleQuestions } from './report-steps.ts';
+import { type StepProps, StepSection } from './step-section.tsx';
+
+interface AdditionalInfoStepProps extends StepProps<ReportDraft> {
+  template: TReportTemplate;
+  categoryQuestions: readonly Question[];
+}
+
+export function AdditionalInfoStep({
+  draft,
+  update,
+  showErrors,
+  template,
+  categoryQuestions,
+}: AdditionalInfoStepProps) {
+  const { t } = useTranslation();
+  const nameTooLong = [...draft.reportName].length > LIMITS.reportNameMax;
+  return (
+    <StepSection
+      title={t('reporter.info.heading')}
+      intro={template.additionalInformationPrompt || t('reporter.info.intro')}
+    >
+      {categoryQuestionsStep(template) === 'additionalInformation' && (
+        <CategoryQuestions
+          draft={draft}
+          update={update}
+          showErrors={showErrors}
+          categoryQuestions={categoryQuestions}
+        />
+      )}
+      <QuestionList
+        questions={preambleQuestions(template)}
+        answers={draft.preambleAnswers}
+        onChange={(preambleAnswers) => update({ preambleAnswers })}
+        missingMessage={showErrors ? t('reporter.info.mandatory') : undefined}
+      />
+      <TextInput
+        label={t('reporter.info.reportName')}
+        description={t('reporter.info.reportNameHint', { max: LIMITS.reportNameMax })}
+        value={draft.reportName}
+        onChange={(e) => update({ reportName: e.currentTarget.value })}
+        error={nameTooLong ? t('reporter.info.reportNameTooLong', { max: LIMITS.reportNameMax }) : undefined}
+        maw={480}
+      />
+      <FileDrop label={t('reporter.info.attachments')} files={draft.files} onChange={(files) => update({ files })} />
+    </StepSection>
+  );
+}

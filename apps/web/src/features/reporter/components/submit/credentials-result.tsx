@@ -1,0 +1,88 @@
+import type { TReportSubmitted } from '@candor/shared';
+import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { StepSection } from './step-section.tsx';
+
+interface CredentialsResultProps {
+  result: TReportSubmitted;
+  password: string;
+  uploadFailed: boolean;
+}
+
+/** The report ID to log in with (the referenceId, not the sequential number) and the password. */
+export function CredentialsResult({ result, password, uploadFailed }: CredentialsResultProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <StepSection title={t('reporter.result.heading')}>
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
+        {t('reporter.result.saved')}
+      </Alert>
+      {uploadFailed && (
+        <Alert color="red" variant="light" role="alert">
+          {t('feedback.attachments.errorSaving')}
+        </Alert>
+      )}
+      <Text>{t('reporter.result.intro')}</Text>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Secret label={t('reporter.result.reportId')} value={result.referenceId} testId="report-id" />
+          <Secret label={t('reporter.result.password')} value={password} testId="report-password" />
+        </Stack>
+      </Paper>
+      <Text size="sm" c="gray.7">
+        {t('reporter.result.noRecovery')}
+      </Text>
+      <Group>
+        <Button
+          size="md"
+          leftSection={<IconLogin size={18} aria-hidden />}
+          onClick={() => navigate('/reporter/login', { state: { referenceId: result.referenceId } })}
+        >
+          {t('reporter.result.login')}
+        </Button>
+      </Group>
+    </StepSection>
+  );
+}
+
+function Secret({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="sm" c="gray.7" fw={500}>
+        {label}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Text
+          ff="monospace"
+          fz={22}
+          fw={700}
+          data-testid={testId}
+          style={{ overflowWrap: 'anywhere', letterSpacing: '0.04em' }}
+        >
+          {value}
+        </Text>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Tooltip
+              label={copied ? t('reporter.result.copied') : t('reporter.result.copy', { what: label })}
+              withArrow
+            >
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'green' : 'gray'}
+                onClick={copy}
+                aria-label={t('reporter.result.copy', { what: label })}
+              >
+                {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+    </div>
+  );
+}

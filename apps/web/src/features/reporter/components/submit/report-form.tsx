@@ -1,0 +1,175 @@
+import { type LangKey, needsServerCheck, type TReportTemplate } from '@candor/shared';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadableFiles } from '../../../../components/file-drop/upload-state.ts';
+import { categoryQuestionsQuery } from '../../api/reporter-queries.ts';
+import { usePasswordCheck } from '../../hooks/use-password-check.ts';
+import { useSubmission } from '../../hooks/use-submission.ts';
+import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
+import { AdditionalInfoStep } from './additional-info-step.tsx';
+import { AgreementStep } from './agreement-step.tsx';
+import { buildSubmission } from './build-submission.ts';
+import { CategoryStep } from './category-step.tsx';
+import { CredentialsResult } from './credentials-result.tsx';
+import { CredentialsSetupStep } from './credentials-setup-step.tsx';
+import { ReportStepper } from './report-stepper.tsx';
+import {
+  preselectedCategory,
+  questionCategoryId,
+  reportSteps,
+  type StepContext,
+  stepComplete,
+} from './report-steps.ts';
+import { ReportTextStep } from './report-text-step.tsx';
+import { SubmissionFailure } from './submission-failure.tsx';
+import { SubmittingView } from './submitting-view.tsx';
+import { useSettledAnswers } from './use-settled-answers.ts';
+
+interface ReportFormProps {
+  template: TReportTemplate;
+  langKey: LangKey;
+  draft: ReportDraft;
+  setDraft: (update: (d: ReportDraft) => ReportDraft) => void;
+  /** Called when the report is saved: nothing is left that a change of organization would lose. */
+  onSubmitted: () => void;
+}
+
+/** The steps of spec 000 §2 "Submit-report steps", the submission and its outcome. */
+export function ReportForm({ template, langKey, draft, setDraft, onSubmitted }: ReportFormProps) {
+  const { t } = useTranslation();
+  const steps = reportSteps(template);
+  const [active, setActive] = useState(0);
+  const [showErrors, setShowErrors] = useState(false);
+  const { check, resultFor } = usePasswordCheck();
+  const submission = useSubmission();
+  const categoryId = questionCategoryId(template, draft);
+  const categoryQuestions = useQuery(categoryQuestionsQuery(categoryId, template.orgId, langKey)).data ?? [];
+  const update = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  useSettledAnswers(template, categoryQuestions, setDraft);
+
+  const ctx: StepContext = { template, categoryQuestions, serverCheck: resultFor(draft.password) };
+  const step = steps[active];
+  const complete = steps.map((s) => stepComplete(s, draft, ctx));
+  const allBeforeSubmitComplete = steps.slice(0, steps.indexOf('submit') + 1).every((_, i) => complete[i]);
+  const phase = submission.state.phase;
+
+  useEffect(() => {
+    if (phase === 'done' || phase === 'uploading') onSubmitted();
+  }, [phase, onSubmitted]);
+
+  const goTo = (index: number) => {
+    setShowErrors(false);
+    setActive(index);
+  };
+  const next = () => {
+    if (!complete[active]) {
+      setShowErrors(true);
+      return;
+    }
+    goTo(active + 1);
+  };
+
+  const submit = async () => {
+    setShowErrors(true);
+    if (!allBeforeSubmitComplete) return;
+    const result =
+      needsServerCheck(draft.password) && ctx.serverCheck === 'unchecked'
+        ? await check(draft.password)
+        : ctx.serverCheck;
+    if (result === 'insecure') return;
+    const files = uploadableFiles(draft.files, []);
+    await submission.submit({
+      orgId: template.orgId,
+      templateId: template.referenceId,
+      body: buildSubmission(draft, template, categoryQuestions, langKey, files),
+      files,
+    });
+  };
+
+  const tryAgain = () => {
+    submission.reset();
+    goTo(0);
+  };
+
+  if (phase === 'failed') return <SubmissionFailure onTryAgain={tryAgain} />;
+  const stepper = (
+    <ReportStepper
+      steps={steps}
+      active={phase === 'done' ? steps.length - 1 : active}
+      complete={complete}
+      onStepClick={goTo}
+    />
+  );
+  if (phase === 'saving' || phase === 'uploading')
+    return (
+      <Stack gap="lg">
+        {stepper}
+        <SubmittingView state={submission.state} files={uploadableFiles(draft.files, [])} />
+      </Stack>
+    );
+  if (phase === 'done' && submission.state.result)
+    return (
+      <Stack gap="lg">
+        {stepper}
+        <CredentialsResult
+          result={submission.state.result}
+          password={draft.password}
+          uploadFailed={submission.state.uploadFailed}
+        />
+      </Stack>
+    );
+
+  const common = { draft, update, showErrors };
+  return (
+    <Stack gap="lg">
+      {stepper}
+      <div key={step}>
+        {step === 'agreement' && <AgreementStep {...common} template={template} />}
+        {step === 'report' && <ReportTextStep {...common} template={template} />}
+        {step === 'category' && <CategoryStep {...common} template={template} categoryQuestions={categoryQuestions} />}
+        {step === 'additionalInformation' && (
+          <AdditionalInfoStep {...common} template={template} categoryQuestions={categoryQuestions} />
+        )}
+        {step === 'submit' && (
+          <CredentialsSetupStep
+            {...common}
+            template={template}
+            serverCheck={ctx.serverCheck}
+            onCheckPassword={(p) => void check(p)}
+          />
+        )}
+      </div>
+      <Group justify="space-between">
+        {active > 0 ? (
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={() => goTo(active - 1)}
+          >
+            {t('reporter.nav.back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step === 'submit' ? (
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            disabled={!allBeforeSubmitComplete || ctx.serverCheck === 'checking' || phase !== 'idle'}
+            onClick={() => void submit()}
+          >
+            {t('reporter.submit.button')}
+          </Button>
+        ) : (
+          <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={next}>
+            {t('reporter.nav.next')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+export const initialDraftFor = (template: TReportTemplate) => emptyDraft(preselectedCategory(template));

@@ -1,0 +1,34 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The submission-failure view of spec 000 §2. */
+export function SubmissionFailure({ onTryAgain }: { onTryAgain: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Stack gap="md">
+      <Alert
+        ref={ref}
+        tabIndex={-1}
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={20} aria-hidden />}
+        title={t('reporter.failure.title')}
+        role="alert"
+      >
+        <Text>{t('reporter.failure.body')}</Text>
+        <Text size="sm" c="gray.7" mt={4}>
+          {t('feedback.reportSubmission.errorSubmitting')}
+        </Text>
+      </Alert>
+      <Group>
+        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onTryAgain}>
+          {t('reporter.failure.tryAgain')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { isLangKey, type TReportTemplate } from '@candor/shared';
+import { Center, Container, Loader, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { setOrganizationSelected } from '../../../../app/reporter-draft-flag.ts';
+import { usePageTitle } from '../../../../components/use-page-title.ts';
+import { currentLanguage, switchLanguage } from '../../../../lib/i18n.ts';
+import { templateQuery } from '../../api/reporter-queries.ts';
+import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
+import { readStoredOrg, type StoredOrg, storeOrg } from '../../state/reporter-storage.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { OrgBanner } from './org-banner.tsx';
+import { OrganizationSearch } from './organization-search.tsx';
+import { initialDraftFor, ReportForm } from './report-form.tsx';
+
+/** The organization named by the link (orgId or org, vanity="true"), else the one of this tab's report in progress. */
+function orgFromLink(params: URLSearchParams): StoredOrg | null {
+  const id = Number(params.get('orgId') ?? params.get('org'));
+  if (Number.isSafeInteger(id) && id > 0) return { orgId: id, vanity: params.get('vanity') === 'true' };
+  return readStoredOrg();
+}
+
+/** /reporter/submit-report: organization search, then the report form (spec 000 §2). */
+export function SubmitReportPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('reporter.submit.button'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [org, setOrg] = useState<StoredOrg | null>(() => orgFromLink(params));
+  const langKey = isLangKey(i18n.language) ? i18n.language : currentLanguage();
+
+  useEffect(() => {
+    const lang = params.get('lang');
+    if (isLangKey(lang) && lang !== currentLanguage()) switchLanguage(lang).catch((e: unknown) => console.error(e));
+  }, [params]);
+
+  useEffect(() => {
+    storeOrg(org);
+    setOrganizationSelected(org !== null);
+    // Leaving the page abandons the report in progress; a refresh does not run this and keeps the organization.
+    return () => {
+      storeOrg(null);
+      setOrganizationSelected(false);
+    };
+  }, [org]);
+
+  const choose = (next: StoredOrg | null) => {
+    setOrg(next);
+    if (params.size > 0) navigate('/reporter/submit-report', { replace: true });
+  };
+
+  return (
+    <Container size="md" py="xl" px="md">
+      {org ? (
+        <ChosenOrganization org={org} langKey={langKey} onReset={() => choose(null)} />
+      ) : (
+        <OrganizationSearch langKey={langKey} onChosen={(o) => choose({ orgId: o.orgId, vanity: false })} />
+      )}
+    </Container>
+  );
+}
+
+function ChosenOrganization({ org, langKey, onReset }: { org: StoredOrg; langKey: string; onReset: () => void }) {
+  const { t } = useTranslation();
+  const template = useQuery({ ...templateQuery(org.orgId, langKey, org.vanity), meta: { httpErrors: 'local' } });
+
+  useEffect(() => {
+    if (!template.isError) return;
+    notifications.show({ color: 'red', message: t('feedback.orgSearch.notFound') });
+    onReset();
+  }, [template.isError, onReset, t]);
+
+  if (!template.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('reporter.common.loading')} />
+      </Center>
+    );
+  return <TemplateForm key={template.data.referenceId} template={template.data} onReset={onReset} langKey={langKey} />;
+}
+
+function TemplateForm({
+  template,
+  onReset,
+  langKey,
+}: {
+  template: TReportTemplate;
+  onReset: () => void;
+  langKey: string;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraftState] = useState<ReportDraft>(() => initialDraftFor(template));
+  const [confirming, setConfirming] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const setDraft = useCallback((update: (d: ReportDraft) => ReportDraft) => setDraftState(update), []);
+  const onSubmitted = useCallback(() => {
+    setSubmitted(true);
+    storeOrg(null);
+    setOrganizationSelected(false);
+  }, []);
+
+  const edit = () => setConfirming(true);
+  return (
+    <Stack gap="lg">
+      <OrgBanner template={template} onEdit={template.vanity || submitted ? undefined : edit} />
+      <ReportForm
+        template={template}
+        langKey={isLangKey(langKey) ? langKey : 'en'}
+        draft={draft}
+        setDraft={setDraft}
+        onSubmitted={onSubmitted}
+      />
+      <ConfirmDialog
+        opened={confirming}
+        title={t('reporter.changeOrg.title')}
+        body={t('reporter.changeOrg.body')}
+        confirmLabel={t('reporter.changeOrg.confirm')}
+        cancelLabel={t('reporter.changeOrg.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          setDraftState(emptyDraft());
+          onReset();
+        }}
+      />
+    </Stack>
+  );
+}

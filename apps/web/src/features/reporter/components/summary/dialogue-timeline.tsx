@@ -1,0 +1,92 @@
+import type { TReportDetail } from '@candor/shared';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../components/intl-locale.ts';
+import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { AttachmentLink } from './attachment-link.tsx';
+import { dialogueTimeline, type TimelineItem } from './timeline.ts';
+
+/** The dialogue between reporter and organization, newest first. */
+export function DialogueTimeline({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
+  const { t } = useTranslation();
+  const items = dialogueTimeline(report);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="dialogue-title">
+      <Title order={2} size="h4" id="dialogue-title">
+        {t('reporter.dialogue.heading')}
+      </Title>
+      {items.length === 0 ? (
+        <Text c="gray.7">{t('reporter.dialogue.empty')}</Text>
+      ) : (
+        <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <li key={item.kind === 'comment' ? `c${item.comment.commentId}` : `a${item.attachment.id}`}>
+              <TimelineEntry item={item} referenceId={referenceId} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function TimelineEntry({ item, referenceId }: { item: TimelineItem; referenceId: string }) {
+  const { t, i18n } = useTranslation();
+  const when = formatDateTime(item.time, i18n.language);
+  if (item.kind === 'attachment') {
+    const mine = item.attachment.attachmentSource === 'REPORTER_ADDED';
+    return (
+      <Paper withBorder radius="md" p="sm" bg={mine ? 'candor.0' : undefined}>
+        <Header who={mine ? t('reporter.dialogue.you') : t('reporter.dialogue.organization')} when={when} />
+        <Group gap={6} mt={6} wrap="nowrap">
+          <IconPaperclip size={16} aria-hidden />
+          <AttachmentLink referenceId={referenceId} attachment={item.attachment} />
+        </Group>
+      </Paper>
+    );
+  }
+  const { comment, attachments } = item;
+  const mine = comment.reporterComment;
+  return (
+    <Paper withBorder radius="md" p="sm" bg={mine ? 'candor.0' : undefined} data-testid="dialogue-comment">
+      <Header who={mine ? t('reporter.dialogue.you') : t('reporter.dialogue.organization')} when={when}>
+        {mine && comment.fromHotline && (
+          <Badge variant="light" color="grape" size="sm">
+            {t('reporter.dialogue.hotline')}
+          </Badge>
+        )}
+      </Header>
+      {comment.deleted ? (
+        <Text size="sm" fs="italic" c="gray.7" mt={6}>
+          {t('reporter.dialogue.deletedOn', { date: when })}
+        </Text>
+      ) : (
+        <SafeHtml html={comment.commentText} mt={6} fz="sm" />
+      )}
+      {attachments.length > 0 && (
+        <Stack gap={4} mt="xs">
+          {attachments.map((a) => (
+            <AttachmentLink key={a.id} referenceId={referenceId} attachment={a} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function Header({ who, when, children }: { who: string; when: string; children?: React.ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Group gap="xs">
+        <Text fw={600} size="sm">
+          {who}
+        </Text>
+        {children}
+      </Group>
+      <Text size="xs" c="gray.7">
+        {when}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,76 @@
+import type { TReportDetail } from '@candor/shared';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../components/intl-locale.ts';
+import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { AttachmentLink } from './attachment-link.tsx';
+import { originalAttachments } from './timeline.ts';
+
+/** The report as submitted: text, category, name, answers and files. */
+export function OriginalReport({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
+  const { t, i18n } = useTranslation();
+  const files = originalAttachments(report);
+  const answered = report.reportQuestions.filter((q) => q.value.trim() !== '');
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="original-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id="original-title">
+            {t('reporter.original.heading')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('reporter.original.submittedOn', { time: formatDateTime(report.createTime, i18n.language) })}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
+          <Field label={t('reporter.original.category')} value={report.categoryName} />
+          {report.reportName && <Field label={t('reporter.original.reportName')} value={report.reportName} />}
+        </SimpleGrid>
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            {t('reporter.original.text')}
+          </Text>
+          <SafeHtml html={report.reportInput} fz="sm" />
+        </div>
+        {answered.length > 0 && (
+          <div>
+            <Text size="sm" fw={600} mb={4}>
+              {t('reporter.original.answers')}
+            </Text>
+            <Stack component="dl" gap="xs" m={0}>
+              {answered.map((q, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: answers have no id and the list never changes order
+                <Field key={i} label={q.description} value={q.value} />
+              ))}
+            </Stack>
+          </div>
+        )}
+        {files.length > 0 && (
+          <div>
+            <Text size="sm" fw={600} mb={4}>
+              {t('reporter.original.attachments')}
+            </Text>
+            <Stack gap={4}>
+              {files.map((a) => (
+                <AttachmentLink key={a.id} referenceId={referenceId} attachment={a} />
+              ))}
+            </Stack>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { REPORT_STATUS, type TReportDetail } from '@candor/shared';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../../components/use-page-title.ts';
+import { ReporterPage } from '../reporter-page.tsx';
+import { DialogueTimeline } from './dialogue-timeline.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import { OriginalReport } from './original-report.tsx';
+import { StatusDescription } from './status-description.tsx';
+
+/** /reporter/report-summary (spec 000 §2 "Reporter status page"). */
+export function ReportSummaryPage() {
+  return <ReporterPage>{(report, referenceId) => <Summary report={report} referenceId={referenceId} />}</ReporterPage>;
+}
+
+/** The sequential number when there is one, else the report ID. */
+export const displayReportId = (report: Pick<TReportDetail, 'sequentialId' | 'referenceId'>) =>
+  report.sequentialId != null ? String(report.sequentialId) : report.referenceId;
+
+function Summary({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('reporter.summary.title'));
+  const open = report.statusId !== REPORT_STATUS.CLOSE;
+  return (
+    <Stack gap="lg">
+      <Paper radius="md" p={{ base: 'md', sm: 'lg' }} bg="candor.7" c="white">
+        <Title order={1} size="h2">
+          {t('reporter.summary.title')}
+        </Title>
+        <Group gap="lg" mt={6}>
+          <Text>{report.orgName}</Text>
+          <Text data-testid="summary-report-id">{t('reporter.summary.reportId', { id: displayReportId(report) })}</Text>
+        </Group>
+      </Paper>
+      <StatusDescription report={report} />
+      {open && report.reporterCommunicationEnabled && <MessageComposer report={report} referenceId={referenceId} />}
+      <DialogueTimeline report={report} referenceId={referenceId} />
+      <OriginalReport report={report} referenceId={referenceId} />
+    </Stack>
+  );
+}

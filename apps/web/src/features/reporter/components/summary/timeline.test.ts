@@ -1,0 +1,52 @@
+import type { TReportAttachmentSummary, TReporterComment } from '@candor/shared';
+import { describe, expect, it } from 'vitest';
+import { dialogueTimeline, originalAttachments } from './timeline.ts';
+
+const comment = (commentId: number, updateTime: string): TReporterComment => ({
+  commentId,
+  commentText: `c${commentId}`,
+  updateTime,
+  deleted: false,
+  reporterComment: true,
+  fromHotline: false,
+});
+const file = (
+  id: number,
+  createDate: string,
+  source: TReportAttachmentSummary['attachmentSource'],
+  commentId: number | null = null,
+) => ({
+  id,
+  name: `f${id}`,
+  commentId,
+  createDate,
+  attachmentSource: source,
+});
+
+describe('the reporter dialogue', () => {
+  const report = {
+    reportComments: [comment(1, '2025-01-01T10:00:00Z'), comment(2, '2025-01-03T10:00:00Z')],
+    reportAttachmentSummaries: [
+      file(10, '2025-01-01T09:00:00Z', 'ORIGINAL_REPORT'),
+      file(11, '2025-01-02T10:00:00Z', 'REPORTER_ADDED'),
+      file(12, '2025-01-03T10:00:00Z', 'REVIEWER_ADDED', 2),
+      file(13, '2025-01-04T10:00:00Z', 'REVIEWER_ADDED'),
+    ],
+  };
+
+  it('merges comments and standalone files, newest first, with each comment keeping its own files', () => {
+    const items = dialogueTimeline(report);
+    expect(items.map((i) => (i.kind === 'comment' ? `c${i.comment.commentId}` : `a${i.attachment.id}`))).toEqual([
+      'a13',
+      'c2',
+      'a11',
+      'c1',
+    ]);
+    const second = items[1];
+    expect(second.kind === 'comment' && second.attachments.map((a) => a.id)).toEqual([12]);
+  });
+
+  it('keeps the original report files out of the dialogue', () => {
+    expect(originalAttachments(report).map((a) => a.id)).toEqual([10]);
+  });
+});

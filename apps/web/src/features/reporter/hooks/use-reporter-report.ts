@@ -1,0 +1,46 @@
+import { REPORT_STATUS } from '@candor/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { setReportClosed } from '../../../app/reporter-report-flag.ts';
+import { isReporter, useSession } from '../../../app/session/use-session.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { reportQuery } from '../api/reporter-queries.ts';
+import { readStoredReport, storeReport } from '../state/reporter-storage.ts';
+
+/**
+ * The signed-in reporter's report: the one stored in this tab, else the one the reporter
+ * session names. Without either the reporter goes home (a reporter session that names no
+ * report is signed out, so home does not lead back here); when the session has ended,
+ * back to the login page for the same report.
+ */
+export function useReporterReport() {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const fromSession = isReporter(session.account) ? (session.account?.login ?? '') : '';
+  const referenceId = readStoredReport()?.referenceId ?? fromSession;
+  const query = useQuery({
+    ...reportQuery(referenceId, i18n.language),
+    enabled: referenceId !== '',
+    meta: { httpErrors: 'local' },
+  });
+  const status = query.error instanceof ApiError ? query.error.status : null;
+
+  useEffect(() => {
+    if (session.status === 'loading' && !referenceId) return;
+    if (!referenceId) navigate(isReporter(session.account) ? '/logout' : '/', { replace: true });
+    else if (status === 401 || status === 403) {
+      storeReport(null);
+      navigate('/reporter/login', { replace: true, state: { referenceId } });
+    }
+  }, [referenceId, status, navigate, session.status, session.account]);
+
+  const statusId = query.data?.statusId;
+  useEffect(() => {
+    if (statusId !== undefined) setReportClosed(statusId === REPORT_STATUS.CLOSE);
+  }, [statusId]);
+
+  return { referenceId, report: query.data, query };
+}

@@ -1,0 +1,82 @@
+import { LIMITS, type TReportSubmission, type TReportSubmitted } from '@candor/shared';
+import { useCallback, useState } from 'react';
+import type { UploadState } from '../../../components/file-drop/upload-state.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { postReport, preflightCheck } from '../api/reporter-api.ts';
+import { uploadAttachment } from '../api/upload-attachment.ts';
+
+export type SubmissionPhase = 'idle' | 'saving' | 'uploading' | 'failed' | 'done';
+
+export interface SubmissionState {
+  phase: SubmissionPhase;
+  result: TReportSubmitted | null;
+  uploads: ReadonlyMap<File, UploadState>;
+  /** Some attachments could not be saved (feedback.attachments.errorSaving). */
+  uploadFailed: boolean;
+}
+
+const initial: SubmissionState = { phase: 'idle', result: null, uploads: new Map(), uploadFailed: false };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Posts the report, trying again up to 3 more times, waiting 5 s × the attempt number before each (spec 000 §4). */
+async function postWithRetries(reportId: string, body: TReportSubmission): Promise<TReportSubmitted> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await postReport(reportId, body);
+    } catch (error) {
+      if (attempt >= LIMITS.submissionRetries) throw error;
+      await wait(LIMITS.submissionRetryDelayMs * (attempt + 1));
+    }
+  }
+}
+
+export interface SubmitInput {
+  orgId: number;
+  templateId: string;
+  body: TReportSubmission;
+  /** The files that pass the attachment rules; the first one is flagged to notify. */
+  files: readonly File[];
+}
+
+/**
+ * The submission flow of spec 000 §4: preflight check, the post with retries, then the
+ * attachments one by one with progress. The report ID is shown only once the post succeeded.
+ */
+export function useSubmission() {
+  const [state, setState] = useState<SubmissionState>(initial);
+
+  const submit = useCallback(async ({ orgId, templateId, body, files }: SubmitInput) => {
+    const setUpload = (file: File, upload: UploadState) =>
+      setState((s) => ({ ...s, uploads: new Map(s.uploads).set(file, upload) }));
+    setState({ ...initial, phase: 'saving' });
+    let result: TReportSubmitted;
+    try {
+      await preflightCheck(orgId, templateId);
+      result = await postWithRetries(templateId, body);
+    } catch {
+      setState({ ...initial, phase: 'failed' });
+      return;
+    }
+    setState((s) => ({ ...s, phase: 'uploading', result }));
+    let uploadFailed = false;
+    for (const [i, file] of files.entries()) {
+      setUpload(file, { kind: 'uploading', percent: 0 });
+      try {
+        await uploadAttachment(
+          { referenceId: result.referenceId, newReportPassword: body.password, notifyOfAttachment: i === 0 },
+          file,
+          (percent) => setUpload(file, { kind: 'uploading', percent }),
+        );
+        setUpload(file, { kind: 'done' });
+      } catch (error) {
+        uploadFailed = true;
+        const key = error instanceof ApiError ? error.body?.message : undefined;
+        setUpload(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
+      }
+    }
+    setState((s) => ({ ...s, phase: 'done', uploadFailed }));
+  }, []);
+
+  const reset = useCallback(() => setState(initial), []);
+  return { state, submit, reset };
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { acceptAgreement, chooseOrganization, nextButton } from './reporter-flow.ts';
+
+const file = (name: string, text = 'x') => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+
+test.describe('attachments of a new report', () => {
+  test.beforeEach(async ({ page }) => {
+    await chooseOrganization(page, 'Northwind Toronto Office');
+    await acceptAgreement(page);
+    await page.getByRole('textbox', { name: 'Your report' }).fill('The loading dock is unsafe.');
+    await nextButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+  });
+
+  test('flags duplicates, refused types and forbidden names, and re-checks duplicates on removal', async ({ page }) => {
+    await page
+      .getByLabel('Choose files')
+      .setInputFiles([file('photo-notes.txt'), file('photo-notes.txt', 'y'), file('setup.exe'), file('-draft.txt')]);
+    const list = page.getByRole('list', { name: 'Selected files' });
+    const items = list.getByRole('listitem');
+    await expect(items).toHaveCount(4);
+    await expect(items.nth(0)).not.toContainText('This file will not be sent');
+    await expect(items.nth(1)).toContainText('A file with this name has already been added.');
+    await expect(items.nth(2)).toContainText('This type of file is not accepted.');
+    await expect(items.nth(3)).toContainText('File names cannot start with a hyphen');
+
+    await page.getByRole('button', { name: 'Remove photo-notes.txt' }).first().click();
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('photo-notes.txt');
+    await expect(items.nth(0)).not.toContainText('This file will not be sent');
+  });
+
+  test('a file name over 200 characters clears the attachments and says why', async ({ page }) => {
+    await page.getByLabel('Choose files').setInputFiles([file('kept.txt')]);
+    await expect(page.getByRole('list', { name: 'Selected files' })).toContainText('kept.txt');
+    const longest = `${'n'.repeat(196)}.txt`;
+    expect(longest).toHaveLength(200);
+    await page.getByLabel('Choose files').setInputFiles([file(longest)]);
+    await expect(page.getByRole('list', { name: 'Selected files' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByLabel('Choose files').setInputFiles([file(`n${longest}`)]);
+    await expect(page.getByText(/File names can have at most 200 characters/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { acceptAgreement, chooseOrganization, nextButton } from './reporter-flow.ts';
+
+test.describe('choosing the organization', () => {
+  test('needs three characters and keeps Next disabled until an organization is chosen', async ({ page }) => {
+    await page.goto('/reporter/submit-report');
+    const search = page.getByRole('textbox', { name: 'Organization name' });
+    await search.fill('No');
+    await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Organizations found' })).toHaveCount(0);
+    await search.fill('Northwind');
+    await expect(page.getByRole('button', { name: 'Northwind France', exact: true })).toBeVisible();
+    await expect(nextButton(page)).toBeDisabled();
+    await page.getByRole('button', { name: 'Northwind France', exact: true }).click();
+    await expect(nextButton(page)).toBeEnabled();
+  });
+
+  test('works with the keyboard alone: type, Tab to a result, Enter, then Next', async ({ page }) => {
+    await page.goto('/reporter/submit-report');
+    await page.getByRole('textbox', { name: 'Organization name' }).focus();
+    await page.keyboard.type('Northwind Group');
+    const group = page.getByRole('button', { name: 'Northwind Group', exact: true });
+    await expect(group).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(group).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-pressed', 'true');
+    await nextButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeFocused();
+  });
+
+  test('a phantom organization opens the Invalid Org Selected dialog and cannot be chosen', async ({ page }) => {
+    await page.goto('/reporter/submit-report');
+    await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Hold');
+    await page.getByRole('button', { name: 'Northwind Holdings', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invalid Org Selected' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(nextButton(page)).toBeDisabled();
+  });
+
+  test('a remote organization sends the reporter to its own domain', async ({ page }) => {
+    await page.route('https://asia.northwind.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Asia Pacific</title>' }),
+    );
+    await page.goto('/reporter/submit-report');
+    await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Asia');
+    const asia = page.getByRole('button', { name: 'Northwind Asia Pacific', exact: true });
+    const orgId = await page.evaluate(async () => {
+      const r = await fetch('/reporterapi/organization?name=Northwind%20Asia&langKey=en');
+      return ((await r.json()) as { orgId: number }[])[0].orgId;
+    });
+    await asia.click();
+    await expect(page).toHaveURL(
+      `https://asia.northwind.example/reporter/submit-report?org=${orgId}&lang=en&vanity=false&ishotline=false`,
+    );
+  });
+
+  test('Edit asks for confirmation before clearing the report and choosing again', async ({ page }) => {
+    await chooseOrganization(page, 'Northwind Group');
+    await expect(page.getByText('You are reporting to')).toBeVisible();
+    await acceptAgreement(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose another organization?' });
+    await dialog.getByRole('button', { name: 'Keep my report' }).click();
+    await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByRole('button', { name: 'Clear and choose again' }).click();
+    await expect(page.getByRole('heading', { name: 'Which organization is your report about?' })).toBeVisible();
+  });
+
+  test('the vanity link loads its template directly, without Edit', async ({ page }) => {
+    const response = await page.request.get('/reporterapi/organization', {
+      params: { name: 'Northwind France', langKey: 'en' },
+    });
+    const [france] = (await response.json()) as { orgId: number; name: string }[];
+    expect(france.name).toBe('Northwind France');
+    await page.goto(`/reporter/submit-report?orgId=${france.orgId}&vanity=true`);
+    await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Organization' })).toContainText('Northwind France');
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  });
+
+  test('an organization with a single category skips the category step', async ({ page }) => {
+    await chooseOrganization(page, 'Northwind Toronto Office');
+    await expect(page.getByRole('navigation', { name: 'Report steps' })).not.toContainText('Category');
+    await acceptAgreement(page);
+    await expect(page.getByRole('heading', { name: 'Describe what happened' })).toBeVisible();
+  });
+});

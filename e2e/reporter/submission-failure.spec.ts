@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import {
+  acceptAgreement,
+  chooseOrganization,
+  fillNorthwindGroupReport,
+  nextButton,
+  passwordInput,
+  REPORT_PASSWORD,
+  setPasswordAndSubmit,
+} from './reporter-flow.ts';
+
+test.describe('submission failure', () => {
+  // The web retries 3 times after the first try, waiting 5, 10 and 15 seconds.
+  test.setTimeout(150_000);
+
+  test('shows the failure view after four failed posts, and Try again starts over and submits', async ({ page }) => {
+    let posts = 0;
+    const reportPost = (url: URL) => url.pathname === '/reporterapi/report';
+    await page.route(reportPost, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"error.unavailable","status":503}',
+      });
+    });
+    await chooseOrganization(page, 'Northwind Group');
+    await acceptAgreement(page);
+    await fillNorthwindGroupReport(page, 'The warehouse stock counts were falsified.');
+    await nextButton(page).click();
+    await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
+    await passwordInput(page, 'Confirm password').fill(REPORT_PASSWORD);
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await expect(page.getByText('Submitting your report…')).toBeVisible();
+
+    await expect(page.getByText("We're sorry, there was a problem saving your report.")).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText('Your report is very important to us. Please submit your report again.')).toBeVisible();
+    expect(posts).toBe(4);
+
+    await page.unroute(reportPost);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+    for (let i = 0; i < 4; i += 1) await nextButton(page).click();
+    await setPasswordAndSubmit(page);
+  });
+});

@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  acceptAgreement,
+  chooseOrganization,
+  fillNorthwindGroupReport,
+  logIn,
+  nextButton,
+  passwordInput,
+  REPORT_PASSWORD,
+  setPasswordAndSubmit,
+  submitReport,
+} from './reporter-flow.ts';
+
+const evidence = {
+  name: 'evidence-notes.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Invoice 4471 was paid twice.\n'),
+};
+
+async function downloadedBytes(page: Page, linkName: string): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: linkName }).click(),
+  ]);
+  return readFile((await download.path())!);
+}
+
+test.describe('reporter journey', () => {
+  test('submits a report with branching answers and a file, then logs in with the credentials shown', async ({
+    page,
+  }) => {
+    await chooseOrganization(page, 'Northwind Group');
+    await acceptAgreement(page);
+    await fillNorthwindGroupReport(page, 'Invoices were <b>altered</b> before the audit.');
+
+    const raisedWith = page.getByRole('combobox', { name: 'Who did you raise it with?' });
+    const describeRole = page.getByRole('textbox', { name: /describe the role of the person/ });
+    await expect(raisedWith).toBeHidden();
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expect(raisedWith).toBeVisible();
+    await expect(describeRole).toBeHidden();
+    await raisedWith.selectOption({ label: 'Someone else' });
+    await expect(describeRole).toBeVisible();
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await expect(raisedWith).toBeHidden();
+    await expect(describeRole).toBeHidden();
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await raisedWith.selectOption({ label: 'Someone else' });
+    await describeRole.fill('A team lead, who did nothing.');
+
+    await page.getByRole('textbox', { name: 'Report name (optional)' }).fill('x'.repeat(51));
+    await nextButton(page).click();
+    await expect(page.getByText('The report name can have at most 50 characters.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Report name (optional)' }).fill('Audit invoices');
+
+    await page.getByLabel('Choose files').setInputFiles(evidence);
+    await expect(page.getByRole('list', { name: 'Selected files' })).toContainText(evidence.name);
+    await nextButton(page).click();
+
+    const submit = page.getByRole('button', { name: 'Submit report' });
+    await expect(submit).toBeDisabled();
+    await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
+    await passwordInput(page, 'Confirm password').fill(`${REPORT_PASSWORD}x`);
+    await passwordInput(page, 'Confirm password').blur();
+    await expect(page.getByText('The passwords you entered do not match.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    const referenceId = await setPasswordAndSubmit(page);
+    await expect(page.getByTestId('report-password')).toHaveText(REPORT_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Submit report' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/reporter/login');
+    await expect(page.getByTestId('login-report-id')).toHaveText(referenceId);
+    await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/reporter/report-summary');
+
+    await expect(page.getByTestId('report-status')).toContainText('Submitted');
+    const original = page.getByRole('region', { name: 'Your original report' });
+    await expect(original).toContainText('Invoices were altered before the audit.');
+    await expect(original.locator('b')).toHaveText('altered');
+    await expect(original).toContainText('Audit invoices');
+    await expect(original).toContainText('Someone else');
+    await expect(original).toContainText('A team lead, who did nothing.');
+    expect(await downloadedBytes(page, `Download ${evidence.name}`)).toEqual(evidence.buffer);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Report status' })).toBeVisible();
+    await expect(original).toContainText('Audit invoices');
+  });
+
+  test('writes to the organization and adds a file that downloads byte for byte', async ({ page }) => {
+    const referenceId = await submitReport(page);
+    await logIn(page, referenceId);
+
+    await page
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('One more detail: the <i>second</i> invoice.<script>alert(1)</script>');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const comment = page.getByTestId('dialogue-comment').first();
+    await expect(comment).toContainText('One more detail: the second invoice.');
+    await expect(comment.locator('i')).toHaveText('second');
+    await expect(comment.locator('script')).toHaveCount(0);
+    await expect(page.getByTestId('report-status')).toContainText('Updated');
+
+    const photo = { name: 'receipt-scan.png', mimeType: 'image/png', buffer: pngBytes() };
+    await page.getByLabel('Choose files').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const link = page.getByRole('link', { name: `Download ${photo.name}` });
+    await expect(link).toBeVisible();
+    expect(await downloadedBytes(page, `Download ${photo.name}`)).toEqual(photo.buffer);
+  });
+
+  test('changes the password, then logs in with the new one only', async ({ page }) => {
+    const referenceId = await submitReport(page);
+    await logIn(page, referenceId);
+    const newPassword = 'Harbour lantern 77?';
+
+    await page.goto('/reporter/change-password');
+    await passwordInput(page, 'Current password').fill(REPORT_PASSWORD);
+    await passwordInput(page, 'New password').fill('short');
+    await passwordInput(page, 'New password').blur();
+    await expect(page.getByText(/This password does not meet the rules/)).toBeVisible();
+    await passwordInput(page, 'New password').fill(newPassword);
+    await passwordInput(page, 'Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    await expect(page).toHaveURL('/reporter/report-summary');
+
+    await page.goto('/logout');
+    await expect(page).toHaveURL('/');
+    await page.goto(`/reporter/login?referenceId=${referenceId}`);
+    await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(/The password is not correct/)).toBeVisible();
+    await logIn(page, referenceId, newPassword);
+  });
+
+  test('sets up the notification email, shows it for editing, and turns it off', async ({ page }) => {
+    const referenceId = await submitReport(page);
+    await logIn(page, referenceId);
+
+    await page.goto('/reporter/email');
+    const toggle = page.getByRole('switch', { name: 'Email me when there is news about my report' });
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByText(/deleted when the report is closed/)).toBeVisible();
+    await toggle.click();
+    await expect(page).toHaveURL('/reporter/email/setup-email');
+    const email = page.getByRole('textbox', { name: 'Email address', exact: true });
+    const confirmation = page.getByRole('textbox', { name: 'Confirm email address' });
+    const save = page.getByRole('button', { name: 'Save' });
+    await email.fill('not-an-address');
+    await email.blur();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await email.fill('reporter@example.com');
+    await confirmation.fill('reporter@example.org');
+    await confirmation.blur();
+    await expect(page.getByText('The email addresses you entered do not match.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await confirmation.fill('reporter@example.com');
+    await save.click();
+
+    await expect(page).toHaveURL('/reporter/email/edit-email');
+    await expect(page.getByTestId('saved-email')).toHaveText('reporter@example.com');
+    await page.reload();
+    await expect(page.getByTestId('saved-email')).toHaveText('reporter@example.com');
+
+    await page.getByRole('switch', { name: 'Email me when there is news about my report' }).click();
+    await expect(page).toHaveURL('/reporter/email');
+    await expect(page.getByRole('switch', { name: 'Email me when there is news about my report' })).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Email me when there is news about my report' })).not.toBeChecked();
+  });
+});
+
+/** A 1×1 PNG: real image bytes, so the server's content check accepts it. */
+function pngBytes(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
