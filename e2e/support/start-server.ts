@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { E2E_PASSWORD, E2E_SMTP_PORT } from './constants.ts';
+import { E2E_PASSWORD, E2E_SMTP_PORT, SHORT_TIMEOUT_USER } from './constants.ts';
 
 const port = process.env.E2E_PORT ?? '8181';
 const env: Record<string, string> = {
@@ -18,6 +18,9 @@ const env: Record<string, string> = {
   DEMO_PASSWORD: E2E_PASSWORD,
   LOG_LEVEL: 'warn',
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  // Demo banners and one user with a 15-second session timeout (apps/server/src/db/demo-test-settings.ts).
+  DEMO_BANNERS: 'true',
+  DEMO_SHORT_TIMEOUT_USER: SHORT_TIMEOUT_USER,
 };
 
 if (process.env.DATABASE_URL) {

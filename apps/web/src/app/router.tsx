@@ -1,5 +1,78 @@
-import { createBrowserRouter } from 'react-router';
+import { AUTHORITIES as A } from '@candor/shared';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundView } from './errors/not-found-view.tsx';
+import { RouteError } from './errors/route-error.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { byDefault, lazyScreen } from './lazy-screen.tsx';
+import { HomeRoute } from './routes/public/home-route.tsx';
+import { reporterRoutes } from './routes/reporter/reporter-routes.tsx';
+import { privateRoute } from './session/private-route.tsx';
 
-export const router = createBrowserRouter([
-  { path: '/', element: <main><h1>Candor</h1></main> },
-]);
+const invalidReviewer = () => import('./routes/public/invalid-reviewer-routes.tsx');
+
+/** Reviewer-area authorities (spec 001): reviewers, delegates, client admins, transcribers. */
+const REVIEWER = [A.USER, A.MASTER_REVIEWER, A.CLIENT_ADMIN, A.TRANSCRIBER] as const;
+
+/** Every route of the app (spec 000 §2 "Global"), inside the frame. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: '/login', element: lazyScreen(() => import('./routes/public/login-route.tsx'), byDefault) },
+          { path: '/logout', element: lazyScreen(() => import('./routes/public/logout-route.tsx'), byDefault) },
+          {
+            path: '/privacy-policy',
+            element: lazyScreen(() => import('./routes/public/privacy-policy-route.tsx'), byDefault),
+          },
+          {
+            path: '/invalid-reviewer-organization',
+            element: lazyScreen(invalidReviewer, (m) => m.InvalidReviewerOrganizationRoute),
+          },
+          {
+            path: '/invalid-reviewer-configuration',
+            element: lazyScreen(invalidReviewer, (m) => m.InvalidReviewerConfigurationRoute),
+          },
+          privateRoute({
+            path: '/hotline',
+            authorities: [A.HOTLINE_AGENT],
+            screen: () => import('./routes/hotline/hotline-home-route.tsx'),
+          }),
+          privateRoute({
+            path: '/reviewer',
+            authorities: REVIEWER,
+            screen: () => import('./routes/reviewer/reviewer-home-route.tsx'),
+          }),
+          privateRoute({
+            path: '/reviewer/profile',
+            authorities: REVIEWER,
+            screen: () => import('./routes/reviewer/reviewer-profile-route.tsx'),
+          }),
+          privateRoute({
+            path: '/connects-admin/organizations',
+            authorities: [A.CONNECTS_ADMIN, A.CLIENT_ADMIN],
+            screen: () => import('./routes/admin/connects-admin-home-route.tsx'),
+          }),
+          privateRoute({
+            path: '/admin',
+            authorities: [A.ADMIN],
+            screen: () => import('./routes/admin/platform-admin-home-route.tsx'),
+          }),
+          privateRoute({
+            path: '/data-tools',
+            authorities: [A.IMPORT, A.STATISTICS],
+            screen: () => import('./routes/management/data-tools-route.tsx'),
+          }),
+          ...reporterRoutes,
+          { path: '*', element: <NotFoundView /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(appRoutes);

@@ -57,7 +57,8 @@ export function urlWithQuery(path: string, query?: RequestOptions['query']): str
 
 /** The one way the web app calls the server: XSRF header, error shape, alert headers. */
 export async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
-  const method = opts.method ?? (opts.json !== undefined || opts.form || opts.text !== undefined || opts.body ? 'POST' : 'GET');
+  const method =
+    opts.method ?? (opts.json !== undefined || opts.form || opts.text !== undefined || opts.body ? 'POST' : 'GET');
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
@@ -78,7 +79,13 @@ export async function request(path: string, opts: RequestOptions = {}): Promise<
   }
   let res: Response;
   try {
-    res = await fetch(urlWithQuery(path, opts.query), { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+    res = await fetch(urlWithQuery(path, opts.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, null, null);

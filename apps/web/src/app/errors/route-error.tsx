@@ -1,0 +1,37 @@
+import { Button, Group } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StatusText, StatusView } from '../../components/status-view.tsx';
+import { isChunkLoadError } from '../../lib/load-chunk.ts';
+import { NotFoundView } from './not-found-view.tsx';
+
+const reload = () => window.location.reload();
+
+/** What a route shows when rendering it failed (spec 000 §8). */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (!isChunkLoadError(error)) console.error(error);
+  const chunk = isChunkLoadError(error);
+  return (
+    <StatusView
+      icon={<IconAlertTriangle size={32} />}
+      color="red"
+      title={t(chunk ? 'global.chunkError.title' : 'global.errorBoundary.title')}
+      actions={
+        <Group justify="center">
+          <Button leftSection={<IconRefresh size={18} />} onClick={reload}>
+            {t('global.actions.reload')}
+          </Button>
+          <Button component="a" href="/" variant="default">
+            {t('global.actions.goHome')}
+          </Button>
+        </Group>
+      }
+    >
+      <StatusText>{t(chunk ? 'global.chunkError.text' : 'global.errorBoundary.text')}</StatusText>
+    </StatusView>
+  );
+}

@@ -1,0 +1,50 @@
+import { AUTHORITIES as A, type TAccount } from '@candor/shared';
+import { describe, expect, it } from 'vitest';
+import { accountMenuItems } from './account-menu-items.ts';
+
+const account = (authorities: string[], flags: Partial<TAccount> = {}): TAccount => ({
+  activated: true,
+  authorities,
+  id: 1,
+  login: 'x',
+  langKey: 'en',
+  firstName: 'X',
+  lastName: 'Y',
+  userTimeout: null,
+  organizations: [],
+  dashboardEnabled: false,
+  delegateReviewer: false,
+  landingPage: null,
+  programAdmin: false,
+  reviewerApiKeyGenerationEnabled: false,
+  ...flags,
+});
+const keys = (a: TAccount, closed = false) => accountMenuItems(a, closed).map((i) => i.key);
+
+describe('account menu by role', () => {
+  it('gives a reporter change password, email notifications and sign out', () => {
+    expect(keys(account([A.REPORTER]))).toEqual(['changePassword', 'emailNotifications', 'signOut']);
+  });
+
+  it('hides change password and email notifications once the report is closed', () => {
+    expect(keys(account([A.REPORTER]), true)).toEqual(['signOut']);
+  });
+
+  it('gives reviewers, delegates, client admins and transcribers the profile', () => {
+    for (const a of [
+      account([A.USER, A.MASTER_REVIEWER]),
+      account([A.USER, A.CLIENT_ADMIN]),
+      account([A.TRANSCRIBER]),
+      account([], { delegateReviewer: true }),
+    ]) {
+      expect(keys(a)).toEqual(['profile', 'signOut']);
+    }
+  });
+
+  it('gives connects admin, hotline, import, statistics and platform admin users only sign out', () => {
+    for (const role of [A.CONNECTS_ADMIN, A.HOTLINE_AGENT, A.IMPORT, A.STATISTICS, A.ADMIN]) {
+      expect(keys(account([role]))).toEqual(['signOut']);
+    }
+    expect(keys(account([A.CONNECTS_ADMIN, A.USER]))).toEqual(['signOut']);
+  });
+});

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { LoadingOverlay, useNavigationLoading } from '../loading/loading-overlay.tsx';
+import { useIdleTimeout } from '../session/idle-timeout.ts';
+import { useLanguageSync } from '../session/language-sync.ts';
+import { SessionExpiredHost } from '../session/session-expired-host.tsx';
+import { CASE_MANAGEMENT_ROLES, caseManagementUserQuery } from '../session/session-queries.ts';
+import { hasAnyAuthority, useSession } from '../session/use-session.ts';
+import classes from './app-layout.module.css';
+import { AnnouncementBanner } from './banners.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { MAIN_CONTENT_ID, SkipLinks } from './skip-links.tsx';
+
+/** The frame around every page: header, banners, main, footer, overlay, session effects. */
+export function AppLayout() {
+  const session = useSession();
+  useLanguageSync(session);
+  useIdleTimeout(session);
+  useNavigationLoading();
+  // Case-management users get their user info with the session (spec 000 §1).
+  useQuery({ ...caseManagementUserQuery, enabled: hasAnyAuthority(session.account, CASE_MANAGEMENT_ROLES) });
+  return (
+    <div className={classes.shell}>
+      <SkipLinks />
+      <Header session={session} />
+      <AnnouncementBanner kind="top" session={session} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <AnnouncementBanner kind="bottom" session={session} />
+      <Footer />
+      <LoadingOverlay />
+      <SessionExpiredHost />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { AUTHORITIES as A, type TAccount } from '@candor/shared';
+import { describe, expect, it } from 'vitest';
+import { bannerText, timedBannerUser } from './banner-state.ts';
+
+const account = (authorities: string[], flags: Partial<TAccount> = {}): TAccount => ({
+  activated: true,
+  authorities,
+  id: 1,
+  login: 'x',
+  langKey: 'en',
+  firstName: null,
+  lastName: null,
+  userTimeout: null,
+  organizations: [],
+  dashboardEnabled: false,
+  delegateReviewer: false,
+  landingPage: null,
+  programAdmin: false,
+  reviewerApiKeyGenerationEnabled: false,
+  ...flags,
+});
+
+describe('banners', () => {
+  it('times the close for admin, hotline and reviewer users', () => {
+    for (const roles of [
+      [A.ADMIN],
+      [A.CONNECTS_ADMIN],
+      [A.USER, A.CLIENT_ADMIN],
+      [A.HOTLINE_AGENT],
+      [A.USER, A.MASTER_REVIEWER],
+      [A.TRANSCRIBER],
+    ]) {
+      expect(timedBannerUser(account(roles))).toBe(true);
+    }
+    expect(timedBannerUser(account([], { delegateReviewer: true }))).toBe(true);
+  });
+
+  it('does not time the close for visitors, reporters, import and statistics users', () => {
+    expect(timedBannerUser(null)).toBe(false);
+    for (const roles of [[A.REPORTER], [A.IMPORT], [A.STATISTICS]]) expect(timedBannerUser(account(roles))).toBe(false);
+  });
+
+  it('shows the text of the interface language, else English, else nothing', () => {
+    const messages = { en: 'Maintenance on Sunday', fr: 'Maintenance dimanche' };
+    expect(bannerText(messages, 'fr')).toBe('Maintenance dimanche');
+    expect(bannerText(messages, 'de')).toBe('Maintenance on Sunday');
+    expect(bannerText({ fr: 'Maintenance dimanche' }, 'de')).toBe('');
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  AUTHORITIES,
+  BANNER_CLOSED_TIME_KEYS,
+  type BannerKind,
+  bannerVisible,
+  homeRouteFor,
+  type TAccount,
+} from '@candor/shared';
+import { createFlagStore } from '../../lib/flag-store.ts';
+
+/**
+ * Whose banner closes are timed (spec 000 §4 "Banners"): admin, hotline and reviewer
+ * users. For everyone else a closed banner stays closed until the page is reloaded.
+ */
+export function timedBannerUser(account: TAccount | null): boolean {
+  if (!account) return false;
+  if (account.authorities.includes(AUTHORITIES.ADMIN) || account.authorities.includes(AUTHORITIES.CLIENT_ADMIN))
+    return true;
+  const home = homeRouteFor(account.authorities, account);
+  return home === '/connects-admin/organizations' || home === '/hotline' || home === '/reviewer';
+}
+
+/** The banner text in the interface language, else English (spec 000 §3 "Application messages"). */
+export const bannerText = (messages: Record<string, string>, lang: string) => messages[lang] || messages.en || '';
+
+const closedThisPage = {
+  top: createFlagStore(false),
+  bottom: createFlagStore(false),
+} satisfies Record<BannerKind, unknown>;
+
+function lastClosed(kind: BannerKind): number | null {
+  const raw = localStorage.getItem(BANNER_CLOSED_TIME_KEYS[kind]);
+  return raw === null ? null : Number(raw);
+}
+
+export function useBannerClosed(kind: BannerKind, timed: boolean): boolean {
+  const closedHere = closedThisPage[kind].use();
+  if (closedHere) return true;
+  return timed && !bannerVisible(kind, lastClosed(kind), Date.now());
+}
+
+export function closeBanner(kind: BannerKind, timed: boolean) {
+  if (timed) localStorage.setItem(BANNER_CLOSED_TIME_KEYS[kind], String(Date.now()));
+  closedThisPage[kind].set(true);
+}

@@ -1,0 +1,42 @@
+import { APP_VERSION, PRODUCT_NAME } from '@candor/shared';
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appProfileQuery } from '../session/session-queries.ts';
+import classes from './footer.module.css';
+
+/** Privacy-policy link, copyright, version, and the build tag outside production. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { data: profile } = useQuery(appProfileQuery);
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py="lg">
+        <Group justify="space-between" gap="sm">
+          <Group gap="lg">
+            <Anchor component={Link} to="/privacy-policy" size="sm" c="gray.8" className={classes.link}>
+              <IconShieldLock size={16} aria-hidden />
+              {t('global.footer.privacyPolicy')}
+            </Anchor>
+            <Text size="sm" c="gray.7">
+              {t('global.footer.copyright', { year, product: PRODUCT_NAME })}
+            </Text>
+          </Group>
+          <Group gap="md">
+            <Text size="xs" c="gray.7">
+              {t('global.footer.version', { version: profile?.version ?? APP_VERSION })}
+            </Text>
+            {profile && !profile.isProductionEnvironment && (
+              <Text size="xs" c="gray.7" data-testid="build-tag">
+                {t('global.footer.build', { build: profile.buildTag })}
+              </Text>
+            )}
+          </Group>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Container, Group } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SSO_PATH } from '../session/sso.ts';
+import type { Session } from '../session/use-session.ts';
+import { CheckStatusButton } from './check-status-button.tsx';
+import classes from './header.module.css';
+import { LanguageSelect } from './language-select.tsx';
+import { Logo } from './logo.tsx';
+
+// Only signed-in users have an account menu: its code stays out of the public pages.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
+
+/** Logo, language choice, account menu or Client login, and the reporter pages' Check report status. */
+export function Header({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const onReporterPage = pathname === '/reporter' || pathname.startsWith('/reporter/');
+  const showCheckStatus = onReporterPage && session.status === 'anonymous';
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.bar}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Logo />
+          <Group gap={4} wrap="nowrap">
+            {showCheckStatus && <CheckStatusButton />}
+            <LanguageSelect session={session} />
+            {session.status === 'authenticated' && (
+              <Suspense fallback={null}>
+                <AccountMenu account={session.account} />
+              </Suspense>
+            )}
+            {session.status === 'anonymous' && pathname !== '/login' && (
+              <Button
+                component="a"
+                href={SSO_PATH}
+                variant="default"
+                className={classes.headerButton}
+                leftSection={<IconLogin2 size={18} aria-hidden />}
+              >
+                {t('global.header.clientLogin')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import classes from './skip-links.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+/** Anchors of the public home (spec 000 §2 "Public home"). */
+export const HOME_ANCHORS = { startReport: 'start-report', loginToReport: 'login-to-report' } as const;
+
+function focusTarget(e: React.MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  e.preventDefault();
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'start' });
+}
+
+/** Skip-to-content links, shown when focused. */
+export function SkipLinks() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const links: [string, string][] = [[MAIN_CONTENT_ID, t('global.skipLinks.main')]];
+  if (pathname === '/') {
+    links.push([HOME_ANCHORS.startReport, t('global.skipLinks.startReport')]);
+    links.push([HOME_ANCHORS.loginToReport, t('global.skipLinks.loginToReport')]);
+  }
+  return (
+    <nav aria-label={t('global.skipLinks.label')} className={classes.nav}>
+      {links.map(([id, label]) => (
+        <a key={id} href={`#${id}`} className={classes.link} onClick={(e) => focusTarget(e, id)}>
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}

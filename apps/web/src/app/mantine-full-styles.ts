@@ -1,0 +1,2 @@
+/** Every Mantine component's styles, for screens loaded on demand. */
+import '@mantine/core/styles.layer.css';

@@ -1,0 +1,29 @@
+import { IconClipboardList } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { AreaHome } from '../../../components/area-home.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useGreeting } from '../../../components/use-greeting.ts';
+import { caseManagementUserQuery } from '../../session/session-queries.ts';
+
+/**
+ * `/reviewer`: the case-management home. A reviewer without an organization goes to
+ * the invalid-organization page; user info that cannot be read, to the invalid-configuration page.
+ */
+export default function ReviewerHomeRoute() {
+  const { t } = useTranslation();
+  const greeting = useGreeting();
+  const details = useQuery(caseManagementUserQuery);
+  if (details.isPending) return <PageLoader />;
+  if (details.isError) return <Navigate to="/invalid-reviewer-configuration" replace />;
+  if (details.data.organizations.length === 0) return <Navigate to="/invalid-reviewer-organization" replace />;
+  return (
+    <AreaHome
+      icon={<IconClipboardList size={30} />}
+      greeting={greeting}
+      title={t('pages.area.reviewer.title')}
+      description={t('pages.area.reviewer.description')}
+    />
+  );
+}

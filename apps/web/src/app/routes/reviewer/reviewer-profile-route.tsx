@@ -1,0 +1,17 @@
+import { IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AreaHome } from '../../../components/area-home.tsx';
+import { useGreeting } from '../../../components/use-greeting.ts';
+
+/** `/reviewer/profile`: the reviewer's own profile. */
+export default function ReviewerProfileRoute() {
+  const { t } = useTranslation();
+  return (
+    <AreaHome
+      icon={<IconUser size={30} />}
+      greeting={useGreeting()}
+      title={t('pages.area.profile.title')}
+      description={t('pages.area.profile.description')}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { idleTimeoutMs, LIMITS } from '@candor/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { appProfileQuery } from './session-queries.ts';
+import type { Session } from './use-session.ts';
+
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
+
+/** Where the timeout leads; the logout page then shows the Session Expired modal. */
+export const TIMEOUT_LOGOUT_PATH = '/logout?timeout=true';
+
+export interface TimeoutState {
+  timeout: true;
+  wasAuthenticated: boolean;
+}
+
+/**
+ * The idle timeout (spec 000 §4): after `(userTimeout or defaultTimeout) − 10 s` without
+ * activity the user is signed out. Idle on the home page while not signed in does nothing.
+ */
+export function useIdleTimeout(session: Session) {
+  const { data: profile } = useQuery(appProfileQuery);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const authenticated = session.status === 'authenticated';
+  const watching = session.status !== 'loading' && pathname !== '/logout' && (authenticated || pathname !== '/');
+  const timeoutMs = idleTimeoutMs(
+    session.account?.userTimeout,
+    profile?.defaultTimeout ?? LIMITS.defaultSessionTimeoutSeconds,
+  );
+
+  useEffect(() => {
+    if (!watching) return;
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const expire = () => {
+      const state: TimeoutState = { timeout: true, wasAuthenticated: authenticated };
+      navigate(TIMEOUT_LOGOUT_PATH, { state });
+    };
+    const arm = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(expire, timeoutMs);
+    };
+    const onActivity = () => {
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        arm();
+      }, LIMITS.idleDebounceMs);
+    };
+    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
+    arm();
+    return () => {
+      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
+      clearTimeout(idleTimer);
+      clearTimeout(pending);
+    };
+  }, [watching, timeoutMs, authenticated, navigate]);
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignIn } from '../api/sign-in.ts';
+import { loginFailure } from '../login-failure.ts';
+
+/** Username and password; both are required before the form can be sent. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const ready = username.trim() !== '' && password !== '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready || signIn.isPending) return;
+    signIn.mutate(
+      { username, password },
+      {
+        onSuccess: onSignedIn,
+        onError: () => setPassword(''),
+      },
+    );
+  };
+  const failure = signIn.isError ? loginFailure(signIn.error) : null;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="sign-in-error"
+          >
+            {failure.map((m) => (
+              <div key={m.key}>{t(m.key, m.params ?? {})}</div>
+            ))}
+          </Alert>
+        )}
+        <TextInput
+          label={t('login.username')}
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          size="md"
+          data-autofocus
+        />
+        <PasswordInput
+          label={t('login.password')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="current-password"
+          required
+          size="md"
+          visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          disabled={!ready}
+          loading={signIn.isPending}
+          leftSection={<IconLogin2 size={18} aria-hidden />}
+        >
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

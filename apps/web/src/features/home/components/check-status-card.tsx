@@ -1,0 +1,67 @@
+import { Button, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconFileSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HOME_ANCHORS } from '../../../app/layout/skip-links.tsx';
+import classes from './home.module.css';
+
+/** Where a report ID leads: the reporter sign-in, with the trimmed ID. */
+export const reporterLoginPath = (reportId: string) =>
+  `/reporter/login?referenceId=${encodeURIComponent(reportId.trim())}`;
+
+/** Check report status: the report ID is trimmed; the button waits for a non-blank ID; Enter submits. */
+export function CheckStatusCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [reportId, setReportId] = useState('');
+  const blank = reportId.trim() === '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!blank) navigate(reporterLoginPath(reportId));
+  };
+  return (
+    <Paper
+      component="section"
+      id={HOME_ANCHORS.loginToReport}
+      tabIndex={-1}
+      aria-labelledby="check-status-title"
+      className={classes.card}
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <ThemeIcon size={48} radius="md" variant="light" color="teal" aria-hidden>
+            <IconFileSearch size={26} />
+          </ThemeIcon>
+          <Title order={2} id="check-status-title" fz={{ base: 22, sm: 24 }}>
+            {t('home.checkStatus.title')}
+          </Title>
+          <Text c="gray.7">{t('home.checkStatus.text')}</Text>
+          <TextInput
+            label={t('home.checkStatus.reportIdLabel')}
+            description={t('home.checkStatus.reportIdHint')}
+            value={reportId}
+            onChange={(e) => setReportId(e.currentTarget.value)}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            size="md"
+          />
+          <Button
+            type="submit"
+            size="md"
+            color="teal.8"
+            disabled={blank}
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            className={classes.cardButton}
+          >
+            {t('home.checkStatus.button')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

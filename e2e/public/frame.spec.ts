@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+test('on reporter pages a visitor gets a Check report status button that leads home', async ({ page }) => {
+  await page.goto('/reporter/submit-report');
+  await page.getByRole('banner').getByRole('button', { name: 'Check report status' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Check report status' })).toBeHidden();
+});
+
+test('with an organization chosen, Check report status asks before leaving the report', async ({ page }) => {
+  await page.goto('/reporter/submit-report');
+  await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Fr');
+  await page.getByRole('button', { name: 'Northwind France', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const checkStatus = page.getByRole('banner').getByRole('button', { name: 'Check report status' });
+  await checkStatus.click();
+  const dialog = page.getByRole('dialog', { name: 'Leave this report?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/reporter/submit-report');
+  await checkStatus.click();
+  await dialog.getByRole('button', { name: 'Leave the report' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'A safe place to raise a concern' })).toBeVisible();
+});
+
+test('an unknown address shows the not-found page inside the frame', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Client login' })).toBeVisible();
+});
+
+test('a screen whose code cannot be downloaded offers to reload the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The network drops the privacy page's script, as an outage or a redeployment would.
+  await page.route(/\/assets\/privacy-policy-route-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { signIn, submitSignIn } from '../support/staff.ts';
+
+test('a staff user saves the language preference; it holds after a reload and a new sign-in', async ({ page }) => {
+  await signIn(page, 'program-admin');
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/account/langPref') && r.method() === 'PUT');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  expect((await saved).postData()).toBe('fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des dossiers' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des dossiers' })).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page.getByRole('link', { name: 'Connexion client' })).toBeVisible();
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await submitSignIn(page, 'program-admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des dossiers' })).toBeVisible();
+
+  // Back to English, so that other tests find program-admin as the demo data made it.
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Case management' })).toBeVisible();
+});
+
+test('a hotline agent may choose among English, French and Spanish only', async ({ page }) => {
+  await signIn(page, 'hotline');
+  await expect(page.getByRole('combobox', { name: 'Language' }).getByRole('option')).toHaveText([
+    'English',
+    'Français',
+    'Español',
+  ]);
+});
+
+test('connects admin users get English only, with the menu disabled', async ({ page }) => {
+  await signIn(page, 'connects-admin');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+});

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_PASSWORD } from './constants.ts';
+
+/** Every demo staff user and the home the spec's role order gives them. */
+export const DEMO_HOMES = {
+  admin: '/admin',
+  'connects-admin': '/connects-admin/organizations',
+  'client-admin': '/reviewer',
+  reviewer: '/reviewer',
+  delegate: '/reviewer',
+  'program-admin': '/reviewer',
+  hotline: '/hotline',
+  transcriber: '/reviewer',
+  importer: '/data-tools',
+  statistics: '/data-tools',
+} as const;
+export type DemoLogin = keyof typeof DEMO_HOMES;
+
+export const usernameField = (page: Page) => page.getByLabel(/^Username/);
+export const passwordField = (page: Page) => page.getByLabel(/^Password/);
+
+/** Fills the built-in sign-in page and sends it. */
+export async function submitSignIn(page: Page, login: string, password = E2E_PASSWORD) {
+  await usernameField(page).fill(login);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the sign-in page and waits for the user's home. */
+export async function signIn(page: Page, login: DemoLogin) {
+  await page.goto('/login');
+  await submitSignIn(page, login);
+  await expect(page).toHaveURL(DEMO_HOMES[login]);
+}
+
+/** Signs out through the account menu and waits for the public home. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Client login' })).toBeVisible();
+}
