@@ -13,7 +13,9 @@ export type Messages = { [key: string]: string | Messages };
 export function loadLocale(lang: string): Messages {
   const dir = path.join(LOCALES_DIR, lang);
   const messages: Messages = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     messages[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   }
   return messages;

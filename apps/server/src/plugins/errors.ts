@@ -44,7 +44,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.code(body.status).type('application/json').send(body);
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler((_req, reply) => {
     reply.code(404).send({ message: 'error.notFound', status: 404 } satisfies ErrorBody);
   });
 });

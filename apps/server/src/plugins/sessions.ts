@@ -1,6 +1,6 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { forbidden } from '../lib/http-error.ts';
@@ -60,17 +60,21 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
   const { db } = opts;
   const cookieOptions = { path: '/', sameSite: 'strict' as const, secure: opts.secure };
 
+  // Runs on every request with a session cookie: prepared once, so it is neither rebuilt nor re-planned.
+  const sessionById = db
+    .select({ s: sessions, u: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('candor_session_by_id');
+
   async function load(token: string): Promise<SessionInfo | null> {
     const idHash = sha256(token);
-    const [row] = await db
-      .select({ s: sessions, u: users })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
+    const [row] = await sessionById.execute({ idHash });
     if (!row) return null;
     const { s, u } = row;
-    if (s.userId !== null && (!u || !u.activated || u.userStatus !== 'ACTIVE')) return null;
+    if (s.userId !== null && (!u?.activated || u.userStatus !== 'ACTIVE')) return null;
     const idleMs = Date.now() - s.lastSeenAt.getTime();
     if (idleMs > Math.min(10_000, (s.timeoutSeconds * 1000) / 4)) {
       await db

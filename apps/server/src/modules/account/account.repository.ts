@@ -7,6 +7,12 @@ export type UserRow = typeof users.$inferSelect;
 export const findUserByLogin = async (db: Tx, login: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(sql`lower(${users.login}) = lower(${login})`).limit(1))[0];
 
+/** The one user with this email address; none when no user or several users have it. */
+export async function findUniqueUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
 export const findUserById = async (db: Tx, id: number): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
@@ -35,7 +41,11 @@ export const userOrganizationsOf = (db: Tx, userId: number, primaryId: number | 
     .from(userOrganizations)
     .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
     .where(eq(userOrganizations.userId, userId))
-    .orderBy(sql`${organizations.id} = ${primaryId ?? -1} desc`, asc(userOrganizations.position), asc(organizations.id));
+    .orderBy(
+      sql`${organizations.id} = ${primaryId ?? -1} desc`,
+      asc(userOrganizations.position),
+      asc(organizations.id),
+    );
 
 export const activeCategoryIdsOf = async (db: Tx, userId: number): Promise<number[]> =>
   (

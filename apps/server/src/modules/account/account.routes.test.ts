@@ -1,7 +1,13 @@
+import { AUTHORITIES, LIMITS } from '@candor/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Client, DEMO_PASSWORD, buildTestApp, signIn } from '../../../test/build-test-app.ts';
+import { buildTestApp, Client, DEMO_PASSWORD, signIn } from '../../../test/build-test-app.ts';
+import { DEMO_USERS } from '../../db/demo-data.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { reporterClient } from '../../plugins/sessions.test-support.ts';
 
-const { app } = await buildTestApp();
+const { app, database } = await buildTestApp();
+const { db } = database;
 
 describe('staff sign-in', () => {
   it('signs in with the built-in form and returns the session account', async () => {
@@ -26,14 +32,42 @@ describe('staff sign-in', () => {
     }
     const fifth = await client.post('/api/authentication', { form: { username: 'statistics', password: 'wrong-one' } });
     expect(fifth.json()).toEqual({ message: 'error.login.locked', status: 401, numberOfLoginAttemptsLeft: 0 });
-    const right = await client.post('/api/authentication', { form: { username: 'statistics', password: DEMO_PASSWORD } });
+    const [row] = await db.select().from(users).where(eq(users.login, 'statistics'));
+    expect(row.userStatus).toBe('LOCKED');
+    const right = await client.post('/api/authentication', {
+      form: { username: 'statistics', password: DEMO_PASSWORD },
+    });
     expect(right.statusCode).toBe(401);
     expect(right.json().message).toBe('error.login.locked');
+    await db.update(users).set({ userStatus: 'ACTIVE', failedLoginAttempts: 0 }).where(eq(users.login, 'statistics'));
+  });
+
+  it('resets the failure count after a successful sign-in', async () => {
+    const client = new Client(app);
+    const fail = () => client.post('/api/authentication', { form: { username: 'importer', password: 'wrong-one' } });
+    expect((await fail()).json().numberOfLoginAttemptsLeft).toBe(4);
+    expect((await fail()).json().numberOfLoginAttemptsLeft).toBe(3);
+    expect(
+      (await client.post('/api/authentication', { form: { username: 'importer', password: DEMO_PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await fail()).json().numberOfLoginAttemptsLeft).toBe(4);
+  });
+
+  it('answers an unknown login with the same 401 and no count', async () => {
+    const res = await new Client(app).post('/api/authentication', {
+      form: { username: 'no-such-user', password: 'wrong-one' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'error.login.failed', status: 401 });
   });
 
   it('rejects a state-changing request without the XSRF header', async () => {
     const client = new Client(app);
-    const res = await client.post('/api/authentication', { form: { username: 'reviewer', password: DEMO_PASSWORD }, xsrf: false });
+    const res = await client.post('/api/authentication', {
+      form: { username: 'reviewer', password: DEMO_PASSWORD },
+      xsrf: false,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'error.xsrf', status: 403 });
   });
@@ -44,27 +78,156 @@ describe('staff sign-in', () => {
     expect(res.json()).toMatchObject({ message: 'error.validation', status: 400 });
     expect(res.json().fieldErrors[0].field).toBe('body.password');
   });
+
+  it('leads the single-sign-on path to the built-in sign-in page when no identity provider is set', async () => {
+    const res = await app.inject({ method: 'GET', url: '/oauth2/authorization/sso' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+  });
 });
 
-describe('account', () => {
+describe('GET api/account', () => {
   it('answers 401 without a session', async () => {
     const res = await new Client(app).get('/api/account');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'error.unauthorized', status: 401 });
   });
 
-  it('saves the language preference, and refuses an unknown code', async () => {
-    const client = await signIn(app, 'hotline');
-    expect((await client.put('/api/account/langPref', { text: 'fr' })).statusCode).toBe(204);
-    expect((await client.get('/api/account')).json().langKey).toBe('fr');
-    const bad = await client.put('/api/account/langPref', { text: 'xx' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('error.validation');
+  it.each(DEMO_USERS.map((u) => [u.login, u.authorities] as const))(
+    'answers the authorities of %s',
+    async (login, authorities) => {
+      const account = (await (await signIn(app, login)).get('/api/account')).json();
+      expect(account.login).toBe(login);
+      expect(account.authorities).toEqual(authorities);
+      expect(account).toHaveProperty('userTimeout');
+      expect(Object.keys(account).sort()).toEqual(
+        [
+          'activated',
+          'authorities',
+          'dashboardEnabled',
+          'delegateReviewer',
+          'firstName',
+          'id',
+          'landingPage',
+          'langKey',
+          'lastName',
+          'login',
+          'organizations',
+          'programAdmin',
+          'reviewerApiKeyGenerationEnabled',
+          'userTimeout',
+        ].sort(),
+      );
+    },
+  );
+
+  it('answers ROLE_REPORTER to a reporter session, in the session’s language', async () => {
+    const client = await reporterClient(app, db, 'ABCDEFGHJKLM', 'de');
+    const res = await client.get('/api/account');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      authorities: [AUTHORITIES.REPORTER],
+      id: null,
+      login: null,
+      langKey: 'de',
+      userTimeout: LIMITS.defaultSessionTimeoutSeconds,
+      organizations: [],
+    });
+  });
+});
+
+describe('GET api/account/caseManagementUserDetailsInfo', () => {
+  it('answers a reviewer with his organizations and categories', async () => {
+    const res = await (await signIn(app, 'reviewer')).get('/api/account/caseManagementUserDetailsInfo');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      login: 'reviewer',
+      email: 'reviewer@northwind.example',
+      userType: 'MASTER_REVIEWER',
+      userStatus: 'ACTIVE',
+      clientAdmin: false,
+      primaryOrganization: { name: 'Northwind Group' },
+      sensitiveReportsAccess: true,
+    });
+    expect(res.json().categoryIds).toContain(13);
   });
 
-  it('ends the session on logout', async () => {
+  it.each(['hotline', 'connects-admin', 'importer'])('answers 403 to %s', async (login) => {
+    const res = await (await signIn(app, login)).get('/api/account/caseManagementUserDetailsInfo');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'error.forbidden', status: 403 });
+  });
+
+  it('answers 403 to a reporter session and 401 without a session', async () => {
+    const reporter = await reporterClient(app, db, 'ABCDEFGHJKLM');
+    expect((await reporter.get('/api/account/caseManagementUserDetailsInfo')).statusCode).toBe(403);
+    expect((await new Client(app).get('/api/account/caseManagementUserDetailsInfo')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT api/account/langPref', () => {
+  it('saves the preference on the account', async () => {
+    const client = await signIn(app, 'transcriber');
+    const res = await client.put('/api/account/langPref', { text: 'fr' });
+    expect(res.statusCode).toBe(204);
+    expect((await client.get('/api/account')).json().langKey).toBe('fr');
+    const [row] = await db.select().from(users).where(eq(users.login, 'transcriber'));
+    expect(row.langKey).toBe('fr');
+    expect((await (await signIn(app, 'transcriber')).get('/api/account')).json().langKey).toBe('fr');
+  });
+
+  it('keeps a reporter’s choice on the session', async () => {
+    const client = await reporterClient(app, db, 'ABCDEFGHJKLM', 'en');
+    expect((await client.put('/api/account/langPref', { text: 'jp' })).statusCode).toBe(204);
+    expect((await client.get('/api/account')).json().langKey).toBe('jp');
+  });
+
+  it('refuses a code that is not one of the 27', async () => {
+    const client = await signIn(app, 'hotline');
+    const bad = await client.put('/api/account/langPref', { text: 'xx' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'error.validation', status: 400 });
+    expect((await client.get('/api/account')).json().langKey).toBe('en');
+  });
+
+  it('answers 403 without the XSRF header and changes nothing', async () => {
+    const client = await signIn(app, 'hotline');
+    const res = await client.put('/api/account/langPref', { text: 'es', xsrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('error.xsrf');
+    expect((await client.get('/api/account')).json().langKey).toBe('en');
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await new Client(app).put('/api/account/langPref', { text: 'fr' })).statusCode).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  const sessionCount = async () => (await db.select().from(sessions)).length;
+
+  it('ends a staff session on api/logout', async () => {
     const client = await signIn(app, 'reviewer');
-    expect((await client.post('/api/logout')).statusCode).toBe(204);
+    const before = await sessionCount();
+    const res = await client.post('/api/logout');
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === 'CANDOR_SESSION')?.value).toBe('');
+    expect(await sessionCount()).toBe(before - 1);
     expect((await client.get('/api/account')).statusCode).toBe(401);
+  });
+
+  it('ends a reporter session on reporterapi/logout', async () => {
+    const client = await reporterClient(app, db, 'ABCDEFGHJKLM');
+    const before = await sessionCount();
+    expect((await client.post('/reporterapi/logout')).statusCode).toBe(204);
+    expect(await sessionCount()).toBe(before - 1);
+    expect((await client.get('/api/account')).statusCode).toBe(401);
+  });
+
+  it('answers 204 without a session, and 403 without the XSRF header', async () => {
+    expect((await new Client(app).post('/api/logout')).statusCode).toBe(204);
+    const client = await signIn(app, 'reviewer');
+    expect((await client.post('/api/logout', { xsrf: false })).statusCode).toBe(403);
+    expect((await client.get('/api/account')).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
-import { AUTHORITIES, LIMITS, ZAccount, ZCaseManagementUserDetails, ZLangPref, ZLoginForm } from '@candor/shared';
+import { AUTHORITIES, ZAccount, ZCaseManagementUserDetails, ZLangPref, ZLoginForm } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../app.ts';
+import { oidcEnabled } from '../../config.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { createAccountService } from './account.service.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import { createAccountService, staffSessionOf } from './account.service.ts';
 
 const staffHome = [
   AUTHORITIES.USER,
@@ -13,7 +15,7 @@ const staffHome = [
   AUTHORITIES.TRANSCRIBER,
 ] as const;
 
-export async function accountRoutes(base: FastifyInstance, { db }: { db: Db }) {
+export async function accountRoutes(base: FastifyInstance, { db, config }: Pick<AppContext, 'db' | 'config'>) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const service = createAccountService({ db });
 
@@ -21,21 +23,11 @@ export async function accountRoutes(base: FastifyInstance, { db }: { db: Db }) {
     config: { access: 'public' },
     schema: { body: ZLoginForm, response: { 200: ZAccount } },
     handler: async (req, reply) => {
+      // With an identity provider, staff sign in there only: its policies (MFA, leavers) must not be bypassed.
+      if (oidcEnabled(config)) throw forbidden('error.login.sso');
       const user = await service.authenticate(req.body.username, req.body.password);
-      await app.sessions.start(req, reply, {
-        kind: 'staff',
-        userId: user.id,
-        langKey: user.langKey,
-        timeoutSeconds: user.userTimeout ?? LIMITS.defaultSessionTimeoutSeconds,
-      });
-      return service.account({
-        idHash: '',
-        kind: 'staff',
-        reportRef: null,
-        langKey: user.langKey,
-        timeoutSeconds: 0,
-        user: { ...user, authorities: user.authorities },
-      });
+      await app.sessions.start(req, reply, staffSessionOf(user));
+      return service.staffAccount(user);
     },
   });
 

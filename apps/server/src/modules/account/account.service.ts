@@ -9,10 +9,38 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { SessionInfo } from '../../plugins/sessions.ts';
+import type { NewSession, SessionInfo } from '../../plugins/sessions.ts';
 import * as repo from './account.repository.ts';
 
+/** A staff session for a signed-in user: idle timeout from the account, else the default. */
+export const staffSessionOf = (user: repo.UserRow): NewSession => ({
+  kind: 'staff',
+  userId: user.id,
+  langKey: user.langKey,
+  timeoutSeconds: user.userTimeout ?? LIMITS.defaultSessionTimeoutSeconds,
+});
+
 export function createAccountService({ db }: { db: Db }) {
+  /** The session account of a staff user (spec 000 §3 "Session account"). */
+  async function staffAccount(user: repo.UserRow): Promise<TAccount> {
+    return {
+      activated: user.activated,
+      authorities: user.authorities,
+      id: user.id,
+      login: user.login,
+      langKey: user.langKey,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userTimeout: user.userTimeout,
+      organizations: await repo.userOrganizationsOf(db, user.id, user.primaryOrganizationId),
+      dashboardEnabled: user.dashboardEnabled,
+      delegateReviewer: user.delegateReviewer,
+      landingPage: user.landingPage,
+      programAdmin: user.programAdmin,
+      reviewerApiKeyGenerationEnabled: user.reviewerApiKeyGenerationEnabled,
+    };
+  }
+
   return {
     /**
      * Checks a staff sign-in. Five failures in a row lock the account (status LOCKED);
@@ -58,23 +86,10 @@ export function createAccountService({ db }: { db: Db }) {
       }
       const user = await repo.findUserById(db, session.user!.id);
       if (!user) throw unauthorized();
-      return {
-        activated: user.activated,
-        authorities: user.authorities,
-        id: user.id,
-        login: user.login,
-        langKey: user.langKey,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        userTimeout: user.userTimeout,
-        organizations: await repo.userOrganizationsOf(db, user.id, user.primaryOrganizationId),
-        dashboardEnabled: user.dashboardEnabled,
-        delegateReviewer: user.delegateReviewer,
-        landingPage: user.landingPage,
-        programAdmin: user.programAdmin,
-        reviewerApiKeyGenerationEnabled: user.reviewerApiKeyGenerationEnabled,
-      };
+      return staffAccount(user);
     },
+
+    staffAccount,
 
     async caseManagementDetails(userId: number): Promise<TCaseManagementUserDetails> {
       const user = await repo.findUserById(db, userId);

@@ -1,5 +1,5 @@
-import { LANGUAGES } from '@candor/shared';
 import { loadLocale } from '@candor/i18n';
+import { LANGUAGES } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { APP_VERSION, BUILD_TAG, LIMITS, ZAppProfile, ZApplicationMessages, ZHealth } from '@candor/shared';
+import { APP_VERSION, BUILD_TAG, LIMITS, ZApplicationMessages, ZAppProfile, ZHealth } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -31,7 +31,7 @@ export async function platformRoutes(
   app.get('/management/health', {
     config: { access: 'public' },
     schema: { response: { 200: ZHealth, 503: ZHealth } },
-    handler: async (req, reply) => {
+    handler: async (_req, reply) => {
       const up = await database.ping();
       const status = up ? 'UP' : 'DOWN';
       return reply.code(up ? 200 : 503).send({ status, components: { db: { status, database: database.kind } } });

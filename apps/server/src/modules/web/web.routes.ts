@@ -1,30 +1,36 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error.ts';
 import { isApiPath } from '../../plugins/security-headers.ts';
 
-/** Serves the built web app: hashed assets for a year, index.html for every other GET. */
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * Serves the built web app: hashed assets cached for a year, other files of the build
+ * as they are, and index.html (never cached) for every other GET so the client router
+ * takes over. API paths and missing assets answer 404 in the error shape.
+ */
 export async function webRoutes(app: FastifyInstance, { dist }: { dist: string }) {
-  const index = path.join(dist, 'index.html');
-  if (!existsSync(index)) {
+  const root = path.resolve(dist);
+  if (!isFile(path.join(root, 'index.html'))) {
     app.log.warn(`web app not built at ${dist}: run "npm run build"`);
     return;
   }
-  await app.register(fastifyStatic, { root: dist, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
   app.get('/*', {
     config: { access: 'public' },
     handler: (req, reply) => {
       const rel = decodeURIComponent(req.url.split('?')[0]).replace(/^\/+/, '');
-      if (isApiPath(req.url) || rel.startsWith('i18n/')) {
-        return reply.code(404).send({ message: 'error.notFound', status: 404 });
-      }
-      if (rel.startsWith('assets/') && existsSync(path.join(dist, rel))) {
+      const file = path.resolve(root, rel);
+      const inside = file.startsWith(root + path.sep);
+      if (isApiPath(req.url) || rel.startsWith('i18n/')) throw notFound();
+      if (rel.startsWith('assets/')) {
+        if (!inside || !isFile(file)) throw notFound();
         return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(rel);
       }
-      if (rel && !rel.includes('..') && existsSync(path.join(dist, rel)) && path.extname(rel)) {
-        return reply.sendFile(rel);
-      }
+      if (inside && path.extname(rel) && isFile(file)) return reply.header('Cache-Control', 'no-cache').sendFile(rel);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     },
   });

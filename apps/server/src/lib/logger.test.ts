@@ -1,0 +1,60 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildApp } from '../app.ts';
+
+const { config, database } = await buildTestApp({ demo: false });
+const lines: string[] = [];
+const app = await buildApp({
+  config: { ...config, LOG_LEVEL: 'info' },
+  database,
+  logStream: { write: (line) => lines.push(line) },
+});
+app.get('/reporterapi/test/fails', {
+  config: { access: 'public' },
+  handler: async () => {
+    throw new Error('boom');
+  },
+});
+await app.ready();
+afterAll(() => app.close());
+
+const CLIENT_IP = '203.0.113.77';
+const FORWARDED_IP = '198.51.100.23';
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Reporter-Fingerprint/42';
+
+const request = (url: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: CLIENT_IP,
+    headers: {
+      'user-agent': USER_AGENT,
+      'x-forwarded-for': FORWARDED_IP,
+      'x-real-ip': FORWARDED_IP,
+      referer: 'https://news.example/story',
+    },
+  });
+
+describe('request logs', () => {
+  it('log each request with its method, path and status', async () => {
+    lines.length = 0;
+    await request('/reporterapi/application-messages?referenceId=SECRETREF');
+    const entries = lines.map((l) => JSON.parse(l));
+    expect(entries.find((e) => e.req)?.req).toEqual({ method: 'GET', path: '/reporterapi/application-messages' });
+    expect(entries.find((e) => e.res)?.res).toEqual({ statusCode: 200 });
+  });
+
+  it.each(['/reporterapi/application-messages?referenceId=SECRETREF', '/reporterapi/test/fails', '/api/account'])(
+    'carry no client address, user agent, referrer or query string for %s',
+    async (url) => {
+      lines.length = 0;
+      await request(url);
+      expect(lines.length).toBeGreaterThan(1);
+      const all = lines.join('\n');
+      for (const secret of [CLIENT_IP, FORWARDED_IP, USER_AGENT, 'Reporter-Fingerprint', 'news.example', 'SECRETREF']) {
+        expect(all).not.toContain(secret);
+      }
+      expect(all).not.toMatch(/remoteAddress|remotePort|user-agent|userAgent|"headers"|"host"/i);
+    },
+  );
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isBlankText, sanitizeText } from './sanitize.ts';
+
+describe('sanitizeText', () => {
+  it('keeps b, i, em, strong, br and hr without attributes', () => {
+    expect(sanitizeText('<b class="x">a</b><i>b</i><em>c</em><strong>d</strong><br/><hr>')).toBe(
+      '<b>a</b><i>b</i><em>c</em><strong>d</strong><br /><hr />',
+    );
+  });
+
+  it('drops scripts and styles with their content, event handlers and every other tag', () => {
+    expect(sanitizeText('x<script>alert(1)</script><style>p{}</style><b onclick="steal()">y</b>')).toBe('x<b>y</b>');
+    expect(
+      sanitizeText('<a href="javascript:alert(1)">link</a><img src=x onerror=alert(1)><iframe src="//evil"></iframe>'),
+    ).toBe('link');
+    expect(sanitizeText('<p>para</p><div><u>under</u></div>')).toBe('paraunder');
+  });
+
+  it('escapes what would otherwise be markup, and is stable when applied again', () => {
+    const once = sanitizeText('a < b & c > d <b>e</b>');
+    expect(once).toBe('a &lt; b &amp; c &gt; d <b>e</b>');
+    expect(sanitizeText(once)).toBe(once);
+  });
+});
+
+describe('isBlankText', () => {
+  it('sees tags and spaces alone as blank', () => {
+    expect(isBlankText(sanitizeText('<br><hr> <b> </b>&nbsp;'))).toBe(true);
+    expect(isBlankText(sanitizeText('<script>x</script>'))).toBe(true);
+    expect(isBlankText(sanitizeText('<b>0</b>'))).toBe(false);
+  });
+});

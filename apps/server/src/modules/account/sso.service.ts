@@ -1,0 +1,110 @@
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Codec } from '../../lib/crypto.ts';
+import * as repo from './account.repository.ts';
+
+export const SSO_CALLBACK_PATH = '/login/oauth2/code/sso';
+/** How long a started sign-in may take at the identity provider. */
+export const SSO_PENDING_SECONDS = 600;
+
+/** What the callback must find again: kept sealed in a cookie, so any instance can finish the flow. */
+const ZPending = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  verifier: z.string().min(43),
+  expiresAt: z.number().int(),
+});
+type Pending = z.infer<typeof ZPending>;
+
+export interface SsoStart {
+  authorizationUrl: string;
+  sealedPending: string;
+}
+
+/**
+ * Staff sign-in through an OpenID Connect provider: authorization code with PKCE, state
+ * and nonce. The provider's metadata is discovered on first use; a failed discovery is
+ * retried on the next sign-in.
+ */
+export function createSsoService({ config, db, codec }: { config: Config; db: Db; codec: Codec }) {
+  const issuer = new URL(config.OIDC_ISSUER!);
+  const redirectUri = `${config.PUBLIC_URL}${SSO_CALLBACK_PATH}`;
+  const execute = issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
+  let discovered: Promise<oidc.Configuration> | null = null;
+
+  const provider = () => {
+    discovered ??= oidc
+      .discovery(issuer, config.OIDC_CLIENT_ID!, undefined, oidc.ClientSecretBasic(config.OIDC_CLIENT_SECRET!), {
+        execute,
+      })
+      .catch((err: unknown) => {
+        discovered = null;
+        throw err;
+      });
+    return discovered;
+  };
+
+  function unseal(sealed: string | undefined): Pending | null {
+    if (!sealed) return null;
+    try {
+      const pending = ZPending.parse(JSON.parse(codec.decryptText(sealed)));
+      return pending.expiresAt > Date.now() ? pending : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The staff user named by the claims: `preferred_username` as login, else a unique email; active only. */
+  async function userOf(claims: Record<string, unknown>): Promise<repo.UserRow | null> {
+    const login = typeof claims.preferred_username === 'string' ? claims.preferred_username : null;
+    const email = typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null;
+    const byLogin = login ? await repo.findUserByLogin(db, login) : undefined;
+    const user = byLogin ?? (email ? await repo.findUniqueUserByEmail(db, email) : undefined);
+    return user?.activated && user.userStatus === 'ACTIVE' ? user : null;
+  }
+
+  return {
+    async start(): Promise<SsoStart> {
+      const pending: Pending = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        verifier: oidc.randomPKCECodeVerifier(),
+        expiresAt: Date.now() + SSO_PENDING_SECONDS * 1000,
+      };
+      const url = oidc.buildAuthorizationUrl(await provider(), {
+        redirect_uri: redirectUri,
+        scope: 'openid profile email',
+        state: pending.state,
+        nonce: pending.nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
+        code_challenge_method: 'S256',
+      });
+      return { authorizationUrl: url.href, sealedPending: codec.encryptText(JSON.stringify(pending)) };
+    },
+
+    /**
+     * Exchanges the code of the provider's answer at `callbackUrl`; null when the flow
+     * cannot be trusted or no active user matches.
+     */
+    async finish(callbackUrl: URL, sealedPending: string | undefined): Promise<repo.UserRow | null> {
+      const pending = unseal(sealedPending);
+      if (!pending) return null;
+      const tokens = await oidc.authorizationCodeGrant(await provider(), callbackUrl, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+      });
+      const idToken = tokens.claims();
+      if (!idToken) return null;
+      // Providers that keep the ID token minimal give the names at the userinfo endpoint.
+      const named = idToken.preferred_username !== undefined || idToken.email !== undefined;
+      const claims = named ? idToken : await oidc.fetchUserInfo(await provider(), tokens.access_token, idToken.sub);
+      return userOf(claims);
+    },
+
+    /** The address the provider sent the browser back to, rebuilt on the public origin. */
+    callbackUrl: (requestUrl: string) => new URL(requestUrl, `${config.PUBLIC_URL}/`),
+  };
+}

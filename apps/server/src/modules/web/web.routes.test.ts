@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { buildApp } from '../../app.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'candor-web-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Candor</title><div id="root"></div>');
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("candor")');
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const { config, database } = await buildTestApp({ demo: false });
+const app = await buildApp({ config: { ...config, WEB_DIST: dist }, database });
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('serving the web app', () => {
+  it.each(['/', '/reporter/login?referenceId=ABC', '/reviewer/overview', '/login'])(
+    'answers index.html for %s, never cached',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('serves hashed assets cacheable for a year', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log("candor")');
+  });
+
+  it('serves other files of the build', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 in the error shape for a missing asset, so a stale chunk fails as such', async () => {
+    const res = await get('/assets/index-gone.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'error.notFound', status: 404 });
+  });
+
+  it.each(['/api/nothing-here', '/reporterapi/nothing-here', '/management/nothing-here', '/i18n/xx.json'])(
+    'answers 404 in the error shape for %s rather than the page',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'error.notFound', status: 404 });
+    },
+  );
+
+  it.each(['/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/..%2fpackage.json'])(
+    'never serves a file outside the build for %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.body).not.toContain('root:');
+      expect(res.body).not.toContain('"workspaces"');
+    },
+  );
+});

@@ -1,0 +1,94 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, Client, DEMO_PASSWORD, signIn } from '../../test/build-test-app.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { sha256 } from '../lib/tokens.ts';
+import { SESSION_COOKIE, XSRF_COOKIE } from './sessions.ts';
+
+const { app, database } = await buildTestApp();
+const { db } = database;
+
+describe('session cookie', () => {
+  it('holds 256 random bits, and the table only their hash', async () => {
+    const client = await signIn(app, 'reviewer');
+    const token = client.cookies.get(SESSION_COOKIE)!;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(token)));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(await db.select().from(sessions))).not.toContain(token);
+  });
+
+  it('is rotated at sign-in: the value changes and the old one no longer works', async () => {
+    const client = await signIn(app, 'reviewer');
+    const before = client.cookies.get(SESSION_COOKIE)!;
+    const again = await client.post('/api/authentication', { form: { username: 'delegate', password: DEMO_PASSWORD } });
+    expect(again.statusCode).toBe(200);
+    const after = client.cookies.get(SESSION_COOKIE)!;
+    expect(after).not.toBe(before);
+    expect((await client.get('/api/account')).json().login).toBe('delegate');
+
+    const stale = new Client(app);
+    stale.cookies.set(SESSION_COOKIE, before);
+    expect((await stale.get('/api/account')).statusCode).toBe(401);
+  });
+
+  it('does not let a planted cookie value become the session', async () => {
+    const client = new Client(app);
+    client.cookies.set(SESSION_COOKIE, 'planted-by-someone-else');
+    await client.post('/api/authentication', { form: { username: 'reviewer', password: DEMO_PASSWORD } });
+    expect(client.cookies.get(SESSION_COOKIE)).not.toBe('planted-by-someone-else');
+    const planted = new Client(app);
+    planted.cookies.set(SESSION_COOKIE, 'planted-by-someone-else');
+    expect((await planted.get('/api/account')).statusCode).toBe(401);
+  });
+
+  it('ends after the account’s idle timeout', async () => {
+    await db.update(users).set({ userTimeout: 1 }).where(eq(users.login, 'program-admin'));
+    const client = await signIn(app, 'program-admin');
+    const account = await client.get('/api/account');
+    expect(account.statusCode).toBe(200);
+    expect(account.json().userTimeout).toBe(1);
+    await sleep(2_500);
+    expect((await client.get('/api/account')).statusCode).toBe(401);
+  });
+
+  it('uses the default idle timeout when the account sets none', async () => {
+    const client = await signIn(app, 'client-admin');
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(client.cookies.get(SESSION_COOKIE)!)));
+    expect(row.timeoutSeconds).toBe(3600);
+  });
+
+  it('ends when the user is no longer active', async () => {
+    const client = await signIn(app, 'importer');
+    await db.update(users).set({ userStatus: 'INACTIVE' }).where(eq(users.login, 'importer'));
+    expect((await client.get('/api/account')).statusCode).toBe(401);
+  });
+});
+
+describe('XSRF token', () => {
+  it('is issued as a readable cookie on any GET', async () => {
+    const res = await app.inject({ method: 'GET', url: '/management/health' });
+    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe('Strict');
+  });
+
+  it('must match the cookie on a state-changing call', async () => {
+    const client = await signIn(app, 'hotline');
+    const res = await client.put('/api/account/langPref', {
+      text: 'fr',
+      headers: { 'x-xsrf-token': 'not-the-cookie' },
+      xsrf: false,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'error.xsrf', status: 403 });
+  });
+});

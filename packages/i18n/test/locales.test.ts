@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@candor/shared';
+import { describe, expect, it } from 'vitest';
+import { compareToEnglish, describeProblem, type IdenticalAllowance, unknownAllowances } from '../src/check.ts';
+import { LOCALES_DIR, loadLocale } from '../src/index.ts';
+
+const EMAILS_DIR = path.resolve(LOCALES_DIR, '../emails');
+const allowance: IdenticalAllowance = JSON.parse(
+  readFileSync(path.resolve(LOCALES_DIR, '../identical-ok.json'), 'utf8'),
+);
+
+/** English and Australian English are the languages whose texts may read as English. */
+const ENGLISH = new Set(['en', 'au']);
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+describe('interface texts (locales/<lang>/<area>.json)', () => {
+  const english = loadLocale('en');
+
+  it('has a folder for each of the 27 languages and no other', () => {
+    expect(readdirSync(LOCALES_DIR).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('has the same area files in every language', () => {
+    const areas = readdirSync(path.join(LOCALES_DIR, 'en')).sort();
+    expect(areas.length).toBeGreaterThan(0);
+    for (const lang of LANGUAGES) expect(readdirSync(path.join(LOCALES_DIR, lang)).sort(), lang).toEqual(areas);
+  });
+
+  it('allows only keys that exist to stay identical to English', () => {
+    expect(unknownAllowances(english, allowance)).toEqual([]);
+  });
+
+  it.each(LANGUAGES.map((l) => [l]))('%s: every English key, translated, with the same placeholders', (lang) => {
+    const problems = compareToEnglish({
+      lang,
+      english,
+      messages: loadLocale(lang),
+      translated: !ENGLISH.has(lang),
+      allowance,
+    });
+    expect(problems.map(describeProblem)).toEqual([]);
+  });
+});
+
+describe('email texts (emails/<lang>.json)', () => {
+  const english = readJson(path.join(EMAILS_DIR, 'en.json'));
+
+  it('has a file for each of the 27 languages and no other', () => {
+    expect(readdirSync(EMAILS_DIR).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
+  });
+
+  it.each(LANGUAGES.map((l) => [l]))('%s: every English key, translated, with the same placeholders', (lang) => {
+    const messages = readJson(path.join(EMAILS_DIR, `${lang}.json`));
+    const problems = compareToEnglish({ lang, english, messages, translated: !ENGLISH.has(lang), allowance });
+    expect(problems.map(describeProblem)).toEqual([]);
+  });
+});
