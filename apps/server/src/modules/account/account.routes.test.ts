@@ -121,14 +121,14 @@ describe('GET api/account', () => {
     },
   );
 
-  it('answers ROLE_REPORTER to a reporter session, in the session’s language', async () => {
+  it('answers ROLE_REPORTER and the report ID to a reporter session, in the session’s language', async () => {
     const client = await reporterClient(app, db, 'ABCDEFGHJKLM', 'de');
     const res = await client.get('/api/account');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       authorities: [AUTHORITIES.REPORTER],
       id: null,
-      login: null,
+      login: 'ABCDEFGHJKLM',
       langKey: 'de',
       userTimeout: LIMITS.defaultSessionTimeoutSeconds,
       organizations: [],

@@ -71,7 +71,7 @@ export function createAccountService({ db }: { db: Db }) {
           activated: true,
           authorities: [AUTHORITIES.REPORTER],
           id: null,
-          login: null,
+          login: session.reportRef,
           langKey: session.langKey ?? 'en',
           firstName: null,
           lastName: null,
