@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { measureAttachmentMemory, mib } from './attachment-memory.ts';
 import { startBaseline } from './baseline.ts';
 import { type BenchApp, startBenchApp } from './bench-app.ts';
-import { publicHomeJavaScript } from './bundle-size.ts';
+import { type BundleFigures, publicHomeJavaScript } from './bundle-size.ts';
 import { LOAD, type LoadFigures, measureLoad } from './http-load.ts';
+import { pageJavaScript } from './page-javascript.ts';
+import { benchOrganizationId, measureHashes, measureSubmissions, reporterSession } from './reporter-load.ts';
 
 export interface BenchContext {
   app: BenchApp;
@@ -48,6 +50,18 @@ function loadFigures(measure: string, figures: LoadFigures, baseline?: LoadFigur
   ];
 }
 
+function bundleFigures(measure: string, bundle: BundleFigures): Figure[] {
+  return [
+    { measure: `${measure}: gzipped`, value: `${kib(bundle.gzipBytes)} in ${bundle.files.length} file(s)` },
+    ...bundle.files.map((f) => ({ measure: `  ${f.file}`, value: `${kib(f.bytes)}, ${kib(f.gzipBytes)} gzipped` })),
+  ];
+}
+
+/** Concurrent callers of the submission benchmark; 1 is the sequential run. */
+const SUBMISSION_WORKERS = [1, 4];
+const SUBMISSION_SECONDS = 10;
+const HASH_SECONDS = 5;
+
 /** Load steps measure with autocannon; the baseline runs first so the others can be compared with it. */
 const loadStep = (
   name: string,
@@ -79,15 +93,55 @@ const steps: BenchStep[] = [
     url: `${app.url}/api/account`,
     headers: { cookie: await app.signIn('reviewer') },
   })),
+  loadStep('GET reporterapi/report/{id}?langKey=en (reporter session)', async ({ app }) => {
+    const { reportUrl, cookie } = await reporterSession(app.url);
+    return { url: reportUrl, headers: { cookie } };
+  }),
+  {
+    name: 'POST reporterapi/report (valid reports) against argon2id hashes',
+    async run({ app }) {
+      const figures: Figure[] = [];
+      for (const workers of SUBMISSION_WORKERS) {
+        const callers = workers === 1 ? 'sequential' : `${workers} concurrent`;
+        const submitted = await measureSubmissions(app.url, workers, SUBMISSION_SECONDS);
+        const hashed = await measureHashes(workers, HASH_SECONDS);
+        const failed = submitted.failed ? `, ${submitted.failed} refused` : '';
+        figures.push(
+          {
+            measure: `Reports submitted/s (201), ${callers}, ${SUBMISSION_SECONDS} s`,
+            value: `${submitted.perSecond.toFixed(1)} (${submitted.succeeded} reports${failed})`,
+          },
+          {
+            measure: `argon2id hashes/s (ARGON2_OPTIONS), ${callers}, ${HASH_SECONDS} s`,
+            value: `${hashed.perSecond.toFixed(1)}`,
+          },
+          {
+            measure: `Submissions per hash, ${callers}`,
+            value: `${(submitted.perSecond / hashed.perSecond).toPrecision(2)} × argon2id`,
+          },
+        );
+      }
+      return figures;
+    },
+  },
   {
     name: 'JavaScript loaded by the public home',
     async run() {
       const bundle = publicHomeJavaScript(path.resolve(here, '../apps/web/dist'));
       if (!bundle) return [{ measure: this.name, value: 'web app not built: run "npm run build" first' }];
-      return [
-        { measure: `${this.name}: gzipped`, value: `${kib(bundle.gzipBytes)} in ${bundle.files.length} file(s)` },
-        ...bundle.files.map((f) => ({ measure: `  ${f.file}`, value: `${kib(f.bytes)}, ${kib(f.gzipBytes)} gzipped` })),
-      ];
+      return bundleFigures(this.name, bundle);
+    },
+  },
+  {
+    name: 'JavaScript loaded by /reporter/submit-report (Chromium, until the network is idle)',
+    async run({ app }) {
+      if (!existsSync(path.resolve(here, '../apps/web/dist/index.html'))) {
+        return [{ measure: this.name, value: 'web app not built: run "npm run build" first' }];
+      }
+      const orgId = await benchOrganizationId(app.url);
+      const bundle = await pageJavaScript(`${app.url}/reporter/submit-report?orgId=${orgId}`);
+      if (!bundle) return [{ measure: this.name, value: 'Chromium not found: set CHROMIUM_PATH' }];
+      return bundleFigures(this.name, bundle);
     },
   },
   {
