@@ -48,6 +48,16 @@ test('a wrong password shows the attempts left, and the right one still signs in
   await expect(page).toHaveURL('/data-tools');
 });
 
+test('a failed single sign-on sent back to /login?error=sso says so', async ({ page }) => {
+  await page.goto('/login?error=sso');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Single sign-on did not work for this account. Ask your administrator to check that your account is active in Candor.',
+  );
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+});
+
 test('the sign-in button waits for both fields', async ({ page }) => {
   await page.goto('/login');
   const button = page.getByRole('button', { name: 'Sign in' });

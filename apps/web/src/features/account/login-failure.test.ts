@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { loginFailure } from './login-failure.ts';
+import { loginFailure, ssoCallbackFailure } from './login-failure.ts';
 
 const failure = (status: number, body: object | null) =>
   loginFailure(new ApiError(status, body as never, new Headers()));
@@ -31,5 +31,18 @@ describe('staff sign-in failures', () => {
       { key: 'feedback.authentication.createSessionError' },
     ]);
     expect(failure(0, null)).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
+  });
+
+  it('tells a password sign-in to go through single sign-on when the server requires it', () => {
+    expect(failure(403, { message: 'error.login.sso', status: 403 })).toEqual([{ key: 'error.login.sso' }]);
+    expect(failure(403, { message: 'error.forbidden', status: 403 })).toEqual([
+      { key: 'feedback.authentication.createSessionError' },
+    ]);
+  });
+
+  it('says single sign-on failed only when the callback sent ?error=sso', () => {
+    expect(ssoCallbackFailure(new URLSearchParams('error=sso'))).toEqual([{ key: 'login.ssoFailed' }]);
+    expect(ssoCallbackFailure(new URLSearchParams('error=other'))).toBeNull();
+    expect(ssoCallbackFailure(new URLSearchParams(''))).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { Anchor, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { SignInForm } from '../../../features/account/components/sign-in-form.tsx';
+import { ssoCallbackFailure } from '../../../features/account/login-failure.ts';
 import { LogoMark } from '../../layout/logo.tsx';
 import { useSession } from '../../session/use-session.ts';
 
@@ -13,6 +14,7 @@ export default function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const [search] = useSearchParams();
   usePageTitle(t('login.title'));
   if (session.status === 'loading') return <PageLoader />;
   if (session.status === 'authenticated') return <Navigate to="/" replace />;
@@ -28,7 +30,7 @@ export default function LoginRoute() {
         <Text c="gray.7" ta="center" mt={6} mb="xl">
           {t('login.subtitle')}
         </Text>
-        <SignInForm onSignedIn={() => navigate('/', { replace: true })} />
+        <SignInForm onSignedIn={() => navigate('/', { replace: true })} notice={ssoCallbackFailure(search)} />
       </Paper>
       <Group justify="center" mt="lg">
         <Anchor

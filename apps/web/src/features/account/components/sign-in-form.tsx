@@ -2,11 +2,15 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageRef } from '../../../lib/http-feedback.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { loginFailure } from '../login-failure.ts';
 
-/** Username and password; both are required before the form can be sent. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Username and password; both are required before the form can be sent. `notice` is shown
+ * in the error alert until the form is first sent (e.g. a failed single sign-on).
+ */
+export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; notice?: MessageRef[] | null }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [username, setUsername] = useState('');
@@ -23,7 +27,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       },
     );
   };
-  const failure = signIn.isError ? loginFailure(signIn.error) : null;
+  const failure = signIn.isError ? loginFailure(signIn.error) : signIn.isIdle ? (notice ?? null) : null;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
