@@ -36,6 +36,7 @@ test('banners are hidden on the sign-in page', async ({ page }) => {
 
 test('a hotline agent closes the top banner and it is not shown again after a reload', async ({ page }) => {
   await signIn(page, 'hotline');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotline' })).toBeVisible();
   const top = page.getByRole('region', { name: 'Announcement' });
   await expect(top).toContainText(TOP);
   await top.getByRole('button', { name: 'Close announcement' }).click();
