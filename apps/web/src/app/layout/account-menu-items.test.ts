@@ -1,24 +1,9 @@
 import { AUTHORITIES as A, type TAccount } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { accountMenuItems } from './account-menu-items.ts';
+import { testAccount } from '../session/test-account.ts';
 
-const account = (authorities: string[], flags: Partial<TAccount> = {}): TAccount => ({
-  activated: true,
-  authorities,
-  id: 1,
-  login: 'x',
-  langKey: 'en',
-  firstName: 'X',
-  lastName: 'Y',
-  userTimeout: null,
-  organizations: [],
-  dashboardEnabled: false,
-  delegateReviewer: false,
-  landingPage: null,
-  programAdmin: false,
-  reviewerApiKeyGenerationEnabled: false,
-  ...flags,
-});
+const account = testAccount;
 const keys = (a: TAccount, closed = false) => accountMenuItems(a, closed).map((i) => i.key);
 
 describe('account menu by role', () => {

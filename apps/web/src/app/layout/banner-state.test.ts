@@ -1,24 +1,9 @@
-import { AUTHORITIES as A, type TAccount } from '@candor/shared';
+import { AUTHORITIES as A } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { bannerText, timedBannerUser } from './banner-state.ts';
+import { testAccount } from '../session/test-account.ts';
 
-const account = (authorities: string[], flags: Partial<TAccount> = {}): TAccount => ({
-  activated: true,
-  authorities,
-  id: 1,
-  login: 'x',
-  langKey: 'en',
-  firstName: null,
-  lastName: null,
-  userTimeout: null,
-  organizations: [],
-  dashboardEnabled: false,
-  delegateReviewer: false,
-  landingPage: null,
-  programAdmin: false,
-  reviewerApiKeyGenerationEnabled: false,
-  ...flags,
-});
+const account = testAccount;
 
 describe('banners', () => {
   it('times the close for admin, hotline and reviewer users', () => {
