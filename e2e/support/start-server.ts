@@ -24,7 +24,7 @@ const env: Record<string, string> = {
 };
 
 if (process.env.DATABASE_URL) {
-  const name = 'candor_e2e';
+  const name = process.env.E2E_DATABASE ?? 'candor_e2e';
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
