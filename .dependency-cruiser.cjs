@@ -37,7 +37,8 @@ module.exports = {
     },
     {
       name: 'web-features-never-import-the-frame',
-      comment: 'The frame (app/) uses features, never the other way round; what both need lives in lib/ or components/.',
+      comment:
+        'The frame (app/) uses features, never the other way round; what both need lives in lib/ or components/.',
       severity: 'error',
       from: { path: '^apps/web/src/(features|components|lib)/' },
       to: { path: '^apps/web/src/app/' },

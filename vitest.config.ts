@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/**/src/**/*.test.ts', 'packages/**/test/**/*.test.ts', 'apps/server/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    include: [
+      'packages/**/src/**/*.test.ts',
+      'packages/**/test/**/*.test.ts',
+      'apps/server/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     pool: 'forks',
     maxWorkers: 2,

@@ -8,17 +8,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Codec, createCodec, loadMasterKey } from './lib/crypto.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { ssoRoutes } from './modules/account/sso.routes.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
+import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
-import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
-import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
-import { platformRoutes } from './modules/platform/platform.routes.ts';
-import { ssoRoutes } from './modules/account/sso.routes.ts';
-import { webRoutes } from './modules/web/web.routes.ts';
 
 export interface AppDeps {
   config: Config;

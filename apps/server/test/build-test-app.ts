@@ -19,9 +19,7 @@ export interface TestApp {
  * A fresh database for the calling test file: PGlite in memory, or a new database on
  * the PostgreSQL server when DATABASE_URL is set. Demo data is loaded unless asked not to.
  */
-export async function buildTestApp(
-  opts: { demo?: boolean; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export async function buildTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -71,7 +69,13 @@ export class Client {
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    opts: { json?: unknown; form?: Record<string, string>; text?: string; headers?: Record<string, string>; xsrf?: boolean } = {},
+    opts: {
+      json?: unknown;
+      form?: Record<string, string>;
+      text?: string;
+      headers?: Record<string, string>;
+      xsrf?: boolean;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/management/info');
     const headers: Record<string, string> = { ...opts.headers };

@@ -5,8 +5,33 @@ export const BUILD_TAG = '20251029-12985-d4f6d65';
 export const PRODUCT_NAME = 'Candor';
 
 export const LANGUAGES = [
-  'en', 'fr', 'es', 'de', 'ru', 'tr', 'zh', 'kz', 'hd', 'pb', 'pt', 'my', 'id', 'ms',
-  'ko', 'si', 'ch', 'th', 'ta', 'tl', 'vi', 'nl', 'au', 'jp', 'it', 'pj', 'sv',
+  'en',
+  'fr',
+  'es',
+  'de',
+  'ru',
+  'tr',
+  'zh',
+  'kz',
+  'hd',
+  'pb',
+  'pt',
+  'my',
+  'id',
+  'ms',
+  'ko',
+  'si',
+  'ch',
+  'th',
+  'ta',
+  'tl',
+  'vi',
+  'nl',
+  'au',
+  'jp',
+  'it',
+  'pj',
+  'sv',
 ] as const;
 export type LangKey = (typeof LANGUAGES)[number];
 export const HOTLINE_LANGUAGES = ['en', 'fr', 'es'] as const satisfies readonly LangKey[];

@@ -29,10 +29,25 @@ interface DemoOrg {
 /** Three levels under the root, with one phantom and one remote organization. */
 export const DEMO_ORGS: DemoOrg[] = [
   { key: 'root', name: DEMO_ROOT },
-  { key: 'europe', name: 'Northwind Europe', names: { fr: 'Northwind Europe', es: 'Northwind Europa' }, parent: 'root' },
+  {
+    key: 'europe',
+    name: 'Northwind Europe',
+    names: { fr: 'Northwind Europe', es: 'Northwind Europa' },
+    parent: 'root',
+  },
   { key: 'france', name: 'Northwind France', parent: 'europe' },
-  { key: 'germany', name: 'Northwind Germany', names: { fr: 'Northwind Allemagne', es: 'Northwind Alemania' }, parent: 'europe' },
-  { key: 'americas', name: 'Northwind Americas', names: { fr: 'Northwind Amériques', es: 'Northwind Américas' }, parent: 'root' },
+  {
+    key: 'germany',
+    name: 'Northwind Germany',
+    names: { fr: 'Northwind Allemagne', es: 'Northwind Alemania' },
+    parent: 'europe',
+  },
+  {
+    key: 'americas',
+    name: 'Northwind Americas',
+    names: { fr: 'Northwind Amériques', es: 'Northwind Américas' },
+    parent: 'root',
+  },
   { key: 'canada', name: 'Northwind Canada', parent: 'americas' },
   { key: 'toronto', name: 'Northwind Toronto Office', parent: 'canada' },
   { key: 'holdings', name: 'Northwind Holdings', parent: 'root', phantom: true },
@@ -46,14 +61,24 @@ export const DEMO_CATEGORY_GROUPS = [
     categories: [
       { id: 101, names: { en: 'Fraud', fr: 'Fraude', es: 'Fraude' } },
       { id: 102, names: { en: 'Bribery and corruption', fr: 'Corruption', es: 'Soborno y corrupción' } },
-      { id: 103, names: { en: 'Accounting irregularities', fr: 'Irrégularités comptables', es: 'Irregularidades contables' } },
+      {
+        id: 103,
+        names: { en: 'Accounting irregularities', fr: 'Irrégularités comptables', es: 'Irregularidades contables' },
+      },
     ],
   },
   {
     id: 2,
     names: { en: 'Workplace', fr: 'Milieu de travail', es: 'Lugar de trabajo' },
     categories: [
-      { id: 104, names: { en: 'Harassment or discrimination', fr: 'Harcèlement ou discrimination', es: 'Acoso o discriminación' } },
+      {
+        id: 104,
+        names: {
+          en: 'Harassment or discrimination',
+          fr: 'Harcèlement ou discrimination',
+          es: 'Acoso o discriminación',
+        },
+      },
       { id: 105, names: { en: 'Health and safety', fr: 'Santé et sécurité', es: 'Salud y seguridad' } },
     ],
   },
@@ -61,7 +86,10 @@ export const DEMO_CATEGORY_GROUPS = [
     id: 3,
     names: { en: 'Other', fr: 'Autre', es: 'Otro' },
     categories: [
-      { id: DEFAULT_CATEGORY_ID, names: { en: 'General concern', fr: 'Préoccupation générale', es: 'Inquietud general' } },
+      {
+        id: DEFAULT_CATEGORY_ID,
+        names: { en: 'General concern', fr: 'Préoccupation générale', es: 'Inquietud general' },
+      },
       { id: SENSITIVE_CATEGORY_ID, names: { en: 'Sensitive matter', fr: 'Question sensible', es: 'Asunto delicado' } },
     ],
   },
@@ -86,11 +114,51 @@ const ALL_CATEGORIES = DEMO_CATEGORY_GROUPS.flatMap((g) => g.categories.map((c) 
 /** One user of every role (spec 000 §3 "Roles"); sign-in names are part of the README. */
 export const DEMO_USERS: DemoUser[] = [
   { login: 'admin', firstName: 'Ada', lastName: 'Admin', authorities: [A.ADMIN] },
-  { login: 'connects-admin', firstName: 'Connie', lastName: 'Platform', authorities: [A.CONNECTS_ADMIN], userType: 'CONNECTS_ADMIN' },
-  { login: 'client-admin', firstName: 'Clara', lastName: 'Client', authorities: [A.USER, A.CLIENT_ADMIN], userType: 'MASTER_REVIEWER', org: 'root', categories: [DEFAULT_CATEGORY_ID] },
-  { login: 'reviewer', firstName: 'Rita', lastName: 'Reviewer', authorities: [A.USER, A.MASTER_REVIEWER], userType: 'MASTER_REVIEWER', dashboardEnabled: true, org: 'root', categories: ALL_CATEGORIES },
-  { login: 'delegate', firstName: 'Dan', lastName: 'Delegate', authorities: [A.USER], userType: 'DELEGATE', delegateReviewer: true, org: 'europe' },
-  { login: 'program-admin', firstName: 'Paula', lastName: 'Program', authorities: [A.USER, A.MASTER_REVIEWER], userType: 'MASTER_REVIEWER', programAdmin: true, org: 'root', categories: ALL_CATEGORIES.filter((c) => c !== SENSITIVE_CATEGORY_ID) },
+  {
+    login: 'connects-admin',
+    firstName: 'Connie',
+    lastName: 'Platform',
+    authorities: [A.CONNECTS_ADMIN],
+    userType: 'CONNECTS_ADMIN',
+  },
+  {
+    login: 'client-admin',
+    firstName: 'Clara',
+    lastName: 'Client',
+    authorities: [A.USER, A.CLIENT_ADMIN],
+    userType: 'MASTER_REVIEWER',
+    org: 'root',
+    categories: [DEFAULT_CATEGORY_ID],
+  },
+  {
+    login: 'reviewer',
+    firstName: 'Rita',
+    lastName: 'Reviewer',
+    authorities: [A.USER, A.MASTER_REVIEWER],
+    userType: 'MASTER_REVIEWER',
+    dashboardEnabled: true,
+    org: 'root',
+    categories: ALL_CATEGORIES,
+  },
+  {
+    login: 'delegate',
+    firstName: 'Dan',
+    lastName: 'Delegate',
+    authorities: [A.USER],
+    userType: 'DELEGATE',
+    delegateReviewer: true,
+    org: 'europe',
+  },
+  {
+    login: 'program-admin',
+    firstName: 'Paula',
+    lastName: 'Program',
+    authorities: [A.USER, A.MASTER_REVIEWER],
+    userType: 'MASTER_REVIEWER',
+    programAdmin: true,
+    org: 'root',
+    categories: ALL_CATEGORIES.filter((c) => c !== SENSITIVE_CATEGORY_ID),
+  },
   { login: 'hotline', firstName: 'Hank', lastName: 'Hotline', authorities: [A.HOTLINE_AGENT] },
   { login: 'transcriber', firstName: 'Tess', lastName: 'Transcriber', authorities: [A.TRANSCRIBER], org: 'root' },
   { login: 'importer', firstName: 'Ivan', lastName: 'Importer', authorities: [A.IMPORT] },
@@ -104,7 +172,8 @@ export interface DemoResult {
 }
 
 const LOOKALIKE_FREE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const randomPassword = () => Array.from({ length: 16 }, () => LOOKALIKE_FREE[randomInt(LOOKALIKE_FREE.length)]).join('');
+const randomPassword = () =>
+  Array.from({ length: 16 }, () => LOOKALIKE_FREE[randomInt(LOOKALIKE_FREE.length)]).join('');
 
 /** Loads the demo data once; later runs find the marker and leave everything as it is. */
 export async function loadDemoData(db: Db, demoPassword?: string): Promise<DemoResult> {
@@ -137,7 +206,8 @@ export async function loadDemoData(db: Db, demoPassword?: string): Promise<DemoR
         })
         .returning({ id: users.id });
       if (orgId) await tx.insert(userOrganizations).values({ userId: row.id, organizationId: orgId });
-      for (const categoryId of u.categories ?? []) await tx.insert(userCategories).values({ userId: row.id, categoryId });
+      for (const categoryId of u.categories ?? [])
+        await tx.insert(userCategories).values({ userId: row.id, categoryId });
     }
     await tx.insert(settings).values({ key: 'demo.loaded', value: true });
   });
@@ -175,7 +245,8 @@ async function insertCategories(tx: Tx, organizationIds: number[]) {
     await tx.insert(categoryGroups).values({ id: g.id, position: gi, names: g.names });
     for (const [ci, c] of g.categories.entries()) {
       await tx.insert(categories).values({ id: c.id, groupId: g.id, position: ci, names: c.names });
-      for (const organizationId of organizationIds) await tx.insert(organizationCategories).values({ organizationId, categoryId: c.id });
+      for (const organizationId of organizationIds)
+        await tx.insert(organizationCategories).values({ organizationId, categoryId: c.id });
     }
   }
   // The groups were given fixed ids; move the sequence past them.

@@ -23,7 +23,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message = 'error.validation', extra?: HttpError['extra']) => new HttpError(400, message, extra);
+export const badRequest = (message = 'error.validation', extra?: HttpError['extra']) =>
+  new HttpError(400, message, extra);
 export const unauthorized = (message = 'error.unauthorized', extra?: HttpError['extra']) =>
   new HttpError(401, message, extra);
 export const forbidden = (message = 'error.forbidden') => new HttpError(403, message);

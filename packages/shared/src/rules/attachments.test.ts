@@ -9,36 +9,63 @@ import {
 } from './attachments.ts';
 
 const MB20 = 20_971_520;
-const files = (n: number, prefix = 'f') => Array.from({ length: n }, (_, i) => ({ name: `${prefix}${i}.pdf`, size: 100 }));
-const flags = (c: AttachmentCheck) => [c.fileTypeValid, c.fileSizeValid, c.fileNameValid, c.fileCountValid, c.fileUnique];
+const files = (n: number, prefix = 'f') =>
+  Array.from({ length: n }, (_, i) => ({ name: `${prefix}${i}.pdf`, size: 100 }));
+const flags = (c: AttachmentCheck) => [
+  c.fileTypeValid,
+  c.fileSizeValid,
+  c.fileNameValid,
+  c.fileCountValid,
+  c.fileUnique,
+];
 
 describe('ALLOWED_EXTENSIONS', () => {
   it('is the list of spec 001 §9', () => {
-    expect(ALLOWED_EXTENSIONS).toEqual((
-      'txt, rtf, odt, wmv, swf, rm, mpeg, mpg, mp4, mov, m4v, flv, avi, ods, pps, odp, key, tiff, tif, svg, psd, ps, ico, bmp, ai, ' +
-      'xml, tar, csv, z, gz, rar, zip, wma, wav, ogg, mp3, midi, mid, aif, doc, docx, xlr, xls, xlsx, ppt, pptx, eps, cda, mpa, 7z, ' +
-      'db, log, sql, gif, jpg, jpeg, png, dmp, tmp, mkv, vob, msg, eml, pdf').split(', '));
+    expect(ALLOWED_EXTENSIONS).toEqual(
+      (
+        'txt, rtf, odt, wmv, swf, rm, mpeg, mpg, mp4, mov, m4v, flv, avi, ods, pps, odp, key, tiff, tif, svg, psd, ps, ico, bmp, ai, ' +
+        'xml, tar, csv, z, gz, rar, zip, wma, wav, ogg, mp3, midi, mid, aif, doc, docx, xlr, xls, xlsx, ppt, pptx, eps, cda, mpa, 7z, ' +
+        'db, log, sql, gif, jpg, jpeg, png, dmp, tmp, mkv, vob, msg, eml, pdf'
+      ).split(', '),
+    );
   });
 });
 
 describe('validateAttachments', () => {
   it('accepts an ordinary file', () => {
-    expect(validateAttachments([{ name: 'Receipt 2024.PDF', size: 1234 }], [])).toEqual([{
-      name: 'Receipt 2024.PDF', size: 1234, fileCountValid: true, fileUnique: true, fileNameValid: true,
-      fileSizeValid: true, fileTypeValid: true, uploadable: true, errors: [],
-    }]);
+    expect(validateAttachments([{ name: 'Receipt 2024.PDF', size: 1234 }], [])).toEqual([
+      {
+        name: 'Receipt 2024.PDF',
+        size: 1234,
+        fileCountValid: true,
+        fileUnique: true,
+        fileNameValid: true,
+        fileSizeValid: true,
+        fileTypeValid: true,
+        uploadable: true,
+        errors: [],
+      },
+    ]);
   });
 
   it('checks the extension case-insensitively, by the last dot', () => {
     const names = ['a.JPG', 'a.tar.gz', 'a.7Z', 'a.Z', 'photo.exe', 'noextension', 'a.pdf.exe', 'a.', 'a.html'];
-    expect(validateAttachments(names.map((name) => ({ name, size: 1 })), []).map((c) => c.fileTypeValid))
-      .toEqual([true, true, true, true, false, false, false, false, false]);
+    expect(
+      validateAttachments(
+        names.map((name) => ({ name, size: 1 })),
+        [],
+      ).map((c) => c.fileTypeValid),
+    ).toEqual([true, true, true, true, false, false, false, false, false]);
   });
 
   it('allows at most 20971520 bytes', () => {
     const sizes = [0, MB20, MB20 + 1, -1, 1.5, Number.NaN];
-    expect(validateAttachments(sizes.map((size, i) => ({ name: `f${i}.pdf`, size })), []).map((c) => c.fileSizeValid))
-      .toEqual([true, true, false, false, false, false]);
+    expect(
+      validateAttachments(
+        sizes.map((size, i) => ({ name: `f${i}.pdf`, size })),
+        [],
+      ).map((c) => c.fileSizeValid),
+    ).toEqual([true, true, false, false, false, false]);
   });
 
   it('checks the name: length at most 200, no leading hyphen, no forbidden characters', () => {
@@ -55,7 +82,12 @@ describe('validateAttachments', () => {
 
   it('flags names already taken by an existing or an earlier pending file', () => {
     const result = validateAttachments(
-      [{ name: 'a.pdf', size: 1 }, { name: 'b.pdf', size: 1 }, { name: 'b.pdf', size: 2 }, { name: 'B.pdf', size: 1 }],
+      [
+        { name: 'a.pdf', size: 1 },
+        { name: 'b.pdf', size: 1 },
+        { name: 'b.pdf', size: 2 },
+        { name: 'B.pdf', size: 1 },
+      ],
       [{ name: 'a.pdf' }],
     );
     expect(result.map((c) => c.errors)).toEqual([['duplicateFile'], [], ['duplicateFile'], []]);
@@ -74,14 +106,21 @@ describe('validateAttachments', () => {
   });
 
   it('re-validates duplicates and the count when a file is removed', () => {
-    const pending = [{ name: 'x.pdf', size: 1 }, { name: 'x.pdf', size: 1 }];
+    const pending = [
+      { name: 'x.pdf', size: 1 },
+      { name: 'x.pdf', size: 1 },
+    ];
     expect(validateAttachments(pending, files(24, 'old')).map((c) => c.uploadable)).toEqual([true, false]);
     expect(validateAttachments(pending.slice(1), files(24, 'old')).map((c) => c.uploadable)).toEqual([true]);
   });
 
   it('lists every error in the spec order', () => {
-    expect(validateAttachments([{ name: '-a.exe', size: MB20 + 1 }], [{ name: '-a.exe' }])[0].errors)
-      .toEqual(['fileType', 'fileSize', 'fileName', 'duplicateFile']);
+    expect(validateAttachments([{ name: '-a.exe', size: MB20 + 1 }], [{ name: '-a.exe' }])[0].errors).toEqual([
+      'fileType',
+      'fileSize',
+      'fileName',
+      'duplicateFile',
+    ]);
   });
 });
 
@@ -106,45 +145,75 @@ describe('attachmentErrorCode', () => {
 });
 
 const nameArb = fc.oneof(
-  fc.tuple(fc.constantFrom('a', 'b', 'c', '-d', 'e:f', 'x'.repeat(199)), fc.constantFrom('.pdf', '.PNG', '.exe', '', '.tar.gz'))
+  fc
+    .tuple(
+      fc.constantFrom('a', 'b', 'c', '-d', 'e:f', 'x'.repeat(199)),
+      fc.constantFrom('.pdf', '.PNG', '.exe', '', '.tar.gz'),
+    )
     .map(([base, ext]) => base + ext),
   fc.string({ maxLength: 12 }),
 );
-const fileArb = fc.record({ name: nameArb, size: fc.oneof(fc.integer({ min: 0, max: MB20 + 10 }), fc.constantFrom(MB20, MB20 + 1)) });
+const fileArb = fc.record({
+  name: nameArb,
+  size: fc.oneof(fc.integer({ min: 0, max: MB20 + 10 }), fc.constantFrom(MB20, MB20 + 1)),
+});
 
 describe('attachment properties', () => {
   it('uploadable exactly when all five checks pass, errors matching the failed checks', () => {
-    fc.assert(fc.property(fc.array(fileArb, { maxLength: 30 }), fc.array(fc.record({ name: nameArb }), { maxLength: 30 }), (pending, existing) => {
-      for (const c of validateAttachments(pending, existing)) {
-        expect(c.uploadable).toBe(flags(c).every(Boolean));
-        const codes = ['fileType', 'fileSize', 'fileName', 'maxFiles', 'duplicateFile'];
-        expect(c.errors).toEqual(codes.filter((_, i) => !flags(c)[i]));
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fileArb, { maxLength: 30 }),
+        fc.array(fc.record({ name: nameArb }), { maxLength: 30 }),
+        (pending, existing) => {
+          for (const c of validateAttachments(pending, existing)) {
+            expect(c.uploadable).toBe(flags(c).every(Boolean));
+            const codes = ['fileType', 'fileSize', 'fileName', 'maxFiles', 'duplicateFile'];
+            expect(c.errors).toEqual(codes.filter((_, i) => !flags(c)[i]));
+          }
+        },
+      ),
+    );
   });
 
   it('never lets existing plus uploadable files exceed 25, and fills every free place it can', () => {
-    fc.assert(fc.property(fc.array(fileArb, { maxLength: 30 }), fc.nat(30), (pending, existingCount) => {
-      const existing = Array.from({ length: existingCount }, (_, i) => ({ name: `old${i}.pdf` }));
-      const result = validateAttachments(pending, existing);
-      const uploadable = result.filter((c) => c.uploadable).length;
-      const otherwiseValid = result.filter((c) => c.fileTypeValid && c.fileSizeValid && c.fileNameValid && c.fileUnique).length;
-      expect(uploadable).toBe(Math.min(otherwiseValid, Math.max(0, 25 - existingCount)));
-    }));
+    fc.assert(
+      fc.property(fc.array(fileArb, { maxLength: 30 }), fc.nat(30), (pending, existingCount) => {
+        const existing = Array.from({ length: existingCount }, (_, i) => ({ name: `old${i}.pdf` }));
+        const result = validateAttachments(pending, existing);
+        const uploadable = result.filter((c) => c.uploadable).length;
+        const otherwiseValid = result.filter(
+          (c) => c.fileTypeValid && c.fileSizeValid && c.fileNameValid && c.fileUnique,
+        ).length;
+        expect(uploadable).toBe(Math.min(otherwiseValid, Math.max(0, 25 - existingCount)));
+      }),
+    );
   });
 
   it('never uploads two files of the same name, nor one already there', () => {
-    fc.assert(fc.property(fc.array(fileArb, { maxLength: 30 }), fc.array(fc.record({ name: nameArb }), { maxLength: 5 }), (pending, existing) => {
-      const names = validateAttachments(pending, existing).filter((c) => c.uploadable).map((c) => c.name);
-      expect(new Set(names).size).toBe(names.length);
-      expect(names.some((n) => existing.some((e) => e.name === n))).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fileArb, { maxLength: 30 }),
+        fc.array(fc.record({ name: nameArb }), { maxLength: 5 }),
+        (pending, existing) => {
+          const names = validateAttachments(pending, existing)
+            .filter((c) => c.uploadable)
+            .map((c) => c.name);
+          expect(new Set(names).size).toBe(names.length);
+          expect(names.some((n) => existing.some((e) => e.name === n))).toBe(false);
+        },
+      ),
+    );
   });
 
   it('the server code agrees with the first error of the client check', () => {
-    fc.assert(fc.property(fileArb, fc.array(nameArb, { maxLength: 26 }), ({ name, size }, existingNames) => {
-      const [c] = validateAttachments([{ name, size }], existingNames.map((n) => ({ name: n })));
-      expect(attachmentErrorCode(name, size, existingNames.length, existingNames)).toBe(c.errors[0] ?? null);
-    }));
+    fc.assert(
+      fc.property(fileArb, fc.array(nameArb, { maxLength: 26 }), ({ name, size }, existingNames) => {
+        const [c] = validateAttachments(
+          [{ name, size }],
+          existingNames.map((n) => ({ name: n })),
+        );
+        expect(attachmentErrorCode(name, size, existingNames.length, existingNames)).toBe(c.errors[0] ?? null);
+      }),
+    );
   });
 });

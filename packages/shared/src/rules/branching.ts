@@ -1,7 +1,13 @@
 /** Question branching (spec 000 §4 "Branching questions", spec 001 §4); runs in the browser and on the server. */
 
 export const QUESTION_LAYOUTS = [
-  'date', 'multipleCheckbox', 'radio', 'rangeSelect', 'select', 'singleCheckbox', 'textarea',
+  'date',
+  'multipleCheckbox',
+  'radio',
+  'rangeSelect',
+  'select',
+  'singleCheckbox',
+  'textarea',
 ] as const;
 export type QuestionLayout = (typeof QUESTION_LAYOUTS)[number];
 
@@ -98,7 +104,12 @@ export function initialAnswers(questions: readonly Question[], answers: readonly
       .filter((q) => q.layout === 'singleCheckbox' && !answered.has(q.questionId))
       .map((q) => {
         const response = q.potentialResponses.find((r) => r.value === 'false');
-        return { questionId: q.questionId, responseId: response?.responseId ?? null, value: 'false', branchTo: response?.branchTo ?? null };
+        return {
+          questionId: q.questionId,
+          responseId: response?.responseId ?? null,
+          value: 'false',
+          branchTo: response?.branchTo ?? null,
+        };
       });
     if (added.length === 0) return result;
     result = [...result, ...added];
@@ -126,7 +137,8 @@ export function completeAnswers(questions: readonly Question[], answers: readonl
   const visible = byPosition(visibleQuestions(questions, answers));
   return visible.flatMap((q) => {
     const own = answers.filter((a) => a.questionId === q.questionId);
-    if (own.length === 0) return [{ questionId: q.questionId, responseId: null, value: '', branchTo: null, position: q.position }];
+    if (own.length === 0)
+      return [{ questionId: q.questionId, responseId: null, value: '', branchTo: null, position: q.position }];
     return own.map((a) => ({ ...a, branchTo: branchTarget(q, a), position: q.position }));
   });
 }

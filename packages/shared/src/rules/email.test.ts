@@ -9,9 +9,12 @@ describe('emailError', () => {
     expect(emailError(atLength(100), atLength(100))).toBeNull();
   });
 
-  it.each(['', 'plain', 'a@b', 'a @example.com', '@example.com', 'a@example', ' a@example.com'])('rejects %j as invalid', (email) => {
-    expect(emailError(email, email)).toBe('invalid');
-  });
+  it.each(['', 'plain', 'a@b', 'a @example.com', '@example.com', 'a@example', ' a@example.com'])(
+    'rejects %j as invalid',
+    (email) => {
+      expect(emailError(email, email)).toBe('invalid');
+    },
+  );
 
   it('rejects more than 100 characters', () => {
     expect(atLength(101)).toHaveLength(101);

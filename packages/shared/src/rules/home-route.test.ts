@@ -20,7 +20,9 @@ describe('homeRouteFor', () => {
   });
 
   it('follows the spec order: connects admin, hotline, reviewer, reporter, import/statistics', () => {
-    expect(homeRouteFor(['ROLE_USER', 'ROLE_HOTLINE_AGENT', 'ROLE_CONNECTS_ADMIN'])).toBe('/connects-admin/organizations');
+    expect(homeRouteFor(['ROLE_USER', 'ROLE_HOTLINE_AGENT', 'ROLE_CONNECTS_ADMIN'])).toBe(
+      '/connects-admin/organizations',
+    );
     expect(homeRouteFor(['ROLE_USER', 'ROLE_HOTLINE_AGENT'])).toBe('/hotline');
     expect(homeRouteFor(['ROLE_REPORTER', 'ROLE_USER'])).toBe('/reviewer');
     expect(homeRouteFor(['ROLE_STATISTICS', 'ROLE_REPORTER'])).toBe('/reporter/report-summary');

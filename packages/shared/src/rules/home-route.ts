@@ -2,7 +2,10 @@
 import { AUTHORITIES } from '../constants.ts';
 
 const REVIEWER_ROLES: readonly string[] = [
-  AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER, AUTHORITIES.CLIENT_ADMIN, AUTHORITIES.TRANSCRIBER,
+  AUTHORITIES.USER,
+  AUTHORITIES.MASTER_REVIEWER,
+  AUTHORITIES.CLIENT_ADMIN,
+  AUTHORITIES.TRANSCRIBER,
 ];
 
 /** Account flags that make a reviewer even without a reviewer authority. */

@@ -29,10 +29,30 @@ describe('initialLanguage', () => {
   });
 
   it.each([
-    ['ky', 'kz'], ['ky-KG', 'kz'], ['hi', 'hd'], ['hi-IN', 'hd'], ['en-AU', 'au'], ['en-au', 'au'], ['en-GB', 'en'],
-    ['pt-BR', 'pb'], ['pt-PT', 'pt'], ['pt', 'pt'], ['zh-TW', 'ch'], ['zh-HK', 'ch'], ['zh-MO', 'ch'], ['zh-Hant', 'ch'],
-    ['zh-Hant-CN', 'ch'], ['zh_TW', 'ch'], ['zh-CN', 'zh'], ['zh-Hans-HK', 'zh'], ['zh', 'zh'], ['de-CH', 'de'], ['sv-SE', 'sv'],
-    ['ja', 'jp'], ['ja-JP', 'jp'], ['pa-IN', 'pj'],
+    ['ky', 'kz'],
+    ['ky-KG', 'kz'],
+    ['hi', 'hd'],
+    ['hi-IN', 'hd'],
+    ['en-AU', 'au'],
+    ['en-au', 'au'],
+    ['en-GB', 'en'],
+    ['pt-BR', 'pb'],
+    ['pt-PT', 'pt'],
+    ['pt', 'pt'],
+    ['zh-TW', 'ch'],
+    ['zh-HK', 'ch'],
+    ['zh-MO', 'ch'],
+    ['zh-Hant', 'ch'],
+    ['zh-Hant-CN', 'ch'],
+    ['zh_TW', 'ch'],
+    ['zh-CN', 'zh'],
+    ['zh-Hans-HK', 'zh'],
+    ['zh', 'zh'],
+    ['de-CH', 'de'],
+    ['sv-SE', 'sv'],
+    ['ja', 'jp'],
+    ['ja-JP', 'jp'],
+    ['pa-IN', 'pj'],
   ])('maps the browser language %s to %s', (browser, key) => {
     expect(initialLanguage(null, [browser])).toBe(key);
   });

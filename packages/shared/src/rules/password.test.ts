@@ -14,8 +14,9 @@ const LETTERS_DIGITS_SPACE = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWX
 const ALLOWED = LETTERS_DIGITS_SPACE + PASSWORD_PUNCTUATION;
 const allowedChar = fc.constantFrom(...ALLOWED);
 const withoutName = (s: string) => !s.toLowerCase().includes('candor');
-const casings = fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }).map((up) =>
-  [...'candor'].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(''));
+const casings = fc
+  .array(fc.boolean(), { minLength: 6, maxLength: 6 })
+  .map((up) => [...'candor'].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(''));
 
 describe('passwordProblems', () => {
   it('accepts 8 to 64 allowed characters', () => {
@@ -44,40 +45,50 @@ describe('passwordProblems', () => {
   });
 
   it('has exactly the 32 ASCII punctuation marks', () => {
-    const punctuation = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).filter((c) => !LETTERS_DIGITS_SPACE.includes(c));
+    const punctuation = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).filter(
+      (c) => !LETTERS_DIGITS_SPACE.includes(c),
+    );
     expect([...PASSWORD_PUNCTUATION].sort()).toEqual(punctuation.sort());
   });
 });
 
 describe('password properties', () => {
   it('accepts any 8 to 64 allowed characters without the product name', () => {
-    fc.assert(fc.property(fc.string({ unit: allowedChar, minLength: 8, maxLength: 64 }).filter(withoutName), (pw) => {
-      expect(passwordProblems(pw)).toEqual([]);
-      expect(isPasswordValid(pw)).toBe(true);
-      expect(ZReportPassword.safeParse(pw).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: allowedChar, minLength: 8, maxLength: 64 }).filter(withoutName), (pw) => {
+        expect(passwordProblems(pw)).toEqual([]);
+        expect(isPasswordValid(pw)).toBe(true);
+        expect(ZReportPassword.safeParse(pw).success).toBe(true);
+      }),
+    );
   });
 
   it('flags the length of allowed strings exactly when outside 8 to 64', () => {
-    fc.assert(fc.property(fc.string({ unit: allowedChar, maxLength: 80 }).filter(withoutName), (pw) => {
-      expect(passwordProblems(pw).includes('length')).toBe(pw.length < 8 || pw.length > 64);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: allowedChar, maxLength: 80 }).filter(withoutName), (pw) => {
+        expect(passwordProblems(pw).includes('length')).toBe(pw.length < 8 || pw.length > 64);
+      }),
+    );
   });
 
   it('flags any character outside the allowed set', () => {
     const other = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => !ALLOWED.includes(c));
-    fc.assert(fc.property(fc.string({ unit: allowedChar }), other, fc.string({ unit: allowedChar }), (a, bad, b) => {
-      const pw = a + bad + b;
-      expect(passwordProblems(pw)).toContain('characters');
-      expect(ZReportPassword.safeParse(pw).success).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: allowedChar }), other, fc.string({ unit: allowedChar }), (a, bad, b) => {
+        const pw = a + bad + b;
+        expect(passwordProblems(pw)).toContain('characters');
+        expect(ZReportPassword.safeParse(pw).success).toBe(false);
+      }),
+    );
   });
 
   it('flags the product name in any casing anywhere', () => {
-    fc.assert(fc.property(fc.string({ unit: allowedChar }), casings, fc.string({ unit: allowedChar }), (a, name, b) => {
-      expect(passwordProblems(a + name + b)).toContain('productName');
-      expect(isPasswordValid(a + name + b)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: allowedChar }), casings, fc.string({ unit: allowedChar }), (a, name, b) => {
+        expect(passwordProblems(a + name + b)).toContain('productName');
+        expect(isPasswordValid(a + name + b)).toBe(false);
+      }),
+    );
   });
 });
 
@@ -99,13 +110,18 @@ describe('generatePassword', () => {
   });
 
   it('passes the rules for any random source', () => {
-    fc.assert(fc.property(fc.array(fc.double({ noNaN: true, min: 0, max: 1, maxExcluded: true }), { minLength: 1 }), (values) => {
-      let i = 0;
-      const pw = generatePassword(() => values[i++ % values.length]);
-      expect(pw).toHaveLength(12);
-      expect([...pw].every((c) => LOOKALIKE_FREE_ALPHABET.includes(c))).toBe(true);
-      expect(isPasswordValid(pw)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ noNaN: true, min: 0, max: 1, maxExcluded: true }), { minLength: 1 }),
+        (values) => {
+          let i = 0;
+          const pw = generatePassword(() => values[i++ % values.length]);
+          expect(pw).toHaveLength(12);
+          expect([...pw].every((c) => LOOKALIKE_FREE_ALPHABET.includes(c))).toBe(true);
+          expect(isPasswordValid(pw)).toBe(true);
+        },
+      ),
+    );
   });
 });
 

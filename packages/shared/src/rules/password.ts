@@ -1,9 +1,9 @@
 /** Report password rules (spec 000 §5 and §9). */
 import { z } from 'zod';
 import { LIMITS, PRODUCT_NAME } from '../constants.ts';
-import { randomCode, type Random } from './random-code.ts';
+import { type Random, randomCode } from './random-code.ts';
 
-export { LOOKALIKE_FREE_ALPHABET, generateReportId } from './random-code.ts';
+export { generateReportId, LOOKALIKE_FREE_ALPHABET } from './random-code.ts';
 
 export type PasswordProblem = 'length' | 'characters' | 'productName';
 

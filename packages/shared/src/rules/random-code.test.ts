@@ -25,12 +25,14 @@ describe('randomCode and generateReportId', () => {
   });
 
   it('stays inside the alphabet for any random value, even out of range', () => {
-    fc.assert(fc.property(fc.array(fc.double({ noNaN: true, min: -1, max: 2 }), { minLength: 1 }), (values) => {
-      let i = 0;
-      const code = generateReportId(() => values[i++ % values.length]);
-      expect([...code].every((c) => LOOKALIKE_FREE_ALPHABET.includes(c))).toBe(true);
-      expect(code).toHaveLength(12);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.double({ noNaN: true, min: -1, max: 2 }), { minLength: 1 }), (values) => {
+        let i = 0;
+        const code = generateReportId(() => values[i++ % values.length]);
+        expect([...code].every((c) => LOOKALIKE_FREE_ALPHABET.includes(c))).toBe(true);
+        expect(code).toHaveLength(12);
+      }),
+    );
   });
 
   it('spreads crypto draws over the alphabet', () => {

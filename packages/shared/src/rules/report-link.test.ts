@@ -30,17 +30,34 @@ describe('decodeReportLink', () => {
   });
 
   it('round-trips any ID from the report alphabet, and expires it after 300000 ms', () => {
-    const id = fc.string({ unit: fc.constantFrom(...'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'), minLength: 1, maxLength: 20 });
-    fc.assert(fc.property(id, fc.integer({ min: 1e12, max: 4e12 }), fc.integer({ min: -600_000, max: 600_000 }), (ref, at, age) => {
-      const decoded = decodeReportLink(encodeReportLink(ref, at), at + age);
-      expect(decoded).toBe(Math.abs(age) <= 300_000 ? ref : '');
-    }));
+    const id = fc.string({
+      unit: fc.constantFrom(...'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'),
+      minLength: 1,
+      maxLength: 20,
+    });
+    fc.assert(
+      fc.property(
+        id,
+        fc.integer({ min: 1e12, max: 4e12 }),
+        fc.integer({ min: -600_000, max: 600_000 }),
+        (ref, at, age) => {
+          const decoded = decodeReportLink(encodeReportLink(ref, at), at + age);
+          expect(decoded).toBe(Math.abs(age) <= 300_000 ? ref : '');
+        },
+      ),
+    );
   });
 
   it('leaves plain report IDs alone even when they happen to be valid base64', () => {
-    const id = fc.string({ unit: fc.constantFrom(...'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'), minLength: 12, maxLength: 12 });
-    fc.assert(fc.property(id, (ref) => {
-      expect(decodeReportLink(ref, now)).toBe(ref);
-    }));
+    const id = fc.string({
+      unit: fc.constantFrom(...'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'),
+      minLength: 12,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(id, (ref) => {
+        expect(decodeReportLink(ref, now)).toBe(ref);
+      }),
+    );
   });
 });

@@ -3,8 +3,16 @@ import { DEFAULT_SECTION_ORDER, sectionOrder, sectionOrderSteps } from './sectio
 
 describe('sectionOrder', () => {
   it('orders the steps by the template positions', () => {
-    expect(sectionOrder('category:1,reportText:2,additionalInformation:3')).toEqual(['category', 'report', 'additionalInformation']);
-    expect(sectionOrder(' additionalInformation : 0 , category:5,reportText:2')).toEqual(['additionalInformation', 'report', 'category']);
+    expect(sectionOrder('category:1,reportText:2,additionalInformation:3')).toEqual([
+      'category',
+      'report',
+      'additionalInformation',
+    ]);
+    expect(sectionOrder(' additionalInformation : 0 , category:5,reportText:2')).toEqual([
+      'additionalInformation',
+      'report',
+      'category',
+    ]);
   });
 
   it('maps the order to the REPORT_STEP values', () => {

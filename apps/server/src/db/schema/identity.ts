@@ -74,11 +74,18 @@ export const users = pgTable(
 export const userOrganizations = pgTable(
   'user_organizations',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('user_organizations_org_idx').on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId] }),
+    index('user_organizations_org_idx').on(t.organizationId),
+  ],
 );
 
 export const categoryGroups = pgTable('category_groups', {
@@ -92,7 +99,9 @@ export const categories = pgTable(
   'categories',
   {
     id: integer('id').primaryKey(),
-    groupId: integer('group_id').notNull().references(() => categoryGroups.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => categoryGroups.id),
     position: integer('position').notNull().default(0),
     names: jsonb('names').$type<Record<string, string>>().notNull(),
     descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull().default({}),
@@ -104,17 +113,28 @@ export const categories = pgTable(
 export const organizationCategories = pgTable(
   'organization_categories',
   {
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.categoryId] }), index('organization_categories_cat_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.categoryId] }),
+    index('organization_categories_cat_idx').on(t.categoryId),
+  ],
 );
 
 export const userCategories = pgTable(
   'user_categories',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] }), index('user_categories_cat_idx').on(t.categoryId)],

@@ -22,7 +22,9 @@ export const reportTemplates = pgTable(
   {
     id: serial('id').primaryKey(),
     referenceId: text('reference_id').notNull(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     vanity: boolean('vanity').notNull().default(false),
     /** Per language: positioningStatement, customAgreement, sensitiveReportStatement and the custom prompts. */
     texts: jsonb('texts').$type<Record<string, PerLanguage>>().notNull().default({}),
@@ -45,7 +47,9 @@ export const policyDocuments = pgTable(
   'policy_documents',
   {
     id: serial('id').primaryKey(),
-    templateId: integer('template_id').notNull().references(() => reportTemplates.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => reportTemplates.id, { onDelete: 'cascade' }),
     documentName: text('document_name').notNull(),
     link: text('link'),
     mimeType: text('mime_type').notNull().default('application/pdf'),
@@ -63,7 +67,9 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => categories.id),
     kind: text('kind').$type<'preamble' | 'category'>().notNull(),
     layout: text('layout').notNull(),
@@ -79,7 +85,9 @@ export const questionResponses = pgTable(
   'question_responses',
   {
     id: serial('id').primaryKey(),
-    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     values: jsonb('values').$type<PerLanguage>().notNull(),
     hidden: boolean('hidden').notNull().default(false),
@@ -108,8 +116,12 @@ export const reports = pgTable(
     referenceId: text('reference_id').notNull(),
     sequentialId: integer('sequential_id').notNull(),
     rootOrganizationId: integer('root_organization_id').notNull(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     templateId: integer('template_id').references(() => reportTemplates.id),
     statusId: integer('status_id').notNull().default(1),
     typeId: integer('type_id').notNull().default(1),
@@ -148,7 +160,9 @@ export const reportAnswers = pgTable(
   'report_answers',
   {
     id: serial('id').primaryKey(),
-    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
     questionId: integer('question_id'),
     kind: text('kind').$type<'preamble' | 'category'>().notNull(),
     questionText: text('question_text').notNull(),
@@ -164,7 +178,9 @@ export const reportComments = pgTable(
   'report_comments',
   {
     id: serial('id').primaryKey(),
-    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
     /** Passed through the codec: encrypted at rest. */
     commentText: text('comment_text').notNull(),
     reporterComment: boolean('reporter_comment').notNull(),
@@ -184,7 +200,9 @@ export const attachments = pgTable(
   'attachments',
   {
     id: serial('id').primaryKey(),
-    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id').references(() => reportComments.id),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
@@ -207,7 +225,9 @@ export const reportStatusChanges = pgTable(
   'report_status_changes',
   {
     id: serial('id').primaryKey(),
-    reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
     actor: text('actor').notNull(),

@@ -150,7 +150,10 @@ describe('reporter comment', () => {
     const { reporter, referenceId } = await reportAndSignIn(new Client(app), group);
     const comment = { isQuestion: false, hidden: false, taggedReviewers: [] };
     for (const commentText of ['first', 'second']) {
-      expect((await reporter.post(`/reporterapi/report/${referenceId}/comment`, { json: { ...comment, commentText } })).statusCode).toBe(201);
+      expect(
+        (await reporter.post(`/reporterapi/report/${referenceId}/comment`, { json: { ...comment, commentText } }))
+          .statusCode,
+      ).toBe(201);
     }
     const report = await row(referenceId);
     const changes = await db.select().from(reportStatusChanges).where(eq(reportStatusChanges.reportId, report.id));

@@ -1,7 +1,7 @@
 import { AUTHORITIES as A, type TAccount } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { accountMenuItems } from './account-menu-items.ts';
 import { testAccount } from '../session/test-account.ts';
+import { accountMenuItems } from './account-menu-items.ts';
 
 const account = testAccount;
 const keys = (a: TAccount, closed = false) => accountMenuItems(a, closed).map((i) => i.key);

@@ -1,7 +1,7 @@
 import { AUTHORITIES as A } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { bannerText, timedBannerUser } from './banner-state.ts';
 import { testAccount } from '../session/test-account.ts';
+import { bannerText, timedBannerUser } from './banner-state.ts';
 
 const account = testAccount;
 
