@@ -4,9 +4,10 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { type Codec, createCodec, loadMasterKey } from './lib/crypto.ts';
+import { createCodec, loadMasterKey } from './lib/crypto.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
@@ -25,13 +26,6 @@ export interface AppDeps {
   database: Database;
   /** Where logs go instead of standard output (tests capture them). */
   logStream?: LogStream;
-}
-
-/** What the modules are given: each service takes only the parts it uses. */
-export interface AppContext {
-  config: Config;
-  db: Database['db'];
-  codec: Codec;
 }
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -2,7 +2,7 @@ import { AUTHORITIES, ZAccount, ZCaseManagementUserDetails, ZLangPref, ZLoginFor
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { oidcEnabled } from '../../config.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/http-error.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { oidcEnabled } from '../../config.ts';
 import { staffSessionOf } from './account.service.ts';
 import { createSsoService, SSO_CALLBACK_PATH, SSO_PENDING_SECONDS } from './sso.service.ts';

@@ -11,7 +11,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { openStorage } from '../../lib/storage.ts';
 import { createAttachmentService } from './attachments.service.ts';
 import { contentDisposition } from './content-disposition.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { createFollowUpService } from './follow-up.service.ts';
 import { organizationRoutes } from './organization.routes.ts';
 import { createOrganizationService } from './organization.service.ts';
