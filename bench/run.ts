@@ -127,7 +127,7 @@ const steps: BenchStep[] = [
   {
     name: 'JavaScript loaded by the public home',
     async run() {
-      const bundle = publicHomeJavaScript(path.resolve(here, '../apps/web/dist'));
+      const bundle = publicHomeJavaScript(path.resolve(here, '../dist/web'));
       if (!bundle) return [{ measure: this.name, value: 'web app not built: run "npm run build" first' }];
       return bundleFigures(this.name, bundle);
     },
@@ -135,7 +135,7 @@ const steps: BenchStep[] = [
   {
     name: 'JavaScript loaded by /reporter/submit-report (Chromium, until the network is idle)',
     async run({ app }) {
-      if (!existsSync(path.resolve(here, '../apps/web/dist/index.html'))) {
+      if (!existsSync(path.resolve(here, '../dist/web/index.html'))) {
         return [{ measure: this.name, value: 'web app not built: run "npm run build" first' }];
       }
       const orgId = await benchOrganizationId(app.url);
