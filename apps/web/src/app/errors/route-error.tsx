@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusText, StatusView } from '../../components/status-view.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { isChunkLoadError } from '../../lib/load-chunk.ts';
 import { NotFoundView } from './not-found-view.tsx';
 

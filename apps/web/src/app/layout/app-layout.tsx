@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { CASE_MANAGEMENT_ROLES, caseManagementUserQuery } from '../../lib/session/session-queries.ts';
+import { hasAnyAuthority, useSession } from '../../lib/session/use-session.ts';
 import { LoadingOverlay, useNavigationLoading } from '../loading/loading-overlay.tsx';
 import { useIdleTimeout } from '../session/idle-timeout.ts';
 import { useLanguageSync } from '../session/language-sync.ts';
 import { SessionExpiredHost } from '../session/session-expired-host.tsx';
-import { CASE_MANAGEMENT_ROLES, caseManagementUserQuery } from '../session/session-queries.ts';
-import { hasAnyAuthority, useSession } from '../session/use-session.ts';
 import classes from './app-layout.module.css';
 import { AnnouncementBanner } from './banners.tsx';
 import { Footer } from './footer.tsx';
