@@ -37,8 +37,36 @@ export async function startInstance(port: number, env: Record<string, string>): 
   return { url, stop };
 }
 
+/**
+ * Starts one instance per port, all at once or one after the other; when one fails, stops the
+ * others that started.
+ */
+export async function startInstances(
+  ports: number[],
+  env: Record<string, string>,
+  order: 'parallel' | 'sequential',
+): Promise<Instance[]> {
+  const results: PromiseSettledResult<Instance>[] = [];
+  if (order === 'parallel') results.push(...(await Promise.allSettled(ports.map((p) => startInstance(p, env)))));
+  else {
+    for (const port of ports) {
+      const [result] = await Promise.allSettled([startInstance(port, env)]);
+      results.push(result);
+      if (result.status === 'rejected') break;
+    }
+  }
+  const failed = results.find((r) => r.status === 'rejected');
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  if (!failed) return started;
+  await Promise.all(started.map((i) => i.stop()));
+  throw failed.reason;
+}
+
+/** Generous: a first start (migrations, demo data) on a machine shared with other test runs. */
+const START_TIMEOUT_MS = 180_000;
+
 async function waitForHealth(url: string, child: ChildProcess, errors: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The instance at ${url} stopped: ${errors()}`);
     const up = await fetch(`${url}/management/health`).then(
@@ -48,7 +76,7 @@ async function waitForHealth(url: string, child: ChildProcess, errors: () => str
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The instance at ${url} did not become healthy within 60 s: ${errors()}`);
+  throw new Error(`The instance at ${url} did not become healthy within ${START_TIMEOUT_MS / 1000} s: ${errors()}`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
