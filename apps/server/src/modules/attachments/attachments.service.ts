@@ -11,11 +11,10 @@ import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { requireReportSession, type SessionInfo } from '../../lib/session.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { requireReportSession } from '../../plugins/access.ts';
-import type { SessionInfo } from '../../plugins/sessions.ts';
 import { isLocked, recordFailedLogin } from '../reporting/report.repository.ts';
-import { recordReporterUpdate } from '../reporting/report-status.ts';
+import { assertReportOpen, recordReporterUpdate } from '../reporting/report-status.ts';
 import * as repo from './attachments.repository.ts';
 import { drain, type IncomingFile } from './incoming-file.ts';
 import { UploadInspector, UploadRejected } from './upload-inspector.ts';
@@ -109,10 +108,6 @@ export function createAttachmentService({ db, codec, storage }: { db: Db; codec:
     if (report.statusId !== REPORT_STATUS.NEW || !fresh || !neverSignedIn) throw forbidden();
   }
 
-  function assertOpen(report: repo.ReportForUpload): void {
-    if (report.statusId === REPORT_STATUS.CLOSE) throw badRequest('error.reportClosed');
-  }
-
   async function reportOfSession(session: SessionInfo | null, referenceId: string): Promise<repo.ReportForUpload> {
     requireReportSession(session, referenceId);
     const report = await repo.findReport(db, referenceId);
@@ -146,7 +141,7 @@ export function createAttachmentService({ db, codec, storage }: { db: Db; codec:
       getFile: () => Promise<IncomingFile | undefined>,
     ) {
       const report = await reportOfSession(session, referenceId);
-      assertOpen(report);
+      assertReportOpen(report);
       if (opts.commentId !== undefined && !(await repo.reporterCommentExists(db, report.id, opts.commentId))) {
         throw badRequest('error.validation', {
           fieldErrors: [{ field: 'querystring.commentId', message: 'unknown comment' }],
@@ -160,7 +155,7 @@ export function createAttachmentService({ db, codec, storage }: { db: Db; codec:
         source: 'REPORTER_ADDED',
         commentId: opts.commentId,
         authorUserId: agent?.id,
-        stillAllowed: assertOpen,
+        stillAllowed: assertReportOpen,
         async afterInsert(tx, reportId) {
           await recordReporterUpdate(tx, reportId, {
             actor: agent ? `hotline:${agent.login}` : 'reporter',

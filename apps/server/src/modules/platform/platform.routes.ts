@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readBuildStamp } from '../../build-output.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { applicationMessages } from '../../db/schema/index.ts';
+import { allApplicationMessages } from './platform.repository.ts';
 
 export async function platformRoutes(
   base: FastifyInstance,
@@ -39,7 +39,7 @@ export async function platformRoutes(
   });
 
   const messages = async () => {
-    const rows = await database.db.select().from(applicationMessages);
+    const rows = await allApplicationMessages(database.db);
     const pick = (position: 'top' | 'bottom') =>
       Object.fromEntries(rows.filter((r) => r.position === position).map((r) => [r.langKey, r.message]));
     return { topBanner: pick('top'), bottomBanner: pick('bottom') };
