@@ -16,7 +16,6 @@ import { type Instance, startInstances } from './instances.ts';
  */
 const WEB = path.join(DIST, 'web');
 const STAMP: string = JSON.parse(readFileSync(path.join(DIST, 'build.json'), 'utf8')).stamp;
-const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATABASE = `${process.env.E2E_DATABASE ?? 'candor_e2e'}_instances`;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -55,7 +54,7 @@ test.describe('two instances of one build', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     // On the shared database one after the other: the second finds the migrations and the demo data done.
-    [a, b] = await startInstances([PORT + 1, PORT + 2], env, databaseUrl ? 'sequential' : 'parallel');
+    [a, b] = await startInstances([env, env], databaseUrl ? 'sequential' : 'parallel');
   });
 
   test.afterAll(async () => {
