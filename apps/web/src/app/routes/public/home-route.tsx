@@ -1,8 +1,16 @@
 import { homeRouteFor } from '@candor/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { PublicHome } from '../../../features/home/components/public-home.tsx';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+
+// Its own chunk: the other pages, reporter pages first, do without the home's sections.
+const PublicHome = lazy(() =>
+  loadChunk(() => import('../../../features/home/components/public-home.tsx')).then((m) => ({
+    default: m.PublicHome,
+  })),
+);
 
 /**
  * `/`: the home by role in the spec's order (connects admin, hotline, reviewer, reporter,
@@ -13,5 +21,9 @@ export function HomeRoute() {
   if (session.status === 'loading') return <PageLoader />;
   const home = session.account ? homeRouteFor(session.account.authorities, session.account) : null;
   if (home) return <Navigate to={home} replace />;
-  return <PublicHome />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <PublicHome />
+    </Suspense>
+  );
 }
