@@ -1,7 +1,11 @@
 import type { ModalProps } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
-const Modal = lazy(() => import('./mantine-modal.tsx').then((m) => ({ default: m.Modal })));
+const Modal = lazyComponent(
+  () => import('./mantine-modal.tsx'),
+  (m) => m.Modal,
+);
 
 /**
  * Mantine's Modal, whose code (focus trap, scroll lock, transitions) loads the first time

@@ -1,15 +1,14 @@
 import { homeRouteFor } from '@candor/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { loadChunk } from '../../../lib/load-chunk.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 
 // Its own chunk: the other pages, reporter pages first, do without the home's sections.
-const PublicHome = lazy(() =>
-  loadChunk(() => import('../../../features/home/components/public-home.tsx')).then((m) => ({
-    default: m.PublicHome,
-  })),
+const PublicHome = lazyComponent(
+  () => import('../../../features/home/components/public-home.tsx'),
+  (m) => m.PublicHome,
 );
 
 /**
