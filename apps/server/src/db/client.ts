@@ -28,12 +28,21 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 72_310_001;
 
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Called with each statement the app runs through Drizzle (the benchmark counts them). */
+  onStatement?: (sql: string) => void;
+}
+
 /** PGlite in `dataDir` (or in memory for `memory://`), or a PostgreSQL server when a URL is given. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const onStatement = opts.onStatement;
+  const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : false;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -55,7 +64,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pgdata');
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
