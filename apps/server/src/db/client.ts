@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,7 +56,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           client.release();
         }
       },
-      ping: () => ping(db),
+      ping: () => ping(() => pool.query(PING), onStatement),
       close: () => pool.end(),
     };
   }
@@ -72,14 +71,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
-    ping: () => ping(db),
+    ping: () => ping(() => client.query(PING.text), onStatement),
     close: () => client.close(),
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+/** The health check's statement goes to the driver directly, prepared once: it runs on every probe. */
+const PING = { name: 'candor_ping', text: 'select 1' };
+
+async function ping(run: () => Promise<unknown>, onStatement?: (sql: string) => void): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    onStatement?.(PING.text);
+    await run();
     return true;
   } catch {
     return false;
