@@ -44,8 +44,12 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; drop(): P
   };
 }
 
+/** BENCH_PROFILE=<folder>: each server process writes a CPU profile there when it ends. */
+const profile = process.env.BENCH_PROFILE;
+const nodeOptions = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+
 async function startServer(env: Record<string, string>) {
-  const { process, ready } = await startProcess<{ url: string }>('server-process.ts', env);
+  const { process, ready } = await startProcess<{ url: string }>('server-process.ts', env, nodeOptions);
   return { process, url: ready.url.replace(/\/$/, ''), close: () => process.close() };
 }
 

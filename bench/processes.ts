@@ -24,10 +24,11 @@ export interface BenchProcess {
 export async function startProcess<Ready>(
   entry: string,
   env: Record<string, string>,
+  nodeOptions: string[] = [],
 ): Promise<{ process: BenchProcess; ready: Ready }> {
   const child: ChildProcess = fork(path.join(here, entry), {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...nodeOptions],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let next = 1;
