@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { WEB_DIST_DIR } from './build-output.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createCodec, loadMasterKey } from './lib/crypto.ts';
@@ -27,8 +26,6 @@ export interface AppDeps {
   /** Where logs go instead of standard output (tests capture them). */
   logStream?: LogStream;
 }
-
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** External plugins, then ours, then the modules. Tests build the same app. */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
@@ -57,6 +54,6 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(ssoRoutes, ctx);
   await app.register(reportingRoutes, ctx);
   await app.register(attachmentsRoutes, ctx);
-  await app.register(webRoutes, { dist: config.WEB_DIST ?? defaultDist });
+  await app.register(webRoutes, { dist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
 }
