@@ -29,9 +29,14 @@ export async function nextSequentialId(tx: Tx, rootOrganizationId: number): Prom
   return row.value;
 }
 
-export async function insertReport(tx: Tx, values: NewReport): Promise<number> {
-  const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
-  return row.id;
+/** Inserts a report; undefined (and nothing inserted) when its report ID is already taken. */
+export async function insertReport(tx: Tx, values: NewReport): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(reports)
+    .values(values)
+    .onConflictDoNothing({ target: reports.referenceId })
+    .returning({ id: reports.id });
+  return row?.id;
 }
 
 export async function insertAnswers(tx: Tx, rows: NewAnswer[]): Promise<void> {
