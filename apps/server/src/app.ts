@@ -15,6 +15,7 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(ssoRoutes, ctx);
   await app.register(reportingRoutes, ctx);
   await app.register(attachmentsRoutes, ctx);
+  await app.register(reportsRoutes, ctx);
   await app.register(webRoutes, { dist: config.WEB_DIST ?? defaultDist });
   return app;
 }

@@ -9,7 +9,7 @@ export interface StatusActor {
   userId?: number | null;
 }
 
-/** Moves a report to a status and logs the change with time and actor (DESIGN.md §10). */
+/** Moves a report to a status and logs the change with time and actor (DESIGN.md §10); Last Updated moves. */
 export async function changeStatus(tx: Tx, reportId: number, to: ReportStatusId, who: StatusActor): Promise<void> {
   const [current] = await tx
     .select({ statusId: reports.statusId })
@@ -17,14 +17,15 @@ export async function changeStatus(tx: Tx, reportId: number, to: ReportStatusId,
     .where(eq(reports.id, reportId))
     .for('update');
   if (!current) return;
-  const times: Partial<Record<'actionTime' | 'reviewedTime' | 'updatedTime' | 'closedTime', ReturnType<typeof sql>>> =
-    {};
-  if (to === REPORT_STATUS.UPDATED) times.updatedTime = sql`now()`;
+  const times: Partial<
+    Record<'actionTime' | 'reviewedTime' | 'closedTime' | 'latestReporterUpdate', ReturnType<typeof sql>>
+  > = {};
+  if (to === REPORT_STATUS.UPDATED) times.latestReporterUpdate = sql`now()`;
   if (to === REPORT_STATUS.REVIEWED) times.reviewedTime = sql`now()`;
   if (to === REPORT_STATUS.CLOSE) times.closedTime = sql`now()`;
   await tx
     .update(reports)
-    .set({ statusId: to, actionTime: sql`now()`, ...times })
+    .set({ statusId: to, actionTime: sql`now()`, updatedTime: sql`now()`, ...times })
     .where(eq(reports.id, reportId));
   await tx.insert(reportStatusChanges).values({
     reportId,
@@ -40,7 +41,10 @@ export async function recordReporterUpdate(tx: Tx, reportId: number, who: Status
   const [r] = await tx.select({ statusId: reports.statusId }).from(reports).where(eq(reports.id, reportId));
   if (!r || r.statusId === REPORT_STATUS.CLOSE) return;
   if (r.statusId === REPORT_STATUS.UPDATED) {
-    await tx.update(reports).set({ actionTime: sql`now()`, updatedTime: sql`now()` }).where(eq(reports.id, reportId));
+    await tx
+      .update(reports)
+      .set({ actionTime: sql`now()`, updatedTime: sql`now()`, latestReporterUpdate: sql`now()` })
+      .where(eq(reports.id, reportId));
   } else {
     await changeStatus(tx, reportId, REPORT_STATUS.UPDATED, who);
   }

@@ -126,6 +126,9 @@ export const setPasswordHash = (db: Tx, id: number, passwordHash: string) =>
 export const setNotificationEmail = (db: Tx, id: number, email: string | null) =>
   db.update(reports).set({ notificationEmail: email }).where(eq(reports.id, id));
 
+export const clearNotificationEmail = (db: Tx, id: number) =>
+  db.update(reports).set({ notificationEmail: null }).where(eq(reports.id, id));
+
 export const notificationsEnabledFor = async (db: Tx, templateId: number | null): Promise<boolean> => {
   if (templateId === null) return false;
   const [t] = await db
