@@ -13,6 +13,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -59,6 +61,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(reportingRoutes, ctx);
   await app.register(attachmentsRoutes, ctx);
   await app.register(reportsRoutes, ctx);
+  await app.register(overviewRoutes, ctx);
+  await app.register(notificationsRoutes, ctx);
   await app.register(webRoutes, { dist: config.WEB_DIST ?? defaultDist });
   return app;
 }

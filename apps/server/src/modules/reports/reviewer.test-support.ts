@@ -14,10 +14,10 @@ export interface FiledReport {
 export async function fileReport(
   app: FastifyInstance,
   db: Db,
-  opts: { organization?: string } & Partial<TReportSubmission> = {},
+  opts: { orgName?: string } & Partial<TReportSubmission> = {},
 ): Promise<FiledReport> {
-  const { organization = 'Northwind France', ...overrides } = opts;
+  const { orgName = 'Northwind France', ...overrides } = opts;
   const anonymous = new Client(app);
-  const t = await template(anonymous, await orgId(db, organization));
+  const t = await template(anonymous, await orgId(db, orgName));
   return reportAndSignIn(anonymous, t, overrides);
 }
