@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createCodec, loadMasterKey } from './lib/crypto.ts';
+import { type Codec, createCodec, loadMasterKey } from './lib/crypto.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
@@ -29,12 +29,14 @@ export interface AppDeps {
   database: Database;
   /** Where logs go instead of standard output (tests capture them). */
   logStream?: LogStream;
+  /** The codec the demo data was sealed with; by default one from the configuration. */
+  codec?: Codec;
 }
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** External plugins, then ours, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, codec: given }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, logStream),
     trustProxy: false,
@@ -52,7 +54,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(accessPlugin);
 
   const { db } = database;
-  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
+  const codec = given ?? createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
   const ctx: AppContext = { config, db, codec };
   await app.register(platformRoutes, { database, config });
   await app.register(i18nRoutes);

@@ -18,7 +18,8 @@ export interface FlexAnswer {
   value: string;
 }
 
-const CHOICE_LAYOUTS = new Set(['select', 'radio', 'multiple checkbox', 'range select']);
+/** Layouts answered by picking one of the question's responses. */
+const SINGLE_CHOICE = new Set(['select', 'radio', 'rangeSelect']);
 
 export function createCaseRecordsService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
   return {
@@ -41,12 +42,7 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
         if (responseId !== null && !options.some((o) => o.id === responseId && o.questionId === q.id)) {
           throw field(i, 'unknown response');
         }
-        if (
-          CHOICE_LAYOUTS.has(q.layout) &&
-          responseId === null &&
-          a.value.trim() !== '' &&
-          q.layout !== 'multiple checkbox'
-        ) {
+        if (SINGLE_CHOICE.has(q.layout) && responseId === null && a.value.trim() !== '') {
           throw field(i, 'response required');
         }
         return { questionId: q.id, responseId, value: sanitizeText(a.value.trim()) };
