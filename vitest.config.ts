@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/**/test/**/*.test.ts',
       'apps/server/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     pool: 'forks',

@@ -1,28 +1,147 @@
+/**
+ * The JavaScript each public and reporter page loads in headless Chromium, gzipped.
+ *
+ * `npx tsx bench/page-javascript.ts [url]` measures a running server (with the demo data)
+ * or, without a url, starts the app on a fresh database like `npm run bench`; it prints
+ * one row per page and exits with 1 when a page loads more than the budget.
+ */
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { type BundleFigures, bundleOf, sizeOf } from './bundle-size.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Issue 6: the public home and every reporter page load at most 150 KiB of gzipped JavaScript. */
+export const PAGE_JAVASCRIPT_BUDGET = 150 * 1024;
+
 /**
- * Every JavaScript file a page of the running app loads in headless Chromium until the
- * network is idle (entry, preloads and lazy route chunks), each gzipped (level 9).
- * Null when Chromium is not installed.
+ * Records every JavaScript file the page receives from now on (entry, preloads, chunks
+ * loaded on demand); `figures()` answers them gzipped (level 9), largest first.
  */
-export async function pageJavaScript(pageUrl: string): Promise<BundleFigures | null> {
+export function recordJavaScript(page: Page): { figures(): Promise<BundleFigures> } {
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (res) => {
+    const file = new URL(res.url()).pathname;
+    if (file.endsWith('.js') && res.ok() && !bodies.has(file)) bodies.set(file, res.body());
+  });
+  return {
+    async figures() {
+      const files = await Promise.all([...bodies].map(async ([file, body]) => sizeOf(file, await body)));
+      return bundleOf(files.sort((a, b) => b.gzipBytes - a.gzipBytes));
+    },
+  };
+}
+
+export interface PageToMeasure {
+  /** The route as the spec names it. */
+  route: string;
+  /** The path loaded, with its query. */
+  path: string;
+  /** Loaded in a signed-in reporter session. */
+  reporter?: boolean;
+}
+
+/** The public and reporter pages of spec 000 §2, for a demo organization and a signed-in report. */
+export const publicAndReporterPages = (orgId: number, referenceId: string): PageToMeasure[] => [
+  { route: '/', path: '/' },
+  { route: '/privacy-policy', path: '/privacy-policy' },
+  { route: '/login (staff sign-in)', path: '/login' },
+  { route: '/reporter/submit-report (organization search)', path: '/reporter/submit-report' },
+  { route: '/reporter/submit-report?orgId (report form)', path: `/reporter/submit-report?orgId=${orgId}` },
+  { route: '/reporter/login', path: `/reporter/login?referenceId=${encodeURIComponent(referenceId)}` },
+  { route: '/reporter/report-summary', path: '/reporter/report-summary', reporter: true },
+  { route: '/reporter/change-password', path: '/reporter/change-password', reporter: true },
+  { route: '/reporter/email', path: '/reporter/email', reporter: true },
+  { route: '/reporter/email/setup-email', path: '/reporter/email/setup-email', reporter: true },
+  { route: '/reporter/email/edit-email', path: '/reporter/email/edit-email', reporter: true },
+];
+
+export interface PageFigures {
+  page: PageToMeasure;
+  bundle: BundleFigures;
+}
+
+/** Loads one page in a fresh browser context until the network is idle; answers what JavaScript it loaded. */
+async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  page: PageToMeasure,
+  reporterCookie: string | null,
+): Promise<BundleFigures> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    if (page.reporter) {
+      if (!reporterCookie) throw new Error(`${page.route} needs a reporter session`);
+      const cookies = reporterCookie.split('; ').map((c) => {
+        const [name, ...value] = c.split('=');
+        return { name, value: value.join('='), url: baseUrl };
+      });
+      await context.addCookies(cookies);
+    }
+    const tab = await context.newPage();
+    const recorder = recordJavaScript(tab);
+    await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
+    return await recorder.figures();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every page, one after the other; null when Chromium is not installed. */
+export async function measurePages(
+  baseUrl: string,
+  pages: PageToMeasure[],
+  reporterCookie: string | null,
+): Promise<PageFigures[] | null> {
   if (!existsSync(CHROMIUM)) return null;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const page = await browser.newPage();
-    const bodies = new Map<string, Promise<Buffer>>();
-    page.on('response', (res) => {
-      const file = new URL(res.url()).pathname;
-      if (file.endsWith('.js') && res.ok() && !bodies.has(file)) bodies.set(file, res.body());
-    });
-    await page.goto(pageUrl, { waitUntil: 'networkidle' });
-    const files = await Promise.all([...bodies].map(async ([file, body]) => sizeOf(file, await body)));
-    return bundleOf(files.sort((a, b) => b.gzipBytes - a.gzipBytes));
+    const results: PageFigures[] = [];
+    for (const page of pages) results.push({ page, bundle: await measurePage(browser, baseUrl, page, reporterCookie) });
+    return results;
   } finally {
     await browser.close();
   }
 }
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** One line per page: its route, the gzipped total, the file count, and whether it is over the budget. */
+export function pageRows(results: PageFigures[]): { measure: string; value: string }[] {
+  return results.map(({ page, bundle }) => ({
+    measure: `JavaScript of ${page.route}: gzipped`,
+    value: `${kib(bundle.gzipBytes)} in ${bundle.files.length} file(s)${
+      bundle.gzipBytes > PAGE_JAVASCRIPT_BUDGET ? ` — OVER ${kib(PAGE_JAVASCRIPT_BUDGET)}` : ''
+    }`,
+  }));
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+
+async function main(url: string | undefined) {
+  const { startBenchApp } = await import('./bench-app.ts');
+  const { benchOrganizationId, reporterSession } = await import('./reporter-load.ts');
+  const app = url ? null : await startBenchApp();
+  const baseUrl = url ?? app!.url;
+  try {
+    const orgId = await benchOrganizationId(baseUrl);
+    const { referenceId, cookie } = await reporterSession(baseUrl);
+    const results = await measurePages(baseUrl, publicAndReporterPages(orgId, referenceId), cookie);
+    if (!results) throw new Error(`Chromium not found at ${CHROMIUM}: set CHROMIUM_PATH`);
+    for (const r of pageRows(results)) console.log(`${r.measure.padEnd(78)} ${r.value}`);
+    const over = results.filter((r) => r.bundle.gzipBytes > PAGE_JAVASCRIPT_BUDGET);
+    if (process.env.PAGE_JAVASCRIPT_FILES) {
+      for (const { page, bundle } of results) {
+        console.log(`\n${page.route}`);
+        for (const f of bundle.files) console.log(`  ${f.file.padEnd(60)} ${kib(f.gzipBytes)}`);
+      }
+    }
+    process.exitCode = over.length > 0 ? 1 : 0;
+  } finally {
+    await app?.close();
+  }
+}
+
+if (isMain) await main(process.argv[2]);

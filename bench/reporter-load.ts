@@ -107,8 +107,10 @@ export async function measureHashes(workers: number, seconds: number): Promise<T
   return saturate(workers, seconds, async () => (await hash(REPORTER_PASSWORD, ARGON2_OPTIONS)).length > 0);
 }
 
-/** Files a report and signs its reporter in: the report's follow-up URL and the session's Cookie header. */
-export async function reporterSession(url: string): Promise<{ reportUrl: string; cookie: string }> {
+/** Files a report and signs its reporter in: the report's ID and follow-up URL, and the session's Cookie header. */
+export async function reporterSession(
+  url: string,
+): Promise<{ referenceId: string; reportUrl: string; cookie: string }> {
   const headers = await xsrfHeaders(url);
   const referenceId = await submitOnce(url, headers, await validSubmission(url));
   if (!referenceId) throw new Error('the report for the reporter session was refused');
@@ -120,6 +122,7 @@ export async function reporterSession(url: string): Promise<{ reportUrl: string;
   const session = /CANDOR_SESSION=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
   if (res.status !== 200 || !session) throw new Error(`reporter sign-in failed: ${res.status}`);
   return {
+    referenceId,
     reportUrl: `${url}/reporterapi/report/${encodeURIComponent(referenceId)}?langKey=en`,
     cookie: `CANDOR_SESSION=${session}; ${headers.cookie}`,
   };

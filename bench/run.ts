@@ -12,7 +12,7 @@ import { startBaseline } from './baseline.ts';
 import { type BenchApp, startBenchApp } from './bench-app.ts';
 import { type BundleFigures, publicHomeJavaScript } from './bundle-size.ts';
 import { LOAD, type LoadFigures, measureLoad } from './http-load.ts';
-import { pageJavaScript } from './page-javascript.ts';
+import { measurePages, pageRows, publicAndReporterPages } from './page-javascript.ts';
 import { benchOrganizationId, measureHashes, measureSubmissions, reporterSession } from './reporter-load.ts';
 
 export interface BenchContext {
@@ -127,21 +127,22 @@ const steps: BenchStep[] = [
   {
     name: 'JavaScript loaded by the public home',
     async run() {
-      const bundle = publicHomeJavaScript(path.resolve(here, '../apps/web/dist'));
+      const bundle = publicHomeJavaScript(path.resolve(here, '../dist/web'));
       if (!bundle) return [{ measure: this.name, value: 'web app not built: run "npm run build" first' }];
       return bundleFigures(this.name, bundle);
     },
   },
   {
-    name: 'JavaScript loaded by /reporter/submit-report (Chromium, until the network is idle)',
+    name: 'JavaScript loaded by each public and reporter page (Chromium, until the network is idle)',
     async run({ app }) {
-      if (!existsSync(path.resolve(here, '../apps/web/dist/index.html'))) {
+      if (!existsSync(path.resolve(here, '../dist/web/index.html'))) {
         return [{ measure: this.name, value: 'web app not built: run "npm run build" first' }];
       }
       const orgId = await benchOrganizationId(app.url);
-      const bundle = await pageJavaScript(`${app.url}/reporter/submit-report?orgId=${orgId}`);
-      if (!bundle) return [{ measure: this.name, value: 'Chromium not found: set CHROMIUM_PATH' }];
-      return bundleFigures(this.name, bundle);
+      const { referenceId, cookie } = await reporterSession(app.url);
+      const results = await measurePages(app.url, publicAndReporterPages(orgId, referenceId), cookie);
+      if (!results) return [{ measure: this.name, value: 'Chromium not found: set CHROMIUM_PATH' }];
+      return pageRows(results);
     },
   },
   {

@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { WEB_DIST_DIR } from './build-output.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Codec, createCodec, loadMasterKey } from './lib/crypto.ts';
@@ -32,8 +31,6 @@ export interface AppDeps {
   /** The codec the demo data was sealed with; by default one from the configuration. */
   codec?: Codec;
 }
-
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** External plugins, then ours, then the modules. Tests build the same app. */
 export async function buildApp({ config, database, logStream, codec: given }: AppDeps): Promise<FastifyInstance> {
@@ -65,6 +62,6 @@ export async function buildApp({ config, database, logStream, codec: given }: Ap
   await app.register(reportsRoutes, ctx);
   await app.register(overviewRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
-  await app.register(webRoutes, { dist: config.WEB_DIST ?? defaultDist });
+  await app.register(webRoutes, { dist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
 }

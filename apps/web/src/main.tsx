@@ -2,16 +2,15 @@ import './app/mantine-styles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { accountQuery, appProfileQuery } from './app/session/session-queries.ts';
 import { listenToAlertHeaders } from './lib/http-notifier.ts';
-import { i18nReady, startLanguage, switchLanguage } from './lib/i18n.ts';
+import { startLanguage, switchLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+import { accountQuery, appProfileQuery } from './lib/session/session-queries.ts';
 
 async function start() {
   void queryClient.prefetchQuery(accountQuery);
   void queryClient.prefetchQuery(appProfileQuery);
   listenToAlertHeaders();
-  await i18nReady;
   await switchLanguage(startLanguage())
     .catch(() => switchLanguage('en'))
     .catch((e: unknown) => console.error(e));

@@ -126,3 +126,11 @@ export const REPORT_STEP = { report: 1, category: 2, additionalInformation: 3 } 
 
 /** Report IDs: 12 characters of the look-alike-free alphabet (DESIGN §10). */
 export const REPORT_ID_LENGTH = 12;
+
+/** Report text: required, non-blank, at most 50 000 characters. */
+export const REPORT_TEXT_MAX = 50_000;
+/** A comment from the reporter: non-blank, at most 10 000 characters. */
+export const COMMENT_TEXT_MAX = 10_000;
+/** One answer to a question. */
+export const ANSWER_VALUE_MAX = 4000;
+export const ORG_SEARCH_MAX_RESULTS = 50;

@@ -16,6 +16,7 @@ export * from './rules/language.ts';
 export * from './rules/password.ts';
 export * from './rules/random-code.ts';
 export * from './rules/report-link.ts';
+export * from './rules/report-open.ts';
 export * from './rules/report-permissions.ts';
 export * from './rules/reviewer-status.ts';
 export * from './rules/sanitize-policy.ts';

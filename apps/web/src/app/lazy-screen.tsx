@@ -1,20 +1,18 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { loadChunk } from '../lib/load-chunk.ts';
 import { ScreenLoading } from './loading/loading-overlay.tsx';
-import { requestModals } from './modals-host.tsx';
 
 const fullStyles = () => import('./mantine-full-styles.ts');
 
 /**
  * A screen whose code loads on demand, inside the frame. A chunk that fails to load
  * reaches the route's error view as a ChunkLoadError. The screen comes with all of
- * Mantine's styles and modals manager; the first page only loads the frame's (mantine-styles.ts).
+ * Mantine's styles; the first page only loads the frame's (mantine-styles.ts).
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ReactElement {
-  const Screen = lazy(() => {
-    void requestModals();
-    return Promise.all([loadChunk(load), loadChunk(fullStyles)]).then(([m]) => ({ default: pick(m) }));
-  });
+  const Screen = lazy(() =>
+    Promise.all([loadChunk(load), loadChunk(fullStyles)]).then(([m]) => ({ default: pick(m) })),
+  );
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Screen />

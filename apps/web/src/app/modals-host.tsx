@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createFlagStore } from '../lib/flag-store.ts';
 
 /**
- * Mantine's modals manager (`modals.openConfirmModal` and friends), mounted once a screen
- * loaded on demand asks for it: Mantine's Modal brings Floating UI along, which the
- * public home does without.
+ * Mantine's modals manager (`modals.openConfirmModal` and friends), loaded and mounted the
+ * first time a confirmation is asked for, so that no page pays for it before then.
  */
 const loadModals = () => import('@mantine/modals');
 const ModalsProvider = lazy(() => loadModals().then((m) => ({ default: m.ModalsProvider })));

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** A spinner in place of a page whose data is not there yet. */
 export function PageLoader() {

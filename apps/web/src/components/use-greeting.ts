@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useSession } from '../app/session/use-session.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { useSession } from '../lib/session/use-session.ts';
 
 /** "Welcome, <first name>" for the signed-in user, or nothing. */
 export function useGreeting(): string | null {

@@ -1,8 +1,9 @@
 /** Request and response schemas of the reporter calls (spec 000 §3 and §7, prefix `reporterapi`). */
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
+import { ANSWER_VALUE_MAX, COMMENT_TEXT_MAX, LIMITS, REPORT_TEXT_MAX } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { ZNotificationEmail } from '../rules/email.ts';
+import { isEmailFormatValid } from '../rules/email.ts';
+import { isPasswordValid } from '../rules/password.ts';
 import { ZLangKey, zQueryBool } from './common.ts';
 
 const zId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -11,17 +12,25 @@ const zTime = z.string();
 /** A report ID or template reference as it travels in paths and queries. */
 export const ZReferenceId = z.string().trim().min(1).max(64);
 
-/** Report text: required, non-blank, at most 50 000 characters. */
-export const REPORT_TEXT_MAX = 50_000;
-/** A comment from the reporter: non-blank, at most 10 000 characters. */
-export const COMMENT_TEXT_MAX = 10_000;
-/** One answer to a question. */
-export const ANSWER_VALUE_MAX = 4000;
-export const ORG_SEARCH_MAX_RESULTS = 50;
+// Defined with the other limits, so that screens can use them without loading these schemas.
+export { ANSWER_VALUE_MAX, COMMENT_TEXT_MAX, ORG_SEARCH_MAX_RESULTS, REPORT_TEXT_MAX } from '../constants.ts';
 
 export const ZLangQuery = z.object({ langKey: ZLangKey.default('en') });
 export const ZIdParams = z.object({ id: zId });
 export const ZReferenceParams = z.object({ id: ZReferenceId });
+
+/** A notification email; the empty string clears it. */
+export const ZNotificationEmail = z
+  .string()
+  .max(LIMITS.emailMax, 'tooLong')
+  .refine((email) => email === '' || isEmailFormatValid(email), 'invalid');
+
+/** A report password (spec 000 §5). */
+export const ZReportPassword = z
+  .string()
+  .min(LIMITS.passwordMin, 'passwordFailsComplexity')
+  .max(LIMITS.passwordMax, 'passwordFailsComplexity')
+  .refine(isPasswordValid, 'passwordFailsComplexity');
 
 // ---- Organizations ------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, isEmailValid, ZNotificationEmail } from './email.ts';
+import { ZNotificationEmail } from '../contracts/reporting.ts';
+import { emailError, isEmailValid } from './email.ts';
 
 const atLength = (n: number) => `${'a'.repeat(n - 'example.com'.length - 1)}@example.com`;
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ZReportPassword } from '../contracts/reporting.ts';
 import {
   generatePassword,
   isPasswordValid,
@@ -7,7 +8,6 @@ import {
   needsServerCheck,
   PASSWORD_PUNCTUATION,
   passwordProblems,
-  ZReportPassword,
 } from './password.ts';
 
 const LETTERS_DIGITS_SPACE = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ';

@@ -1,5 +1,4 @@
 /** Report password rules (spec 000 §5 and §9). */
-import { z } from 'zod';
 import { LIMITS, PRODUCT_NAME } from '../constants.ts';
 import { type Random, randomCode } from './random-code.ts';
 
@@ -39,9 +38,3 @@ export function generatePassword(random?: Random): string {
   while (!isPasswordValid(password));
   return password;
 }
-
-export const ZReportPassword = z
-  .string()
-  .min(LIMITS.passwordMin, 'passwordFailsComplexity')
-  .max(LIMITS.passwordMax, 'passwordFailsComplexity')
-  .refine(isPasswordValid, 'passwordFailsComplexity');

@@ -6,10 +6,10 @@ import {
   type TCaseManagementUserDetails,
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.repository.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { NewSession, SessionInfo } from '../../plugins/sessions.ts';
+import type { NewSession, SessionInfo } from '../../lib/session.ts';
 import * as repo from './account.repository.ts';
 
 /** A staff session for a signed-in user: idle timeout from the account, else the default. */

@@ -11,13 +11,12 @@ import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { requireReportSession, type SessionInfo } from '../../lib/session.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { requireReportSession } from '../../plugins/access.ts';
-import type { SessionInfo } from '../../plugins/sessions.ts';
 import { isLocked, recordFailedLogin } from '../reporting/report.repository.ts';
-import { recordReporterUpdate } from '../reporting/report-status.ts';
+import { assertReportOpen, recordReporterUpdate } from '../reporting/report-status.ts';
 import { reporterCommunicationEnabled, respondToReporter } from '../reports/dialogue.service.ts';
-import { assertOpen, type ReportAccess, type StaffRef } from '../reports/report-access.service.ts';
+import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './attachments.repository.ts';
 import { drain, type IncomingFile } from './incoming-file.ts';
 import { UploadInspector, UploadRejected } from './upload-inspector.ts';
@@ -157,7 +156,7 @@ export function createAttachmentService({
       getFile: () => Promise<IncomingFile | undefined>,
     ) {
       const report = await reportOfSession(session, referenceId);
-      assertOpen(report);
+      assertReportOpen(report);
       if (opts.commentId !== undefined && !(await repo.reporterCommentExists(db, report.id, opts.commentId))) {
         throw badRequest('error.validation', {
           fieldErrors: [{ field: 'querystring.commentId', message: 'unknown comment' }],
@@ -171,7 +170,7 @@ export function createAttachmentService({
         source: 'REPORTER_ADDED',
         commentId: opts.commentId,
         authorUserId: agent?.id,
-        stillAllowed: assertOpen,
+        stillAllowed: assertReportOpen,
         async afterInsert(tx, reportId) {
           await recordReporterUpdate(tx, reportId, {
             actor: agent ? `hotline:${agent.login}` : 'reporter',
@@ -196,7 +195,7 @@ export function createAttachmentService({
       const opened = await access.open(user, referenceId, hidden ? 'REVIEWER_DIALOGUE' : 'WRITE_REPORTER_DIALOGUE');
       const { report, scope } = opened;
       const stillAllowed = (r: repo.ReportForUpload) => {
-        if (!hidden) assertOpen(r);
+        if (!hidden) assertReportOpen(r);
       };
       stillAllowed(report);
       if (!hidden && !reporterCommunicationEnabled(report)) throw badRequest('error.reporterCommunicationDisabled');
@@ -229,7 +228,7 @@ export function createAttachmentService({
       const row = await repo.findAttachment(db, report.id, attachmentId);
       if (!row || row.deleted || row.hidden !== isHidden) throw notFound();
       if (row.source !== 'REVIEWER_ADDED' || row.authorUserId !== scope.userId) throw forbidden();
-      if (!row.hidden) assertOpen(report);
+      if (!row.hidden) assertReportOpen(report);
       await repo.markDeleted(db, row.id);
     },
 

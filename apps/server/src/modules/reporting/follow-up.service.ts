@@ -1,5 +1,5 @@
 import {
-  REPORT_STATUS,
+  isReportOpen,
   type TChangePassword,
   type TCommentPayload,
   type TNotificationEmailUpdate,
@@ -7,16 +7,16 @@ import {
   ZNotificationEmail,
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
-import type { SessionInfo } from '../../plugins/sessions.ts';
+import type { SessionInfo } from '../../lib/session.ts';
 import { localize } from './localize.ts';
 import { isPasswordSecure } from './password-strength.ts';
 import * as repo from './report.repository.ts';
-import { recordReporterUpdate } from './report-status.ts';
+import { assertReportOpen, recordReporterUpdate } from './report-status.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -28,13 +28,10 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     return row;
   }
 
-  const assertOpen = (row: repo.ReportRow) => {
-    if (row.statusId === REPORT_STATUS.CLOSE) throw badRequest('error.reportClosed');
-  };
   const reveal = (sealed: string) => sanitizeText(codec.decryptText(sealed));
 
   async function setEmail(row: repo.ReportRow, email: string): Promise<{ notificationEmail: string | null }> {
-    assertOpen(row);
+    assertReportOpen(row);
     if (email !== '' && !(await repo.notificationsEnabledFor(db, row.templateId))) {
       throw badRequest('error.notificationsDisabled');
     }
@@ -83,7 +80,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
         reportName: row.reportName,
         categoryName: localize(category.names, langKey) ?? '',
         reporterLockedOut: repo.isLocked(row),
-        reporterCommunicationEnabled: row.statusId !== REPORT_STATUS.CLOSE,
+        reporterCommunicationEnabled: isReportOpen(row.statusId),
         reporterNotificationsEnabled: template?.reporterNotificationsEnabled ?? false,
         isTranslatingEnabled: false,
       };
@@ -100,7 +97,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     ): Promise<{ commentId: number }> {
       if (body.hidden || body.taggedReviewers.length > 0) throw badRequest('error.validation');
       const row = await report(referenceId);
-      assertOpen(row);
+      assertReportOpen(row);
       const text = sanitizeText(body.commentText);
       if (isBlankText(text)) {
         throw badRequest('error.validation', { fieldErrors: [{ field: 'body.commentText', message: 'required' }] });
@@ -120,7 +117,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
           row.id,
           agent ? { actor: `hotline:${agent.login}`, userId: agent.id } : { actor: 'reporter' },
         );
-        await enqueueJob(tx, 'notify-reviewers', { reportId: row.id, event: 'reporter-update' });
+        await notifyReviewers.enqueue(tx, { reportId: row.id, event: 'reporter-update' });
         return { commentId };
       });
     },

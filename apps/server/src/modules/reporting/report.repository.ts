@@ -38,9 +38,31 @@ export async function insertAnswers(tx: Tx, rows: NewAnswer[]): Promise<void> {
   if (rows.length > 0) await tx.insert(reportAnswers).values(rows);
 }
 
-/** The first status of a report, logged like every later change. */
-export const logInitialStatus = (tx: Tx, reportId: number, statusId: number, actor: string) =>
-  tx.insert(reportStatusChanges).values({ reportId, fromStatus: null, toStatus: statusId, actor });
+export type StatusChange = typeof reportStatusChanges.$inferInsert;
+export type StatusTimes = Partial<Record<'latestReporterUpdate' | 'reviewedTime' | 'closedTime', true>>;
+
+/** A report's status, its row locked until the transaction ends. */
+export const lockedStatusOf = async (tx: Tx, reportId: number): Promise<number | undefined> =>
+  (await tx.select({ statusId: reports.statusId }).from(reports).where(eq(reports.id, reportId)).for('update'))[0]
+    ?.statusId;
+
+/** Sets the status; the action time, Last Updated and the given times become now. */
+export async function setStatus(tx: Tx, reportId: number, statusId: number, times: StatusTimes): Promise<void> {
+  const now = Object.fromEntries(Object.keys(times).map((field) => [field, sql`now()`]));
+  await tx
+    .update(reports)
+    .set({ statusId, actionTime: sql`now()`, updatedTime: sql`now()`, ...now })
+    .where(eq(reports.id, reportId));
+}
+
+/** A new update of a report that already shows Updated: only its times move. */
+export const touchUpdated = (tx: Tx, reportId: number) =>
+  tx
+    .update(reports)
+    .set({ actionTime: sql`now()`, updatedTime: sql`now()`, latestReporterUpdate: sql`now()` })
+    .where(eq(reports.id, reportId));
+
+export const logStatusChange = (tx: Tx, change: StatusChange) => tx.insert(reportStatusChanges).values(change);
 
 export const findReportByReference = async (db: Tx, referenceId: string): Promise<ReportRow | undefined> =>
   (await db.select().from(reports).where(eq(reports.referenceId, referenceId)).limit(1))[0];

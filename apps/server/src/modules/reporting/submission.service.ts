@@ -12,7 +12,7 @@ import {
 } from '@candor/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -169,8 +169,13 @@ export function createSubmissionService({
           ...answerRows(id, 'category', questions.category, categoryAnswers),
           ...answerRows(id, 'preamble', questions.preamble, preambleAnswers),
         ]);
-        await repo.logInitialStatus(tx, id, REPORT_STATUS.NEW, 'reporter');
-        await enqueueJob(tx, 'notify-reviewers', { reportId: id, event: 'new-report' });
+        await repo.logStatusChange(tx, {
+          reportId: id,
+          fromStatus: null,
+          toStatus: REPORT_STATUS.NEW,
+          actor: 'reporter',
+        });
+        await notifyReviewers.enqueue(tx, { reportId: id, event: 'new-report' });
         return { referenceId, sequentialId };
       });
     },

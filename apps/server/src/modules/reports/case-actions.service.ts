@@ -3,15 +3,15 @@ import { LIMITS, REPORT_STATUS, type ReportPermission, SENSITIVE_CATEGORY_ID } f
 import type { Db, Tx } from '../../db/client.ts';
 import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import { scheduledClose } from '../../jobs/scheduled-close.job.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitizeText } from '../../lib/sanitize.ts';
-import { changeStatus } from '../reporting/report-status.ts';
+import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { closeReport } from './closing.ts';
 import { findReportInReach, findReportInTenant, type ReviewerScope } from './reach.repository.ts';
-import { assertOpen, authorOf, type OpenedReport, type ReportAccess, type StaffRef } from './report-access.service.ts';
+import { authorOf, type OpenedReport, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import { delegatesOf, eligibleDelegates, organizationOf } from './report-detail.repository.ts';
 import { orgChainOf } from './report-detail.service.ts';
 import { addLog } from './report-logs.repository.ts';
@@ -61,7 +61,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
 
     async rename(user: StaffRef, id: string, name: string): Promise<void> {
       const opened = await openFor(user, id, 'NAME_REPORT');
-      assertOpen(opened.report);
+      assertReportOpen(opened.report);
       const clean = sanitizeText(name).slice(0, LIMITS.reportNameMax);
       await act(opened, 'NAME', clean, (tx) => repo.updateReport(tx, opened.report.id, { reportName: clean || null }));
     },
@@ -120,7 +120,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
     async move(user: StaffRef, id: string, target: { orgId: number; categoryId: number }) {
       const opened = await openFor(user, id, 'CHANGE_REPORT_CATEGORY_OR_ORGANIZATION');
       const { scope, report } = opened;
-      assertOpen(report);
+      assertReportOpen(report);
       const org = await repo.organizationById(db, target.orgId);
       if (!org || !scope.orgIds.includes(org.id)) throw badRequest('feedback.reviewer.moveReport.error');
       if (org.phantom) throw badRequest('feedback.reviewer.moveReport.error');
@@ -145,7 +145,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
     async close(user: StaffRef, id: string, daysUntilClose: number): Promise<'now' | 'scheduled'> {
       const opened = await openFor(user, id, 'CLOSE_REPORT');
       const { scope, report } = opened;
-      assertOpen(report);
+      assertReportOpen(report);
       if (daysUntilClose === 0) {
         await db.transaction(async (tx) => {
           const locked = await repo.lockReport(tx, report.id);
@@ -199,7 +199,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
     async setDelegates(user: StaffRef, id: string, userIds: number[]) {
       const opened = await openFor(user, id, 'ASSIGN_DELEGATE_REPORT');
       const { scope, report } = opened;
-      assertOpen(report);
+      assertReportOpen(report);
       const org = await organizationOf(db, report.organizationId);
       const eligible = new Set((await eligibleDelegates(db, orgChainOf(org))).map((d) => d.id));
       const wanted = [...new Set(userIds)];

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { sanitizeText } from '../../lib/sanitize.ts';
+import { assertReportOpen } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
-import { assertOpen, authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
+import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import { flexQuestionsOf, organizationOf } from './report-detail.repository.ts';
 import { orgChainOf } from './report-detail.service.ts';
 import { addLog, touchReport } from './report-logs.repository.ts';
@@ -68,7 +69,7 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
     /** Records a person; an employee id once per report, location required with extended fields. */
     async addInvolved(user: StaffRef, id: string, person: Person): Promise<{ id: number }> {
       const { scope, report } = await access.open(user, id, 'VIEW_REPORT');
-      assertOpen(report);
+      assertReportOpen(report);
       const org = await organizationOf(db, report.organizationId);
       if (org.snc && person.location === '') {
         throw badRequest('feedback.reviewer.involvedIndividuals.addFail', {
@@ -107,7 +108,7 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
 
     async deleteInvolved(user: StaffRef, id: string, involvedId: number): Promise<void> {
       const { scope, report } = await access.open(user, id, 'VIEW_REPORT');
-      assertOpen(report);
+      assertReportOpen(report);
       await db.transaction(async (tx) => {
         const gone = await repo.deleteInvolved(tx, report.id, involvedId);
         if (!gone) throw notFound();

@@ -6,10 +6,10 @@ import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { sanitizeText } from '../../lib/sanitize.ts';
-import { changeStatus } from '../reporting/report-status.ts';
+import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './dialogue.repository.ts';
 import type { ReportRow, ReviewerScope } from './reach.repository.ts';
-import { assertOpen, authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
+import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import { availableReviewers, organizationOf } from './report-detail.repository.ts';
 import { orgChainOf } from './report-detail.service.ts';
 import { addLog, touchReport } from './report-logs.repository.ts';
@@ -49,7 +49,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
     if (comment.deleted || comment.reporterComment || comment.authorUserId !== opened.scope.userId) throw forbidden();
     if (!comment.hidden) {
       if (!opened.permissions.includes('WRITE_REPORTER_DIALOGUE')) throw forbidden();
-      assertOpen(opened.report);
+      assertReportOpen(opened.report);
     }
     return { ...opened, comment };
   }
@@ -59,7 +59,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
       const need = message.hidden ? 'REVIEWER_DIALOGUE' : 'WRITE_REPORTER_DIALOGUE';
       const { scope, report } = await access.open(user, id, need);
       if (!message.hidden) {
-        assertOpen(report);
+        assertReportOpen(report);
         if (!reporterCommunicationEnabled(report)) throw badRequest('error.reporterCommunicationDisabled');
         if (message.taggedReviewers.length > 0) throw badRequest('error.validation');
       }

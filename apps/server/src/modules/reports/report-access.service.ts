@@ -1,6 +1,6 @@
-import { REPORT_STATUS, type ReportPermission, reportPermissions } from '@candor/shared';
+import { type ReportPermission, reportPermissions } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import {
   findReportInReach,
   findReportInTenant,
@@ -58,11 +58,6 @@ export function createReportAccess({ db }: { db: Db }) {
 }
 
 export type ReportAccess = ReturnType<typeof createReportAccess>;
-
-/** What a closed report refuses: writing to the reporter, closing, delegating, moving, renaming, files. */
-export function assertOpen(report: Pick<ReportRow, 'statusId'>): void {
-  if (report.statusId === REPORT_STATUS.CLOSE) throw badRequest('error.reportClosed');
-}
 
 export const authorOf = (scope: ReviewerScope) => ({
   userId: scope.userId,

@@ -3,7 +3,7 @@ import { REPORT_METHOD, type TReviewerReportDetail } from '@candor/shared';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import type { SummariesService } from '../summaries/summaries.service.ts';
 import { storeSummary } from './case-actions.repository.ts';

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusText, StatusView } from '../../components/status-view.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The 403 view: a signed-in user without the authority a page needs. */
 export function ForbiddenView() {

@@ -1,19 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusText, StatusView } from '../../components/status-view.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { isChunkLoadError } from '../../lib/load-chunk.ts';
-import { NotFoundView } from './not-found-view.tsx';
 
 const reload = () => window.location.reload();
 
-/** What a route shows when rendering it failed (spec 000 §8). */
-export function RouteError() {
+/** What a route shows when rendering it failed (spec 000 §8); React logs the error itself. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  if (!isChunkLoadError(error)) console.error(error);
   const chunk = isChunkLoadError(error);
   return (
     <StatusView

@@ -1,9 +1,9 @@
 import type { TAccount } from '@candor/shared';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconMail, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReportClosed } from '../reporter-report-flag.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useReportClosed } from '../../lib/reporter-flags.ts';
 import { type AccountMenuItem, accountMenuItems } from './account-menu-items.ts';
 import classes from './header.module.css';
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
-import { LoadingOverlay, useNavigationLoading } from '../loading/loading-overlay.tsx';
+import { Outlet, useLocation } from 'react-router';
+import { CASE_MANAGEMENT_ROLES, caseManagementUserQuery } from '../../lib/session/session-queries.ts';
+import { hasAnyAuthority, useSession } from '../../lib/session/use-session.ts';
+import { ErrorBoundary } from '../errors/error-boundary.tsx';
+import { LoadingOverlay } from '../loading/loading-overlay.tsx';
 import { useIdleTimeout } from '../session/idle-timeout.ts';
 import { useLanguageSync } from '../session/language-sync.ts';
 import { SessionExpiredHost } from '../session/session-expired-host.tsx';
-import { CASE_MANAGEMENT_ROLES, caseManagementUserQuery } from '../session/session-queries.ts';
-import { hasAnyAuthority, useSession } from '../session/use-session.ts';
 import classes from './app-layout.module.css';
 import { AnnouncementBanner } from './banners.tsx';
 import { Footer } from './footer.tsx';
@@ -17,7 +18,7 @@ export function AppLayout() {
   const session = useSession();
   useLanguageSync(session);
   useIdleTimeout(session);
-  useNavigationLoading();
+  const { pathname } = useLocation();
   // Case-management users get their user info with the session (spec 000 §1).
   useQuery({ ...caseManagementUserQuery, enabled: hasAnyAuthority(session.account, CASE_MANAGEMENT_ROLES) });
   return (
@@ -26,7 +27,9 @@ export function AppLayout() {
       <Header session={session} />
       <AnnouncementBanner kind="top" session={session} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <AnnouncementBanner kind="bottom" session={session} />
       <Footer />

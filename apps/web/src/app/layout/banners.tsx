@@ -2,10 +2,10 @@ import { type BannerKind, bannersHiddenOn, type TApplicationMessages } from '@ca
 import { CloseButton, Container, Group, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { apiJson } from '../../lib/api-client.ts';
-import { isReporter, type Session } from '../session/use-session.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { isReporter, type Session } from '../../lib/session/use-session.ts';
 import { bannerText, closeBanner, timedBannerUser, useBannerClosed } from './banner-state.ts';
 import classes from './banners.module.css';
 

@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
+import { isOrganizationSelected, setOrganizationSelected } from '../../lib/reporter-flags.ts';
 import { requestModals } from '../modals-host.tsx';
-import { isOrganizationSelected, setOrganizationSelected } from '../reporter-draft-flag.ts';
 import classes from './header.module.css';
 
 /**

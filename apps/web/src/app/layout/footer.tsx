@@ -2,9 +2,9 @@ import { APP_VERSION, PRODUCT_NAME } from '@candor/shared';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appProfileQuery } from '../session/session-queries.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { appProfileQuery } from '../../lib/session/session-queries.ts';
 import classes from './footer.module.css';
 
 /** Privacy-policy link, copyright, version, and the build tag outside production. */

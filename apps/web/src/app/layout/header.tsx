@@ -1,10 +1,10 @@
 import { Button, Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
+import type { Session } from '../../lib/session/use-session.ts';
 import { SSO_PATH } from '../session/sso.ts';
-import type { Session } from '../session/use-session.ts';
 import { CheckStatusButton } from './check-status-button.tsx';
 import classes from './header.module.css';
 import { LanguageSelect } from './language-select.tsx';

@@ -1,12 +1,11 @@
 import { availableLanguages, isLangKey, type LangKey } from '@candor/shared';
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api-client.ts';
-import { currentLanguage, LOCALE_STORAGE_KEY, switchLanguage } from '../../lib/i18n.ts';
+import { currentLanguage, LOCALE_STORAGE_KEY, switchLanguage, useTranslation } from '../../lib/i18n.ts';
 import { LANGUAGE_TAGS } from '../../lib/language-tags.ts';
+import type { Session } from '../../lib/session/use-session.ts';
 import { withLoading } from '../loading/loading-store.ts';
-import type { Session } from '../session/use-session.ts';
 import classes from './header.module.css';
 
 /**

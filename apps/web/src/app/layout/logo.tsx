@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@candor/shared';
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The Candor mark: a speech bubble drawn as an open "C", with a steady dot of light. */
 export function LogoMark({ size = 32 }: { size?: number }) {

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { HOME_ANCHORS } from '../../features/home/home-anchors.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import classes from './skip-links.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
-/** Anchors of the public home (spec 000 §2 "Public home"). */
-export const HOME_ANCHORS = { startReport: 'start-report', loginToReport: 'login-to-report' } as const;
 
 function focusTarget(e: React.MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(id);

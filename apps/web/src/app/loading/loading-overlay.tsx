@@ -1,16 +1,8 @@
 import { LIMITS } from '@candor/shared';
 import { Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { beginLoading, useLoadingState } from './loading-store.ts';
-
-/** Route changes that load code or data count as loading. */
-export function useNavigationLoading() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  useEffect(() => (busy ? beginLoading() : undefined), [busy]);
-}
 
 /** The global loading overlay: it appears only once loading has lasted 200 ms. */
 export function LoadingOverlay() {

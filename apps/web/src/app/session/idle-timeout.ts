@@ -2,8 +2,8 @@ import { idleTimeoutMs, LIMITS } from '@candor/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { appProfileQuery } from './session-queries.ts';
-import type { Session } from './use-session.ts';
+import { appProfileQuery } from '../../lib/session/session-queries.ts';
+import type { Session } from '../../lib/session/use-session.ts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
 

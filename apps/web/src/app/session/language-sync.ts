@@ -1,7 +1,7 @@
 import { availableLanguages, isLangKey, type LangKey } from '@candor/shared';
 import { useEffect } from 'react';
 import { currentLanguage, switchLanguage } from '../../lib/i18n.ts';
-import type { Session } from './use-session.ts';
+import type { Session } from '../../lib/session/use-session.ts';
 
 /** The language a session should see: the account's preference, within what the role may use. */
 export function sessionLanguage(current: LangKey, accountLang: string | null, available: readonly LangKey[]): LangKey {

@@ -2,10 +2,10 @@ import type { Authority } from '@candor/shared';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { hasAnyAuthority, useSession } from '../../lib/session/use-session.ts';
 import { ForbiddenView } from '../errors/forbidden-view.tsx';
 import { byDefault, lazyScreen } from '../lazy-screen.tsx';
 import { goToSingleSignOn } from './sso.ts';
-import { hasAnyAuthority, useSession } from './use-session.ts';
 
 function RedirectToSingleSignOn() {
   useEffect(goToSingleSignOn, []);

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { resetAppState } from './logout.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { resetAppState } from '../../lib/session/logout.ts';
 import { hideSessionExpired } from './session-expired.ts';
 
 /** Shown after an idle timeout; closing it resets the app state. */

@@ -2,7 +2,7 @@ import { isFileSizeValid, LIMITS, nameTooLong, validateAttachments } from '@cand
 import { Alert, Button, Group, Input, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { intlLocale } from '../intl-locale.ts';
 import { fileKey, formatBytes, type UploadState } from './upload-state.ts';
 

@@ -1,7 +1,7 @@
 import { IconServerCog } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { AreaHome } from '../../../components/area-home.tsx';
 import { useGreeting } from '../../../components/use-greeting.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/admin`: platform management. */
 export default function PlatformAdminHomeRoute() {

@@ -2,10 +2,10 @@ import { AUTHORITIES } from '@candor/shared';
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconDatabaseExport, IconFileImport, IconHelpCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AreaHome } from '../../../components/area-home.tsx';
 import { useGreeting } from '../../../components/use-greeting.ts';
-import { hasAnyAuthority, useSession } from '../../session/use-session.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { hasAnyAuthority, useSession } from '../../../lib/session/use-session.ts';
 
 function Tool({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

@@ -2,7 +2,7 @@ import { homeRouteFor } from '@candor/shared';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PublicHome } from '../../../features/home/components/public-home.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 
 /**
  * `/`: the home by role in the spec's order (connects admin, hotline, reviewer, reporter,

@@ -1,13 +1,13 @@
 import { Anchor, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { SignInForm } from '../../../features/account/components/sign-in-form.tsx';
 import { ssoCallbackFailure } from '../../../features/account/login-failure.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { LogoMark } from '../../layout/logo.tsx';
-import { useSession } from '../../session/use-session.ts';
 
 /** `/login`: the built-in staff sign-in behind the single-sign-on path. */
 export default function LoginRoute() {

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { logout } from '../../../lib/session/logout.ts';
+import { accountQuery } from '../../../lib/session/session-queries.ts';
 import type { TimeoutState } from '../../session/idle-timeout.ts';
-import { logout } from '../../session/logout.ts';
 import { showSessionExpired } from '../../session/session-expired.ts';
-import { accountQuery } from '../../session/session-queries.ts';
 
 /**
  * `/logout`: signs out, resets the state, reloads the session and goes home; after an

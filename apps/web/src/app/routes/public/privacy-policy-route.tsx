@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const SECTIONS = ['anonymity', 'collected', 'protection', 'email', 'cookies', 'retention'] as const;
 

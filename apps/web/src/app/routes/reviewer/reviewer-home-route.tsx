@@ -1,11 +1,11 @@
 import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AreaHome } from '../../../components/area-home.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useGreeting } from '../../../components/use-greeting.ts';
-import { caseManagementUserQuery } from '../../session/session-queries.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { caseManagementUserQuery } from '../../../lib/session/session-queries.ts';
 
 /**
  * `/reviewer`: the case-management home. A reviewer without an organization goes to

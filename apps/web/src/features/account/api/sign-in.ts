@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reloadSession } from '../../../app/session/logout.ts';
 import { request, setApiPrefix } from '../../../lib/api-client.ts';
+import { reloadSession } from '../../../lib/session/logout.ts';
 
 export interface SignInForm {
   username: string;

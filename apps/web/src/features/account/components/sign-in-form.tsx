@@ -1,8 +1,8 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageRef } from '../../../lib/http-feedback.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { loginFailure } from '../login-failure.ts';
 

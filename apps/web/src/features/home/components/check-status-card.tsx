@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconFileSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_ANCHORS } from '../../../app/layout/skip-links.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { HOME_ANCHORS } from '../home-anchors.ts';
 import classes from './home.module.css';
 
 /** Where a report ID leads: the reporter sign-in, with the trimmed ID. */

@@ -1,5 +1,5 @@
 import { Accordion, Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import classes from './home.module.css';
 
 const QUESTIONS = ['what', 'anonymous', 'after', 'lost'] as const;

@@ -1,6 +1,6 @@
 import { Badge, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { CheckStatusCard } from './check-status-card.tsx';
 import classes from './home.module.css';
 import { SubmitReportCard } from './submit-report-card.tsx';

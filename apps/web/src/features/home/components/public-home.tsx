@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Faq } from './faq.tsx';
 import { Hero } from './hero.tsx';
 import { Welcome } from './welcome.tsx';

@@ -1,8 +1,8 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconMessageReport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_ANCHORS } from '../../../app/layout/skip-links.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { HOME_ANCHORS } from '../home-anchors.ts';
 import classes from './home.module.css';
 
 export function SubmitReportCard() {

@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconEyeOff, IconLock, IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import classes from './home.module.css';
 
 const POINTS = [

@@ -1,7 +1,7 @@
 import { emailError, LIMITS } from '@candor/shared';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface EmailFieldsProps {
   email: string;

@@ -1,8 +1,8 @@
 import { LIMITS, passwordProblems } from '@candor/shared';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { ServerCheck } from '../hooks/use-password-check.ts';
 
 export interface NewPasswordFieldsProps {

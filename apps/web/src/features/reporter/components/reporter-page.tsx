@@ -1,7 +1,7 @@
 import type { TReportDetail } from '@candor/shared';
 import { Alert, Button, Center, Container, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useReporterReport } from '../hooks/use-reporter-report.ts';
 
 /** A signed-in reporter page: waits for the report, offers a retry when it cannot be loaded. */

@@ -1,11 +1,11 @@
 import { REPORT_STATUS } from '@candor/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { setReportClosed } from '../../../app/reporter-report-flag.ts';
-import { isReporter, useSession } from '../../../app/session/use-session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { setReportClosed } from '../../../lib/reporter-flags.ts';
+import { isReporter, useSession } from '../../../lib/session/use-session.ts';
 import { reportQuery } from '../api/reporter-queries.ts';
 import { readStoredReport, storeReport } from '../state/reporter-storage.ts';
 

@@ -1,4 +1,4 @@
-import { onAppStateReset } from '../../../app/session/logout.ts';
+import { onAppStateReset } from '../../../lib/session/logout.ts';
 
 /**
  * Session storage of the reporter pages (spec 000 §4 "Report section persistence"):

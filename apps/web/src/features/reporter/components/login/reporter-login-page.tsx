@@ -3,13 +3,12 @@ import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Ti
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { reloadSession } from '../../../../app/session/logout.ts';
 import { PasswordField } from '../../../../components/password-field.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { currentLanguage } from '../../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { reloadSession } from '../../../../lib/session/logout.ts';
 import { authenticate, lookupReport } from '../../api/reporter-api.ts';
 import { reportQuery } from '../../api/reporter-queries.ts';
 import { storeReport } from '../../state/reporter-storage.ts';

@@ -1,8 +1,8 @@
 import { LIMITS, type Question, type TReportTemplate } from '@candor/shared';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../../components/file-drop/file-drop.tsx';
 import { QuestionList } from '../../../../components/question-renderer/question-list.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import { CategoryQuestions } from './category-step.tsx';
 import { categoryQuestionsStep, preambleQuestions } from './report-steps.ts';

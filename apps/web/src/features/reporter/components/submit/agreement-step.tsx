@@ -1,8 +1,8 @@
 import type { TReportTemplate } from '@candor/shared';
 import { Anchor, Checkbox, List, Paper, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { policyDocumentUrl } from '../../api/reporter-api.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import { type StepProps, StepSection } from './step-section.tsx';

@@ -1,7 +1,7 @@
 import type { Answer, Question, TReportTemplate } from '@candor/shared';
 import { Checkbox, Divider, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { QuestionList } from '../../../../components/question-renderer/question-list.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import { type StepProps, StepSection } from './step-section.tsx';
 

@@ -1,8 +1,8 @@
 import type { TReportSubmitted } from '@candor/shared';
 import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { StepSection } from './step-section.tsx';
 
 interface CredentialsResultProps {

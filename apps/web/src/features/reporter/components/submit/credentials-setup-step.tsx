@@ -2,7 +2,7 @@ import { generatePassword, type TReportTemplate } from '@candor/shared';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ServerCheck } from '../../hooks/use-password-check.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import { EmailFields } from '../email-fields.tsx';

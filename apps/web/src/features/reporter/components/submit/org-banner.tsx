@@ -1,7 +1,7 @@
 import type { TReportTemplate } from '@candor/shared';
 import { Button, Flex, Group, Image, Paper, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 export interface OrgBannerProps {
   template: TReportTemplate;

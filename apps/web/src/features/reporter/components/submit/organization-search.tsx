@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuilding, IconCheck, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { orgSearchQuery } from '../../api/reporter-queries.ts';
 import classes from './organization-search.module.css';
 import { PhantomOrgDialog } from './phantom-org-dialog.tsx';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** An organization that does not take reports itself (spec 000 §8 "Invalid Org Selected"). */
 export function PhantomOrgDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

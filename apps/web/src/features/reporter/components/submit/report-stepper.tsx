@@ -1,6 +1,6 @@
 import { Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { StepKey } from './report-steps.ts';
 
 interface ReportStepperProps {

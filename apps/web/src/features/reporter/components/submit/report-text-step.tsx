@@ -1,6 +1,6 @@
 import { REPORT_TEXT_MAX, type TReportTemplate } from '@candor/shared';
 import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import { type StepProps, StepSection } from './step-section.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** The submission-failure view of spec 000 §2. */
 export function SubmissionFailure({ onTryAgain }: { onTryAgain: () => void }) {

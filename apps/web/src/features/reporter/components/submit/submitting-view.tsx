@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../../../components/file-drop/file-drop.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { SubmissionState } from '../../hooks/use-submission.ts';
 
 /** Shown while the report is being saved and its attachments sent. */

@@ -1,7 +1,7 @@
 import type { TReportAttachmentSummary } from '@candor/shared';
 import { Anchor, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { attachmentDownloadUrl } from '../../api/reporter-api.ts';
 
 /** A reporter's download link (GET reporterapi/report/{id}/attachment/{attachmentId}). */

@@ -1,9 +1,9 @@
 import type { TReportDetail } from '@candor/shared';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { AttachmentLink } from './attachment-link.tsx';
 import { dialogueTimeline, type TimelineItem } from './timeline.ts';
 

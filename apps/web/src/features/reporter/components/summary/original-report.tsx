@@ -1,8 +1,8 @@
 import type { TReportDetail } from '@candor/shared';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { AttachmentLink } from './attachment-link.tsx';
 import { originalAttachments } from './timeline.ts';
 

@@ -1,7 +1,7 @@
 import { REPORT_STATUS, type TReportDetail } from '@candor/shared';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { ReporterPage } from '../reporter-page.tsx';
 import { DialogueTimeline } from './dialogue-timeline.tsx';
 import { MessageComposer } from './message-composer.tsx';

@@ -1,6 +1,6 @@
 import { AUTHORITIES, type TAccount, type TAppProfile, type TCaseManagementUserDetails } from '@candor/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiJson, setApiPrefix } from '../../lib/api-client.ts';
+import { ApiError, apiJson, setApiPrefix } from '../api-client.ts';
 
 export const SESSION_KEY = ['session'] as const;
 

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getApiPrefix, request, setApiPrefix } from '../../lib/api-client.ts';
-import { setOrganizationSelected } from '../reporter-draft-flag.ts';
-import { resetReportClosed } from '../reporter-report-flag.ts';
+import { getApiPrefix, request, setApiPrefix } from '../api-client.ts';
+import { resetReporterFlags } from '../reporter-flags.ts';
 import { accountQuery } from './session-queries.ts';
 
 /** Everything a session leaves behind in the tab, reporter drafts included. */
@@ -9,8 +8,7 @@ export function resetAppState(queryClient: QueryClient) {
   queryClient.removeQueries({
     predicate: (q) => q.queryKey[0] !== 'management' && q.queryKey.join('/') !== accountQuery.queryKey.join('/'),
   });
-  setOrganizationSelected(false);
-  resetReportClosed();
+  resetReporterFlags();
   setApiPrefix('api');
   for (const l of resetListeners) l();
 }

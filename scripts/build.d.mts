@@ -1,0 +1,1 @@
+export declare function build(out?: string): Promise<{ stamp: string; sourceHash: string }>;
