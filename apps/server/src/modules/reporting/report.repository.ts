@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   attachments,
@@ -108,6 +108,14 @@ export async function recordSuccessfulLogin(db: Tx, id: number): Promise<boolean
 
 export const isLocked = (report: Pick<ReportRow, 'lockedUntil'>, now = new Date()) =>
   report.lockedUntil !== null && report.lockedUntil.getTime() > now.getTime();
+
+/** The answers of a report in the order they are shown: the preamble's last. */
+export const answersOf = (db: Tx, reportId: number) =>
+  db
+    .select()
+    .from(reportAnswers)
+    .where(eq(reportAnswers.reportId, reportId))
+    .orderBy(sql`${reportAnswers.kind} = 'preamble'`, asc(reportAnswers.position), asc(reportAnswers.id));
 
 interface DetailAnswer {
   questionText: string;
