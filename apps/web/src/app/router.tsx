@@ -43,6 +43,11 @@ export const appRoutes: RouteObject[] = [
         screen: () => import('./routes/reviewer/reviewer-home-route.tsx'),
       }),
       privateRoute({
+        path: '/reviewer/overview',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-overview-route.tsx'),
+      }),
+      privateRoute({
         path: '/reviewer/profile',
         authorities: REVIEWER,
         screen: () => import('./routes/reviewer/reviewer-profile-route.tsx'),

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { AreaHome } from '../../../components/area-home.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useGreeting } from '../../../components/use-greeting.ts';
+import { ReviewerFrame } from '../../../features/reviewer/components/frame/reviewer-frame.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../lib/session/session-queries.ts';
 
@@ -19,11 +20,13 @@ export default function ReviewerHomeRoute() {
   if (details.isError) return <Navigate to="/invalid-reviewer-configuration" replace />;
   if (details.data.organizations.length === 0) return <Navigate to="/invalid-reviewer-organization" replace />;
   return (
-    <AreaHome
-      icon={<IconClipboardList size={30} />}
-      greeting={greeting}
-      title={t('pages.area.reviewer.title')}
-      description={t('pages.area.reviewer.description')}
-    />
+    <ReviewerFrame>
+      <AreaHome
+        icon={<IconClipboardList size={30} />}
+        greeting={greeting}
+        title={t('pages.area.reviewer.title')}
+        description={t('pages.area.reviewer.description')}
+      />
+    </ReviewerFrame>
   );
 }

@@ -1,0 +1,49 @@
+import type {
+  TNotificationPage,
+  TQuickLink,
+  TReviewerReportDetail,
+  TReviewerReportPage,
+  TUiPreferences,
+  TWatchedReportSummary,
+} from '@candor/shared';
+import { apiJson, request } from '../../../lib/api-client.ts';
+
+/** The reviewer's calls (spec 001 §7), each on its spec path under `api/`. */
+export const reviewerApi = {
+  uiPreferences: () => apiJson<TUiPreferences>('api/users/reviewer/ui-preferences'),
+  saveUiPreferences: (prefs: TUiPreferences) =>
+    apiJson<TUiPreferences>('api/users/reviewer/ui-preferences', { json: prefs }),
+  setQuickLink: (marker: NonNullable<TQuickLink['marker']>) =>
+    apiJson<TQuickLink>('api/users/reviewer/ui-preferences/quick-link', { json: { marker } }),
+  newAndUpdated: (langKey: string, page: number, size: number, sort: string) =>
+    apiJson<TReviewerReportPage>('api/reviewer/reports/new-and-updated', { query: { langKey, page, size, sort } }),
+  reportList: (lookupType: 'recent' | 'watched', langKey: string) =>
+    apiJson<TWatchedReportSummary[]>('api/reviewer/report', { query: { lookupType, langKey } }),
+  notifications: (page: number) =>
+    apiJson<TNotificationPage>('api/notification', { query: { page, size: 20, sort: 'createTime,desc' } }),
+  markNotificationRead: (id: number) => apiJson<void>(`api/notification/${id}`, { method: 'PUT' }),
+  markAllNotificationsRead: () => apiJson<void>('api/notification', { method: 'PUT' }),
+  helpDocuments: (langKey: string) =>
+    apiJson<{ id: number; documentName: string; link: string }[]>('api/external-docs/loggedInUser', {
+      query: { langKey },
+    }),
+  report: (id: string, langKey: string, isRefresh = false) =>
+    apiJson<TReviewerReportDetail>(`api/reviewer/report/${encodeURIComponent(id)}`, {
+      query: { langKey, isRefresh: isRefresh || undefined },
+    }),
+};
+
+/** Downloads a binary answer under the file name the server gives (or the fallback). */
+export async function download(path: string, query: Record<string, string>, fallbackName: string): Promise<void> {
+  const res = await request(path, { query });
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { reviewerApi } from './reviewer-api.ts';
+
+/** Notification polling (spec 001 §4, §9): every 180 000 ms, stopped by an error. */
+export const NOTIFICATION_POLL_MS = 180_000;
+
+export const reviewerKeys = {
+  all: ['reviewer'] as const,
+  notifications: ['reviewer', 'notifications'] as const,
+  uiPreferences: ['reviewer', 'ui-preferences'] as const,
+  report: (id: string) => ['reviewer', 'report', id] as const,
+};
+
+export const uiPreferencesQuery = queryOptions({
+  queryKey: reviewerKeys.uiPreferences,
+  queryFn: reviewerApi.uiPreferences,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const newAndUpdatedQuery = (langKey: string, page: number, size: number, sort: string) =>
+  queryOptions({
+    queryKey: ['reviewer', 'new-and-updated', langKey, page, size, sort],
+    queryFn: () => reviewerApi.newAndUpdated(langKey, page, size, sort),
+    meta: { httpErrors: 'log' },
+  });
+
+export const reportListQuery = (lookupType: 'recent' | 'watched', langKey: string) =>
+  queryOptions({
+    queryKey: ['reviewer', 'report-list', lookupType, langKey],
+    queryFn: () => reviewerApi.reportList(lookupType, langKey),
+    meta: { httpErrors: 'log' },
+  });
+
+export const helpDocumentsQuery = (langKey: string) =>
+  queryOptions({
+    queryKey: ['reviewer', 'help-documents', langKey],
+    queryFn: () => reviewerApi.helpDocuments(langKey),
+    staleTime: 10 * 60_000,
+    retry: false,
+    meta: { httpErrors: 'log' },
+  });
+
+export const reportQuery = (id: string, langKey: string) =>
+  queryOptions({
+    queryKey: [...reviewerKeys.report(id), langKey],
+    queryFn: () => reviewerApi.report(id, langKey),
+    meta: { httpErrors: 'log' },
+  });

@@ -1,0 +1,33 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { helpDocumentsQuery } from '../../api/reviewer-queries.ts';
+
+/** The help menu: the organization's policy documents (spec 001 §2), each downloaded from its link. */
+export function HelpMenu() {
+  const { t, i18n } = useTranslation();
+  const docs = useQuery(helpDocumentsQuery(i18n.language));
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label={t('reviewer.frame.help')}>
+          <IconHelpCircle size={22} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('reviewer.frame.policyDocuments')}</Menu.Label>
+        {(docs.data ?? []).map((d) => (
+          <Menu.Item
+            key={d.id}
+            component="a"
+            href={`/api/external-docs/${d.id}/value/${encodeURIComponent(d.documentName)}`}
+          >
+            {d.documentName}
+          </Menu.Item>
+        ))}
+        {(docs.data ?? []).length === 0 && <Menu.Item disabled>{t('reviewer.frame.noDocuments')}</Menu.Item>}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

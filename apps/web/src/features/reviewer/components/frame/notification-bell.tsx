@@ -1,0 +1,160 @@
+import { notificationIconColour, type TNotification } from '@candor/shared';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconBell, IconUser } from '@tabler/icons-react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { reviewerApi } from '../../api/reviewer-api.ts';
+import { NOTIFICATION_POLL_MS, reviewerKeys } from '../../api/reviewer-queries.ts';
+import { timeAgo } from '../../lib/time-ago.ts';
+
+/** The notification feed, 20 a page, polled every 180 000 ms until a poll fails (spec 001 §4). */
+export function useNotificationFeed() {
+  return useInfiniteQuery({
+    queryKey: reviewerKeys.notifications,
+    queryFn: ({ pageParam }) => reviewerApi.notifications(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.number + 1 < last.totalPages ? last.number + 1 : undefined),
+    refetchInterval: (query) => (query.state.status === 'error' ? false : NOTIFICATION_POLL_MS),
+    meta: { httpErrors: 'log' },
+  });
+}
+
+/** Marking read clears the list and loads page 0 again (spec 001 §4). */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number | 'all') =>
+      id === 'all' ? reviewerApi.markAllNotificationsRead() : reviewerApi.markNotificationRead(id),
+    onSuccess: () => client.resetQueries({ queryKey: reviewerKeys.notifications }),
+  });
+}
+
+export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen?: () => void }) {
+  const { t } = useTranslation();
+  const markRead = useMarkRead();
+  const age = timeAgo(item.createTime, Date.now());
+  const id = item.sequentialId === null ? item.referenceId : String(item.sequentialId);
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="sm" py={6} data-unread={item.unread || undefined}>
+      <ThemeIcon
+        radius="xl"
+        size="md"
+        color={notificationIconColour(item.authorType) === 'blue' ? 'blue.7' : 'yellow.8'}
+        aria-hidden
+      >
+        <IconUser size={16} />
+      </ThemeIcon>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={`/reviewer/report-details/${encodeURIComponent(item.referenceId)}`}
+          fw={item.unread ? 700 : 400}
+          size="sm"
+          onClick={() => {
+            if (item.unread) markRead.mutate(item.id);
+            onOpen?.();
+          }}
+        >
+          {t(`reviewer.notifications.action.${item.actionType}`, { id })}
+        </Anchor>
+        {item.content && (
+          <Text size="xs" c="gray.7" lineClamp={2}>
+            {item.content}
+          </Text>
+        )}
+        {item.reportInput && (
+          <Text size="xs" c="gray.7" lineClamp={2}>
+            {item.reportInput}
+          </Text>
+        )}
+        <Text size="xs" c="gray.7">
+          {t(`reviewer.notifications.ago.${age.unit}`, { count: age.count })}
+        </Text>
+      </Stack>
+      {item.unread && (
+        <Button variant="subtle" size="compact-xs" onClick={() => markRead.mutate(item.id)}>
+          {t('reviewer.notifications.markRead')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The list with "mark all read" and "show more"; also the overview's recent-notifications card. */
+export function NotificationFeed({ onOpen }: { onOpen?: () => void }) {
+  const { t } = useTranslation();
+  const feed = useNotificationFeed();
+  const markRead = useMarkRead();
+  const items = feed.data?.pages.flatMap((p) => p.content) ?? [];
+  if (feed.isError) return <Text c="red.8">{t('reviewer.notifications.error')}</Text>;
+  return (
+    <Stack gap={4}>
+      <Group justify="flex-end">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={!items.some((n) => n.unread)}
+          onClick={() => markRead.mutate('all')}
+        >
+          {t('reviewer.notifications.markAllRead')}
+        </Button>
+      </Group>
+      {items.length === 0 && !feed.isPending && <Text c="gray.7">{t('reviewer.notifications.empty')}</Text>}
+      {items.map((n) => (
+        <NotificationItem key={n.id} item={n} onOpen={onOpen} />
+      ))}
+      {feed.hasNextPage && (
+        <Button
+          variant="light"
+          size="compact-sm"
+          onClick={() => feed.fetchNextPage()}
+          loading={feed.isFetchingNextPage}
+        >
+          {t('reviewer.common.showMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const feed = useNotificationFeed();
+  const unread = feed.data?.pages.flatMap((p) => p.content).filter((n) => n.unread).length ?? 0;
+  return (
+    <Popover width={380} position="bottom-end" shadow="md" withinPortal>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t('reviewer.notifications.bell', { count: unread })}
+          data-testid="notification-bell"
+        >
+          <Indicator disabled={unread === 0} label={unread} size={18} color="red.9" offset={2}>
+            <IconBell size={22} aria-hidden />
+          </Indicator>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text fw={700} mb={4}>
+          {t('reviewer.notifications.title')}
+        </Text>
+        <ScrollArea.Autosize mah={420}>
+          <NotificationFeed />
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+test('a reviewer sees the overview cards, folds them and finds them folded again', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByTestId('organization-badge')).toBeVisible();
+  const table = page.getByTestId('new-and-updated');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // Status sorting: first descending, then ascending.
+  const status = table.getByRole('columnheader', { name: 'Status' });
+  await status.getByRole('button').click();
+  await expect(status).toHaveAttribute('aria-sort', 'descending');
+  await status.getByRole('button').click();
+  await expect(status).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-overview.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  for (const name of ['Quick links', 'New and updated reports', 'Watched reports']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'false');
+  }
+  await expect(page.getByRole('button', { name: 'Expand all' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Quick links', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await page.getByRole('button', { name: 'Quick links', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Quick links', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(page.getByRole('button', { name: 'Collapse all' })).toBeVisible();
+});
+
+test('the notification bell opens the feed and marks everything read', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/overview');
+  await page.getByTestId('notification-bell').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Notifications', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/reviewer-notifications.png' });
+  const markAll = dialog.getByRole('button', { name: 'Mark all as read' });
+  if (await markAll.isEnabled()) {
+    await markAll.click();
+    await expect(markAll).toBeDisabled();
+  }
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 0 unread');
+});
