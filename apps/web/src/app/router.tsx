@@ -48,6 +48,16 @@ export const appRoutes: RouteObject[] = [
         screen: () => import('./routes/reviewer/reviewer-overview-route.tsx'),
       }),
       privateRoute({
+        path: '/reviewer/report-details/:id',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-report-details-route.tsx'),
+      }),
+      privateRoute({
+        path: '/reviewer/report-details/print/:id',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-print-route.tsx'),
+      }),
+      privateRoute({
         path: '/reviewer/profile',
         authorities: REVIEWER,
         screen: () => import('./routes/reviewer/reviewer-profile-route.tsx'),

@@ -1,0 +1,54 @@
+import { apiJson } from '../../../lib/api-client.ts';
+
+const report = (id: string) => encodeURIComponent(id);
+
+/** The case actions of the report-details page (spec 001 §7 "Report details"). */
+export const caseActionsApi = {
+  setPriority: (id: string, priority: 1 | 2) =>
+    apiJson<void>(`api/report/${report(id)}/priority`, { method: 'PUT', text: String(priority) }),
+  rename: (id: string, name: string) =>
+    apiJson<void>(`api/reviewer/report/${report(id)}/name`, { method: 'PUT', text: name }),
+  watch: (id: string, on: boolean) =>
+    apiJson<void>(`api/report/${report(id)}/watch`, { method: on ? 'PUT' : 'DELETE' }),
+  close: (id: string, daysUntilClose: number, langKey: string) =>
+    apiJson<void>(`api/reviewer/report/${report(id)}/close-report`, { json: { daysUntilClose }, query: { langKey } }),
+  cancelScheduledClose: (id: string) =>
+    apiJson<void>(`api/reviewer/report/${report(id)}/cancel-scheduled-close`, { method: 'POST' }),
+  saveDelegates: (id: string, ids: number[]) =>
+    apiJson<unknown>(`api/reviewer/report/${report(id)}/delegate-reviewer`, { method: 'PUT', json: ids }),
+  link: (id: string, other: string, on: boolean) =>
+    apiJson<void>(`api/reviewer/report/${report(id)}/linkReports`, {
+      method: on ? 'POST' : 'DELETE',
+      json: { referenceId: other },
+    }),
+  organizations: (langKey: string) =>
+    apiJson<{ id: number; name: string; parentChain: string; depth: number; phantom: boolean }[]>(
+      'api/reviewer/organizations',
+      { query: { langKey } },
+    ),
+  categories: (orgId: number, langKey: string) =>
+    apiJson<{ name: string; categories: { id: number; name: string; reviewerAuthorized: boolean }[] }[]>(
+      `api/organization/${orgId}/category`,
+      { query: { langKey } },
+    ),
+  move: (id: string, body: { orgId: number; categoryId: number; sendEmail: boolean }, langKey: string) =>
+    apiJson<{ reviewerAuthorized: boolean }>(`api/report/${report(id)}`, {
+      method: 'PUT',
+      json: body,
+      query: { langKey },
+    }),
+  comment: (
+    id: string,
+    body: { commentText: string; isQuestion: boolean; hidden: boolean; taggedReviewers: number[] },
+  ) => apiJson<{ commentId: number }>(`api/report/${report(id)}/comment`, { json: body }),
+  editComment: (id: string, commentId: number, text: string) =>
+    apiJson<void>(`api/reviewer/report/${report(id)}/comment/${commentId}`, { method: 'PUT', text }),
+  deleteComment: (id: string, commentId: number, wording: string) =>
+    apiJson<void>(`api/reviewer/report/${report(id)}/comment/${commentId}`, { method: 'DELETE', text: wording }),
+  summary: (id: string) => apiJson<{ summary: string }>(`api/reports/${report(id)}/summary`, { method: 'POST' }),
+  print: (id: string, langKey: string) =>
+    apiJson<import('@candor/shared').TReviewerReportDetail>(`api/report/${report(id)}/print`, {
+      method: 'POST',
+      query: { printAction: 'PREVIEW', langKey },
+    }),
+};

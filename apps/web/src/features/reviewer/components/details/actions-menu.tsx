@@ -1,0 +1,52 @@
+import type { TReviewerReportDetail } from '@candor/shared';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { allowedActions, type CaseAction } from '../../lib/report-gates.ts';
+import { CloseModal } from './close-modal.tsx';
+import { DelegateModal } from './delegate-modal.tsx';
+import { LinkModal } from './link-modal.tsx';
+import { MoveModal } from './move-modal.tsx';
+import { RenameModal } from './rename-modal.tsx';
+
+/** The actions menu and the dialogue of the chosen action. */
+export function ActionsMenu({ report }: { report: TReviewerReportDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<CaseAction | null>(null);
+  const actions = allowedActions(report);
+  if (actions.length === 0) return null;
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
+            {t('reviewer.actions.menu')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((a) => (
+            <Menu.Item key={a} onClick={() => setOpen(a)}>
+              {t(`reviewer.actions.${a}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {open === 'rename' && (
+        <RenameModal reportId={report.referenceId} current={report.reportName} opened onClose={close} />
+      )}
+      {open === 'close' && (
+        <CloseModal
+          reportId={report.referenceId}
+          scheduled={report.scheduledCloseDate !== null}
+          opened
+          onClose={close}
+        />
+      )}
+      {open === 'delegate' && <DelegateModal report={report} opened onClose={close} />}
+      {open === 'link' && <LinkModal report={report} opened onClose={close} />}
+      {open === 'move' && <MoveModal report={report} opened onClose={close} />}
+    </>
+  );
+}

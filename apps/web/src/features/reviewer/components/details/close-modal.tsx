@@ -1,0 +1,76 @@
+import { Button, Group, Modal, NumberInput, Radio, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { caseActionsApi } from '../../api/case-actions-api.ts';
+import { useReportAction } from '../../hooks/use-report-action.ts';
+import { CLOSE_DAYS_DEFAULT, CLOSE_DAYS_MAX, CLOSE_DAYS_MIN, validCloseDays } from '../../lib/close-days.ts';
+
+type Choice = 'now' | 'schedule' | 'cancel';
+
+/**
+ * Close now, schedule a close after 1–90 days (15 by default), or, when a close is
+ * scheduled, close now or cancel it, cancel preselected (spec 001 §4, §5).
+ */
+export function CloseModal(props: { reportId: string; scheduled: boolean; opened: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [choice, setChoice] = useState<Choice>(props.scheduled ? 'cancel' : 'now');
+  const [days, setDays] = useState<number | string>(CLOSE_DAYS_DEFAULT);
+  const close = useReportAction(
+    props.reportId,
+    (d: number) => caseActionsApi.close(props.reportId, d, i18n.language),
+    {
+      success: choice === 'now' ? 'feedback.closeReport.successNow' : 'feedback.closeReport.successScheduled',
+      error: 'feedback.closeReport.error',
+    },
+    props.onClose,
+  );
+  const cancel = useReportAction(
+    props.reportId,
+    () => caseActionsApi.cancelScheduledClose(props.reportId),
+    {
+      success: 'feedback.cancelScheduledClose.success',
+      error: 'feedback.cancelScheduledClose.error',
+    },
+    props.onClose,
+  );
+  const valid = choice !== 'schedule' || validCloseDays(days);
+  const ok = () => {
+    if (choice === 'cancel') cancel.mutate(undefined);
+    else close.mutate(choice === 'now' ? 0 : Number(days));
+  };
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t('reviewer.actions.close')} centered>
+      <Radio.Group value={choice} onChange={(v) => setChoice(v as Choice)} label={t('reviewer.actions.closeHow')}>
+        <Stack gap="xs" mt="xs">
+          <Radio value="now" label={t('reviewer.actions.closeNow')} />
+          {props.scheduled ? (
+            <Radio value="cancel" label={t('reviewer.actions.cancelScheduled')} />
+          ) : (
+            <Radio value="schedule" label={t('reviewer.actions.schedule')} />
+          )}
+        </Stack>
+      </Radio.Group>
+      {choice === 'schedule' && (
+        <NumberInput
+          mt="sm"
+          label={t('reviewer.actions.daysUntilClose')}
+          description={t('reviewer.actions.daysHint', { min: CLOSE_DAYS_MIN, max: CLOSE_DAYS_MAX })}
+          min={CLOSE_DAYS_MIN}
+          max={CLOSE_DAYS_MAX}
+          allowDecimal={false}
+          value={days}
+          onChange={setDays}
+          error={valid ? undefined : t('reviewer.actions.daysHint', { min: CLOSE_DAYS_MIN, max: CLOSE_DAYS_MAX })}
+        />
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={props.onClose}>
+          {t('reviewer.common.cancel')}
+        </Button>
+        <Button disabled={!valid} loading={close.isPending || cancel.isPending} onClick={ok}>
+          {t('reviewer.common.ok')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import type { TReviewerComment } from '@candor/shared';
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { caseActionsApi } from '../../api/case-actions-api.ts';
+
+/** Edit and delete of one's own (mutable) comment. */
+export function CommentActions(props: { reportId: string; comment: TReviewerComment; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [text, setText] = useState(props.comment.commentText);
+  const edit = useMutation({
+    mutationFn: () => caseActionsApi.editComment(props.reportId, props.comment.commentId, text.trim()),
+    meta: { httpErrors: 'local' },
+    onSuccess: () => {
+      setEditing(false);
+      props.onChanged();
+    },
+    onError: () => notifications.show({ color: 'red', message: t('feedback.reviewer.errorEditingComment') }),
+  });
+  const remove = useMutation({
+    mutationFn: () =>
+      caseActionsApi.deleteComment(props.reportId, props.comment.commentId, t('reviewer.dialogue.deletedText')),
+    meta: { httpErrors: 'local' },
+    onSuccess: () => {
+      setDeleting(false);
+      props.onChanged();
+    },
+    onError: () => notifications.show({ color: 'red', message: t('feedback.reviewer.errorDeletingComment') }),
+  });
+  return (
+    <Group gap="xs" mt={6}>
+      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
+        {t('reviewer.common.edit')}
+      </Button>
+      <Button size="compact-sm" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(true)}>
+        {t('reviewer.common.delete')}
+      </Button>
+      <Modal opened={editing} onClose={() => setEditing(false)} title={t('reviewer.dialogue.editTitle')} centered>
+        <Textarea
+          label={t('reviewer.dialogue.message')}
+          autosize
+          minRows={3}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setEditing(false)}>
+            {t('reviewer.common.cancel')}
+          </Button>
+          <Button disabled={text.trim().length === 0} loading={edit.isPending} onClick={() => edit.mutate()}>
+            {t('reviewer.common.save')}
+          </Button>
+        </Group>
+      </Modal>
+      <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('reviewer.dialogue.deleteTitle')} centered>
+        <Text>{t('reviewer.dialogue.deleteConfirm')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(false)}>
+            {t('reviewer.common.cancel')}
+          </Button>
+          <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate()}>
+            {t('reviewer.common.delete')}
+          </Button>
+        </Group>
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TReviewerReportDetail } from '@candor/shared';
+import { Button, Group, Modal, MultiSelect } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { caseActionsApi } from '../../api/case-actions-api.ts';
+import { useReportAction } from '../../hooks/use-report-action.ts';
+
+/** Delegation: the list of delegate reviewer ids is saved whole (spec 001 §4). */
+export function DelegateModal(props: { report: TReviewerReportDetail; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [ids, setIds] = useState(props.report.delegateReviewers.map((d) => String(d.id)));
+  const save = useReportAction(
+    props.report.referenceId,
+    (list: number[]) => caseActionsApi.saveDelegates(props.report.referenceId, list),
+    {
+      success: 'feedback.reviewer.successSavingDelegateReviewers',
+      error: 'feedback.reviewer.errorSavingDelegateReviewers',
+    },
+    props.onClose,
+  );
+  const options = [...props.report.eligibleDelegateReviewers]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((d) => ({ value: String(d.id), label: d.name }));
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t('reviewer.actions.delegate')} centered>
+      <MultiSelect
+        label={t('reviewer.actions.delegates')}
+        data={options}
+        value={ids}
+        onChange={setIds}
+        searchable={options.length >= 10}
+        clearable
+        comboboxProps={{ withinPortal: false }}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={props.onClose}>
+          {t('reviewer.common.cancel')}
+        </Button>
+        <Button loading={save.isPending} onClick={() => save.mutate(ids.map(Number))}>
+          {t('reviewer.common.save')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { PRIORITY, type TReviewerReportDetail } from '@candor/shared';
+import { ActionIcon, Button, Group, Menu, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconEye, IconFlag, IconFlagFilled, IconPrinter, IconSparkles } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { caseActionsApi } from '../../api/case-actions-api.ts';
+import { download } from '../../api/reviewer-api.ts';
+import { useReportAction } from '../../hooks/use-report-action.ts';
+import { reportLabel } from '../../lib/report-label.ts';
+import { StatusBadge } from '../status-badge.tsx';
+import { ActionsMenu } from './actions-menu.tsx';
+
+function PriorityFlag({ report }: { report: TReviewerReportDetail }) {
+  const { t } = useTranslation();
+  const high = report.priority === PRIORITY.HIGH;
+  const toggle = useReportAction(
+    report.referenceId,
+    () => caseActionsApi.setPriority(report.referenceId, high ? PRIORITY.NORMAL : PRIORITY.HIGH),
+    { success: 'reviewer.reportDetails.reportPriority.success', error: 'reviewer.reportDetails.reportPriority.fail' },
+  );
+  const label = t(high ? 'reviewer.details.priorityHigh' : 'reviewer.details.priorityNormal');
+  const Icon = high ? IconFlagFilled : IconFlag;
+  if (!report.userPermissions.includes('PRIORITIZE_REPORT'))
+    return (
+      <Tooltip label={label}>
+        <span role="img" aria-label={label}>
+          <Icon size={22} color={high ? 'var(--mantine-color-red-9)' : undefined} aria-hidden />
+        </span>
+      </Tooltip>
+    );
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        aria-pressed={high}
+        loading={toggle.isPending}
+        onClick={() => toggle.mutate(undefined)}
+        color={high ? 'red.9' : 'gray.7'}
+      >
+        <Icon size={22} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function WatchMenu({ report }: { report: TReviewerReportDetail }) {
+  const { t } = useTranslation();
+  const watch = useReportAction(report.referenceId, (on: boolean) => caseActionsApi.watch(report.referenceId, on), {
+    error: report.watching ? 'feedback.reviewer.errorStoppingWatchingReport' : 'feedback.reviewer.errorWatchingReport',
+  });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconEye size={18} aria-hidden />}>
+          {t(report.watching ? 'reviewer.details.watching' : 'reviewer.details.notWatching')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => watch.mutate(!report.watching)}>
+          {t(report.watching ? 'reviewer.details.stopWatching' : 'reviewer.details.startWatching')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Report id, priority flag, status, AI summary, actions, print, exports and watch menu (spec 001 §2, §6). */
+export function DetailsHeader({ report }: { report: TReviewerReportDetail }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const can = (p: TReviewerReportDetail['userPermissions'][number]) => report.userPermissions.includes(p);
+  const summary = useReportAction(report.referenceId, () => caseActionsApi.summary(report.referenceId), {
+    error: 'reviewer.reportDetails.aiSummaryError',
+  });
+  const exporting = useMutation({
+    mutationFn: (kind: 'excel' | 'csv') =>
+      kind === 'excel'
+        ? download(
+            `api/reviewer/report/${encodeURIComponent(report.referenceId)}/export-excel`,
+            { langKey: i18n.language },
+            `Report_${report.referenceId}.xlsx`,
+          )
+        : download(
+            'api/reviewer/report-search/export-single',
+            { langKey: i18n.language, referenceId: report.referenceId },
+            `csv_Report_${report.referenceId}.csv`,
+          ),
+    meta: { httpErrors: 'local' },
+    onError: () => notifications.show({ color: 'red', message: t('reviewer.details.exportError') }),
+  });
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      <Group gap="sm">
+        <Title order={1} fz={26}>
+          {t('reviewer.details.title', { id: reportLabel(report) })}
+        </Title>
+        <PriorityFlag report={report} />
+        <StatusBadge statusId={report.statusId} />
+      </Group>
+      <Group gap="xs">
+        {report.aiReportSummaryEnabled && (
+          <Button
+            variant="light"
+            leftSection={<IconSparkles size={18} aria-hidden />}
+            loading={summary.isPending || report.isGeneratingSummary}
+            disabled={report.reportSummary !== null}
+            onClick={() => summary.mutate(undefined)}
+          >
+            {t('reviewer.details.aiSummary')}
+          </Button>
+        )}
+        <ActionsMenu report={report} />
+        {can('PRINT_REPORT') && (
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            onClick={() => navigate(`/reviewer/report-details/print/${encodeURIComponent(report.referenceId)}`)}
+          >
+            {t('reviewer.details.print')}
+          </Button>
+        )}
+        {can('VIEW_REPORT') && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={18} aria-hidden />}
+                loading={exporting.isPending}
+              >
+                {t('reviewer.details.export')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => exporting.mutate('excel')}>{t('reviewer.details.exportExcel')}</Menu.Item>
+              <Menu.Item onClick={() => exporting.mutate('csv')}>{t('reviewer.details.exportCsv')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        {can('WATCH_REPORT') && <WatchMenu report={report} />}
+      </Group>
+    </Group>
+  );
+}

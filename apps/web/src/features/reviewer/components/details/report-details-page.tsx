@@ -1,0 +1,158 @@
+import { REPORT_STATUS, type TReviewerReportDetail } from '@candor/shared';
+import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { PageLoader } from '../../../../components/page-loader.tsx';
+import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { usePageTitle } from '../../../../components/use-page-title.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { reportQuery, reviewerKeys } from '../../api/reviewer-queries.ts';
+import { type DetailsTab, visibleTabs } from '../../lib/report-gates.ts';
+import { reportLabel } from '../../lib/report-label.ts';
+import { CommentActions } from './comment-actions.tsx';
+import { CommentComposer } from './comment-composer.tsx';
+import { DetailsHeader } from './details-header.tsx';
+import { DialogueList } from './dialogue-list.tsx';
+import { ReportText } from './report-text.tsx';
+import { SummaryRows } from './summary-rows.tsx';
+
+function ReporterTab({ report, onChanged }: { report: TReviewerReportDetail; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const can = (p: TReviewerReportDetail['userPermissions'][number]) => report.userPermissions.includes(p);
+  const writable = report.statusId !== REPORT_STATUS.CLOSE && can('WRITE_REPORTER_DIALOGUE');
+  return (
+    <Stack gap="md">
+      {!report.reporterCommunicationEnabled && <Alert variant="light">{t('reviewer.details.transcribedNote')}</Alert>}
+      {report.reporterCommunicationEnabled && report.reporterLockedOut && (
+        <Alert color="yellow" variant="light" role="alert">
+          {t('reviewer.details.reportActivities.locked')}
+        </Alert>
+      )}
+      {writable && report.reporterCommunicationEnabled && (
+        <CommentComposer reportId={report.referenceId} mode="reporter" onSent={onChanged} />
+      )}
+      {can('VIEW_REPORTER_DIALOGUE') && (
+        <DialogueList
+          label={t('reviewer.details.reporterActivities')}
+          comments={report.reporterComments}
+          logs={report.reporterLogs}
+          logLabel={t('reviewer.dialogue.pills.reporterLog')}
+          actions={(c) => <CommentActions reportId={report.referenceId} comment={c} onChanged={onChanged} />}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ReviewerTab({ report, onChanged }: { report: TReviewerReportDetail; onChanged: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <CommentComposer
+        reportId={report.referenceId}
+        mode="reviewer"
+        reviewers={report.availableReviewers}
+        onSent={onChanged}
+      />
+      <DialogueList
+        label={t('reviewer.details.reviewerActions')}
+        comments={report.reviewerComments}
+        logs={report.reviewerLogs}
+        logLabel={t('reviewer.dialogue.pills.log')}
+        actions={(c) => <CommentActions reportId={report.referenceId} comment={c} onChanged={onChanged} />}
+      />
+    </Stack>
+  );
+}
+
+function AdditionalTab({ report }: { report: TReviewerReportDetail }) {
+  const { t } = useTranslation();
+  const answer = (questionId: number) => report.reportFlexFieldResponses.filter((r) => r.flexFieldId === questionId);
+  return (
+    <Stack gap="sm">
+      {report.reportFlexFieldQuestions
+        .filter((q) => !q.hidden)
+        .map((q) => (
+          <Stack key={q.questionId} gap={0}>
+            <Text fw={700} size="sm">
+              {q.question}
+            </Text>
+            <Text size="sm">
+              {answer(q.questionId)
+                .map((a) => a.value)
+                .join(', ') || t('reviewer.details.noAnswer')}
+            </Text>
+          </Stack>
+        ))}
+    </Stack>
+  );
+}
+
+function Details({ report }: { report: TReviewerReportDetail }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  usePageTitle(t('reviewer.details.title', { id: reportLabel(report) }));
+  const tabs = visibleTabs(report);
+  const [tab, setTab] = useState<DetailsTab>('details');
+  const reload = () => client.invalidateQueries({ queryKey: reviewerKeys.report(report.referenceId) });
+  return (
+    <Stack gap="md">
+      <DetailsHeader report={report} />
+      <Paper withBorder radius="md" p="md">
+        <SummaryRows report={report} />
+      </Paper>
+      {report.reportSummary && (
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} fz="lg">
+            {t('reviewer.details.aiSummary')}
+          </Title>
+          <SafeHtml html={report.reportSummary} mt="xs" />
+        </Paper>
+      )}
+      <ReportText report={report} />
+      <Tabs value={tab} onChange={(v) => v && setTab(v as DetailsTab)} keepMounted={false}>
+        <Tabs.List>
+          {tabs.map((k) => (
+            <Tabs.Tab key={k} value={k}>
+              {t(`reviewer.details.tabs.${k}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          <ReporterTab report={report} onChanged={reload} />
+        </Tabs.Panel>
+        {tabs.includes('reviewer') && (
+          <Tabs.Panel value="reviewer" pt="md">
+            <ReviewerTab report={report} onChanged={reload} />
+          </Tabs.Panel>
+        )}
+        {tabs.includes('additional') && (
+          <Tabs.Panel value="additional" pt="md">
+            <AdditionalTab report={report} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** `/reviewer/report-details/{referenceId or sequentialId}`: loads whenever the path changes. */
+export function ReportDetailsPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const report = useQuery(reportQuery(id, i18n.language));
+  if (report.isPending) return <PageLoader />;
+  if (report.isError) {
+    const status = report.error instanceof ApiError ? report.error.status : 0;
+    if (status === 403) return <Navigate to="/" replace />;
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t(status === 404 ? 'reviewer.details.notFound' : 'reviewer.details.loadError')}
+      </Alert>
+    );
+  }
+  // Keyed by report: tabs and drafts reset to the first tab when the report changes (spec 001 §2).
+  return <Details key={report.data.referenceId} report={report.data} />;
+}

@@ -1,0 +1,51 @@
+import type { TReviewerReportDetail } from '@candor/shared';
+import { Paper, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { answerValue } from '../../lib/answer-value.ts';
+import { translationToggle } from '../../lib/translation-toggle.ts';
+
+/** The report text and answers, with the translation toggle when a provider translated it (spec 001 §5). */
+export function ReportText({ report }: { report: TReviewerReportDetail }) {
+  const { t } = useTranslation();
+  const [translated, setTranslated] = useState(false);
+  const toggle = translationToggle(report);
+  const showTranslation = translated && toggle !== 'hidden';
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('reviewer.details.reportText')}
+        </Title>
+        {toggle !== 'hidden' && (
+          <Tooltip label={t('reviewer.details.translationUnreliable')} disabled={toggle !== 'disabled'}>
+            <Switch
+              label={t('reviewer.details.showTranslation')}
+              checked={showTranslation}
+              disabled={toggle === 'disabled'}
+              onChange={(e) => setTranslated(e.currentTarget.checked)}
+              w="fit-content"
+            />
+          </Tooltip>
+        )}
+        <SafeHtml
+          html={showTranslation ? (report.reportInputTranslation?.translatedText ?? '') : report.reportInput}
+          data-testid="report-text"
+        />
+        {report.reportQuestions
+          .filter((q) => q.value !== '')
+          .map((q) => (
+            <Stack key={q.description} gap={0}>
+              <Text size="sm" fw={700}>
+                {q.description}
+              </Text>
+              <Text size="sm">
+                {showTranslation && q.valueTranslation ? q.valueTranslation : answerValue(t, q.value)}
+              </Text>
+            </Stack>
+          ))}
+      </Stack>
+    </Paper>
+  );
+}

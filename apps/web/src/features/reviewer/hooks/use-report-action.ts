@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { reviewerKeys } from '../api/reviewer-queries.ts';
+
+/**
+ * A case action: runs the call, shows its success or failure message (spec 001 §8) and
+ * reloads the report.
+ */
+export function useReportAction<V, R = unknown>(
+  reportId: string,
+  call: (vars: V) => Promise<R>,
+  messages: { success?: string; error: string },
+  onDone?: (result: R) => void,
+) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { httpErrors: 'local' },
+    onSuccess: async (result) => {
+      if (messages.success) notifications.show({ color: 'teal', message: t(messages.success) });
+      onDone?.(result);
+      await client.invalidateQueries({ queryKey: reviewerKeys.report(reportId) });
+    },
+    onError: () => notifications.show({ color: 'red', message: t(messages.error) }),
+  });
+}

@@ -1,0 +1,24 @@
+import type { TReportLogEvent, TReviewerComment } from '@candor/shared';
+import { describe, expect, it } from 'vitest';
+import { dialogueEntries, truncateInfo } from './dialogue.ts';
+
+const comment = (id: number, time: string) => ({ commentId: id, updateTime: time }) as TReviewerComment;
+const log = (type: string, time: string) => ({ trackingType: type, actionTime: time }) as TReportLogEvent;
+
+describe('dialogue entries', () => {
+  const comments = [comment(1, '2026-01-01T10:00:00Z'), comment(2, '2026-01-03T10:00:00Z')];
+  const logs = [log('VIEWED', '2026-01-02T10:00:00Z')];
+  it('shows comments only, logs only, or both newest first', () => {
+    expect(dialogueEntries(comments, logs, 'dialogue').map((e) => e.kind)).toEqual(['comment', 'comment']);
+    expect(dialogueEntries(comments, logs, 'log').map((e) => e.kind)).toEqual(['log']);
+    expect(dialogueEntries(comments, logs, 'all').map((e) => e.time)).toEqual([
+      '2026-01-03T10:00:00Z',
+      '2026-01-02T10:00:00Z',
+      '2026-01-01T10:00:00Z',
+    ]);
+  });
+  it('cuts log information at 500 characters with an ellipsis', () => {
+    expect(truncateInfo('a'.repeat(500))).toBe('a'.repeat(500));
+    expect(truncateInfo('a'.repeat(501))).toBe(`${'a'.repeat(500)}…`);
+  });
+});

@@ -1,0 +1,34 @@
+import { REPORT_PERMISSIONS, type ReportPermission, type TFlexFieldQuestion } from '@candor/shared';
+import { describe, expect, it } from 'vitest';
+import { allowedActions, visibleTabs } from './report-gates.ts';
+
+const report = (
+  perms: readonly ReportPermission[],
+  extra: { statusId?: number; eligible?: number; flex?: number } = {},
+) => ({
+  userPermissions: [...perms],
+  statusId: extra.statusId ?? 4,
+  eligibleDelegateReviewers: Array.from({ length: extra.eligible ?? 1 }, (_, i) => ({
+    id: i + 1,
+    name: 'D',
+    orgId: 1,
+  })),
+  reportFlexFieldQuestions: Array.from({ length: extra.flex ?? 1 }, () => ({}) as TFlexFieldQuestion),
+});
+
+describe('report gates', () => {
+  it('offers each action only with its own permission', () => {
+    expect(allowedActions(report(REPORT_PERMISSIONS))).toEqual(['delegate', 'link', 'rename', 'move', 'close']);
+    expect(allowedActions(report(['VIEW_REPORT', 'REVIEWER_DIALOGUE']))).toEqual([]);
+    expect(allowedActions(report(['NAME_REPORT']))).toEqual(['rename']);
+  });
+  it('offers delegate only when someone is eligible and close only on an open report', () => {
+    expect(allowedActions(report(REPORT_PERMISSIONS, { eligible: 0 }))).not.toContain('delegate');
+    expect(allowedActions(report(REPORT_PERMISSIONS, { statusId: 2 }))).not.toContain('close');
+  });
+  it('opens the reviewer tab with REVIEWER_DIALOGUE and the additional tab with FLEX_FIELDS and questions', () => {
+    expect(visibleTabs(report(['VIEW_REPORT']))).toEqual(['details']);
+    expect(visibleTabs(report(['REVIEWER_DIALOGUE', 'FLEX_FIELDS']))).toEqual(['details', 'reviewer', 'additional']);
+    expect(visibleTabs(report(['FLEX_FIELDS'], { flex: 0 }))).toEqual(['details']);
+  });
+});

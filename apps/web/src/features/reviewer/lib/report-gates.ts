@@ -1,0 +1,30 @@
+import { REPORT_STATUS, type ReportPermission, type TReviewerReportDetail } from '@candor/shared';
+
+type Gated = Pick<
+  TReviewerReportDetail,
+  'userPermissions' | 'eligibleDelegateReviewers' | 'statusId' | 'reportFlexFieldQuestions'
+>;
+
+export type CaseAction = 'delegate' | 'link' | 'rename' | 'move' | 'close';
+export type DetailsTab = 'details' | 'reviewer' | 'additional';
+
+const holds = (report: Gated, p: ReportPermission) => report.userPermissions.includes(p);
+
+/** The actions-menu items the report's permissions allow (spec 001 §6); delegate only when someone is eligible. */
+export function allowedActions(report: Gated): CaseAction[] {
+  const actions: CaseAction[] = [];
+  if (holds(report, 'ASSIGN_DELEGATE_REPORT') && report.eligibleDelegateReviewers.length > 0) actions.push('delegate');
+  if (holds(report, 'LINK_REPORT')) actions.push('link');
+  if (holds(report, 'NAME_REPORT')) actions.push('rename');
+  if (holds(report, 'CHANGE_REPORT_CATEGORY_OR_ORGANIZATION')) actions.push('move');
+  if (holds(report, 'CLOSE_REPORT') && report.statusId !== REPORT_STATUS.CLOSE) actions.push('close');
+  return actions;
+}
+
+/** The tabs the report's permissions open (spec 001 §2, §6). */
+export function visibleTabs(report: Gated): DetailsTab[] {
+  const tabs: DetailsTab[] = ['details'];
+  if (holds(report, 'REVIEWER_DIALOGUE')) tabs.push('reviewer');
+  if (holds(report, 'FLEX_FIELDS') && report.reportFlexFieldQuestions.length > 0) tabs.push('additional');
+  return tabs;
+}

@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logIn, submitReport } from '../reporter/reporter-flow.ts';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function asReporter<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await work(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/reviewer-${name}.png`, fullPage: true });
+
+test('a reviewer asks the reporter a question, reads the answer and tags a colleague', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Invoices from one supplier were paid twice.'));
+
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+  const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^Report \\d+ \\(${referenceId}\\)$`) });
+  await expect(heading).toBeVisible();
+  await expect(page.getByTestId('report-text')).toHaveText('Invoices from one supplier were paid twice.');
+  await expect(page.getByTestId('summary-organization')).toHaveText('Northwind Group');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'report-details');
+
+  // A question to the reporter, confirmed first.
+  await page.getByRole('textbox', { name: 'Message to the reporter' }).fill('Which months were paid twice?');
+  await page.getByRole('checkbox', { name: 'This message asks the reporter a question' }).check();
+  await page.getByRole('button', { name: 'Send' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Message to the reporter' });
+  await expect(confirm).toContainText('This information will be seen by the Reporter. Do you want to continue?');
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('comment').filter({ hasText: 'Which months were paid twice?' })).toBeVisible();
+  await expect(page.getByText('Additional information', { exact: true }).first()).toBeVisible();
+
+  // The reporter answers.
+  await asReporter(browser, async (p) => {
+    await logIn(p, referenceId);
+    await expect(p.getByText('Which months were paid twice?')).toBeVisible();
+    await p.getByRole('textbox', { name: 'Your message' }).fill('March and April.');
+    await p.getByRole('button', { name: 'Send' }).click();
+    await expect(p.getByTestId('dialogue-comment').filter({ hasText: 'March and April.' })).toBeVisible();
+  });
+  await page.reload();
+  await expect(page.getByTestId('comment').filter({ hasText: 'March and April.' })).toContainText('Reporter');
+
+  // A note for reviewers that tags a colleague.
+  await page.getByRole('tab', { name: 'Reviewer actions' }).click();
+  await page.getByRole('textbox', { name: 'Note for reviewers' }).fill('Please check the supplier ledger.');
+  // Keyboard only: focus the tag list, open it, pick the first colleague.
+  await page.getByRole('combobox', { name: 'Tag reviewers' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('listbox', { name: 'Tag reviewers' }).getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const note = page.getByTestId('comment').filter({ hasText: 'Please check the supplier ledger.' });
+  await expect(note).toContainText('Tagged:');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'reviewer-actions');
+});
+
+test('a reviewer links, renames, moves, schedules then closes a report, exports and prints it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await asReporter(browser, (p) =>
+    submitReport(p, 'A supplier invoice was approved without an order.'),
+  );
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+  const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^Report \\d+ \\(${referenceId}\\)$`) });
+  await expect(heading).toBeVisible();
+  const actions = () => page.getByRole('button', { name: 'Actions' });
+  await actions().click();
+  await page.getByRole('menuitem', { name: 'Link reports' }).click();
+  const link = page.getByRole('dialog', { name: 'Link reports' });
+  await link.getByRole('textbox', { name: 'Report ID or number' }).fill(referenceId);
+  await expect(link.getByText('A report cannot be linked to itself.')).toBeVisible();
+  await expect(link.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await link.getByRole('textbox', { name: 'Report ID or number' }).fill('1');
+  await link.getByRole('button', { name: 'Add' }).click();
+  await link.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('summary-linkedReports')).toContainText('1 (');
+
+  await actions().click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename' });
+  await rename.getByRole('textbox', { name: 'Report name' }).fill('x'.repeat(51));
+  await expect(rename.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await rename.getByRole('textbox', { name: 'Report name' }).fill('Duplicate supplier payments');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('summary-reportName')).toHaveText('Duplicate supplier payments');
+
+  await actions().click();
+  await page.getByRole('menuitem', { name: 'Move' }).click();
+  const move = page.getByRole('dialog', { name: 'Move' });
+  await expect(move.getByRole('button', { name: 'Move report' })).toBeDisabled();
+  await move.getByLabel('Category', { exact: true }).click();
+  await move.getByRole('option', { name: 'Health and safety' }).click();
+  await move.getByRole('button', { name: 'Move report' }).click();
+  await expect(page.getByTestId('summary-category')).toHaveText('Health and safety');
+
+  // Schedule the close (15 days by default, 1 to 90), then close now.
+  await actions().click();
+  await page.getByRole('menuitem', { name: 'Close report' }).click();
+  let close = page.getByRole('dialog', { name: 'Close report' });
+  await close.getByRole('radio', { name: 'Schedule the close' }).check();
+  const days = close.getByRole('textbox', { name: 'Days until the report closes' });
+  await expect(days).toHaveValue('15');
+  await days.fill('91');
+  await expect(close.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await days.fill('30');
+  await close.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('summary-scheduledClose')).toBeVisible();
+  await actions().click();
+  await page.getByRole('menuitem', { name: 'Close report' }).click();
+  close = page.getByRole('dialog', { name: 'Close report' });
+  await expect(close.getByRole('radio', { name: 'Cancel the scheduled close' })).toBeChecked();
+  await close.getByRole('radio', { name: 'Close now' }).check();
+  await close.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
+
+  // Excel and CSV exports download.
+  for (const [item, ext] of [
+    ['Excel', '.xlsx'],
+    ['CSV', '.csv'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: item }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename().endsWith(ext)).toBe(true);
+    expect((await readFile((await file.path()) ?? '')).length).toBeGreaterThan(0);
+  }
+
+  // Print: the print version opens the browser's print dialogue, then returns to the report.
+  await page.evaluate(() => {
+    window.print = () => window.dispatchEvent(new Event('afterprint'));
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveURL(`/reviewer/report-details/${referenceId}`);
+});
+
+test('the print version shows the report before it prints', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await page.goto('/reviewer/report-details/print/1');
+  await expect(page.getByTestId('print-version')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Questions and answers' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'print');
+});
