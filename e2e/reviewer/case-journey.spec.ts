@@ -104,7 +104,7 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await page.getByRole('menuitem', { name: 'Move' }).click();
   const move = page.getByRole('dialog', { name: 'Move' });
   await expect(move.getByRole('button', { name: 'Move report' })).toBeDisabled();
-  await move.getByLabel('Category', { exact: true }).click();
+  await move.getByRole('combobox', { name: 'Category' }).click();
   await move.getByRole('option', { name: 'Health and safety' }).click();
   await move.getByRole('button', { name: 'Move report' }).click();
   await expect(page.getByTestId('summary-category')).toHaveText('Health and safety');
