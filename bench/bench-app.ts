@@ -54,27 +54,30 @@ export async function startBenchApp(): Promise<BenchApp> {
   return {
     url,
     database: database.kind,
-    async signIn(login) {
-      const first = await fetch(`${url}/management/info`);
-      const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1];
-      if (!xsrf) throw new Error('no XSRF cookie');
-      const res = await fetch(`${url}/api/authentication`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          cookie: `XSRF-TOKEN=${xsrf}`,
-          'x-xsrf-token': xsrf,
-        },
-        body: new URLSearchParams({ username: login, password: PASSWORD }),
-      });
-      const session = /CANDOR_SESSION=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
-      if (res.status !== 200 || !session) throw new Error(`sign-in as ${login} failed: ${res.status}`);
-      return `CANDOR_SESSION=${session}; XSRF-TOKEN=${xsrf}`;
-    },
+    signIn: (login) => signInOver(url, login, PASSWORD),
     async close() {
       await app.close();
       await database.close();
       await db.drop();
     },
   };
+}
+
+/** Signs a staff user in over HTTP, as a browser does; answers the Cookie header of the session. */
+export async function signInOver(url: string, login: string, password: string): Promise<string> {
+  const first = await fetch(`${url}/management/info`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1];
+  if (!xsrf) throw new Error('no XSRF cookie');
+  const res = await fetch(`${url}/api/authentication`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+    },
+    body: new URLSearchParams({ username: login, password }),
+  });
+  const session = /CANDOR_SESSION=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+  if (res.status !== 200 || !session) throw new Error(`sign-in as ${login} failed: ${res.status}`);
+  return `CANDOR_SESSION=${session}; XSRF-TOKEN=${xsrf}`;
 }

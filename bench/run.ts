@@ -11,6 +11,7 @@ import { measureAttachmentMemory, mib } from './attachment-memory.ts';
 import { startBaseline } from './baseline.ts';
 import { type BenchApp, startBenchApp } from './bench-app.ts';
 import { type BundleFigures, publicHomeJavaScript } from './bundle-size.ts';
+import { measureCaseWork } from './case-work.ts';
 import { LOAD, type LoadFigures, measureLoad } from './http-load.ts';
 import { measurePages, pageRows, publicAndReporterPages } from './page-javascript.ts';
 import { benchOrganizationId, measureHashes, measureSubmissions, reporterSession } from './reporter-load.ts';
@@ -156,6 +157,7 @@ const steps: BenchStep[] = [
     },
   },
   // Benchmarks of other areas are added here as further steps.
+  { name: 'Reviewer case work (its own database, bench/case-work.ts)', run: () => measureCaseWork() },
 ];
 
 async function main() {
