@@ -3,12 +3,14 @@
  * `SELECT 1` route in the same process: the report details (20 comments, 5 files, 3
  * involved individuals) and the first page of new-and-updated over 1 000 and 100 000
  * reports, with p95 latency and the SQL statements each request sends.
- * `DATABASE_URL=postgres://… npx tsx bench/case-work.ts` (PGlite when unset).
+ * `DATABASE_URL=postgres://… npx tsx bench/case-work.ts` (PGlite when unset); it runs alone,
+ * apart from `npm run bench`, because it fills a database of its own with 100 000 reports.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -18,10 +20,33 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadDemoData } from '../apps/server/src/db/demo-data.ts';
 import { createCodec } from '../apps/server/src/lib/crypto.ts';
-import { signInOver } from './bench-app.ts';
-import { type LoadFigures, measureLoad } from './http-load.ts';
+import type { LoadFigures } from './client-process.ts';
+import { xsrfHeaders } from './reporter-load.ts';
 
 const PASSWORD = `bench-${randomBytes(6).toString('hex')}`;
+
+/** 20 connections for 10 seconds. This benchmark runs alone, so client and server share its process. */
+async function measureLoad(url: string, headers: Record<string, string> = {}): Promise<LoadFigures> {
+  const result = await autocannon({ url, headers, connections: 20, duration: 10 });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function signIn(url: string, login: string): Promise<Record<string, string>> {
+  const headers = await xsrfHeaders(url);
+  const res = await fetch(`${url}/api/authentication`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: login, password: PASSWORD }),
+  });
+  const session = /CANDOR_SESSION=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
+  if (res.status !== 200 || !session) throw new Error(`sign-in as ${login} failed: ${res.status}`);
+  return { cookie: `CANDOR_SESSION=${session}` };
+}
 const LATENCY_SAMPLES = 300;
 
 /** Counts the statements node-postgres sends, so a request can be weighed in queries. */
@@ -138,7 +163,7 @@ export async function measureCaseWork(): Promise<CaseWorkFigure[]> {
     const sealed = codec.encryptText('Overtime is not paid for the night shift in the warehouse.');
     const detailId = await detailedReport(database.db, codec);
     await growTo(database.db, 1_000, sealed);
-    const headers = { cookie: await signInOver(url, 'reviewer', PASSWORD) };
+    const headers = await signIn(url, 'reviewer');
     const detailUrl = `${url}/api/reviewer/report/${detailId}?isRefresh=true&langKey=en`;
     const listUrl = `${url}/api/reviewer/reports/new-and-updated?page=0&size=20&sort=updatedTime,desc&langKey=en`;
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -31,9 +32,11 @@ async function main() {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The port listened on: PORT=0 lets the system choose a free one (tests starting several instances).
+  const { port } = app.server.address() as AddressInfo;
 
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-  const lines = [``, `Candor is running at http://localhost:${config.PORT} (${where})`];
+  const lines = [``, `Candor is running at http://localhost:${port} (${where})`];
   if (demo) {
     const password = demo.generatedPassword ?? config.DEMO_PASSWORD ?? '(printed when the demo data was first loaded)';
     lines.push(`Demo sign-ins (password: ${password}):`);

@@ -1,6 +1,9 @@
 import { forbidden, unauthorized } from './http-error.ts';
 
-/** Who a request comes from, as the sessions plugin found it: plain values that services may take. */
+/**
+ * Who a request comes from, as the sessions plugin read it (with the user's row and
+ * organizations, in the same statement): plain values that services may take.
+ */
 export interface StaffUser {
   id: number;
   login: string;
@@ -9,6 +12,15 @@ export interface StaffUser {
   langKey: string;
   authorities: string[];
   userTimeout: number | null;
+  activated: boolean;
+  dashboardEnabled: boolean;
+  delegateReviewer: boolean;
+  landingPage: string | null;
+  programAdmin: boolean;
+  reviewerApiKeyGenerationEnabled: boolean;
+  primaryOrganizationId: number | null;
+  /** Primary first. */
+  organizations: { id: number; name: string }[];
 }
 
 export interface SessionInfo {

@@ -2,14 +2,15 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { NewSession } from '../lib/session.ts';
+import { organizationsOfUser } from '../modules/account/account.repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionUserRow = typeof users.$inferSelect;
 
-/** The unexpired session with this hash and its user: runs on every request, so prepared once. */
+/** The unexpired session with this hash, its user and the user's organizations: runs on every request, so prepared once. */
 export function prepareSessionLookup(db: Db) {
   const query = db
-    .select({ s: sessions, u: users })
+    .select({ s: sessions, u: users, organizations: organizationsOfUser })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { forbidden } from '../lib/http-error.ts';
-import type { NewSession, SessionInfo } from '../lib/session.ts';
+import type { NewSession, SessionInfo, StaffUser } from '../lib/session.ts';
 import { randomToken, safeEqual, sha256 } from '../lib/tokens.ts';
 import {
   deleteSession,
   insertSession,
   prepareSessionLookup,
+  type SessionUserRow,
   setSessionLanguage,
   touchSession,
 } from './sessions.repository.ts';
@@ -32,6 +33,24 @@ declare module 'fastify' {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const staffUserOf = (u: SessionUserRow, organizations: StaffUser['organizations']): StaffUser => ({
+  id: u.id,
+  login: u.login,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  langKey: u.langKey,
+  authorities: u.authorities,
+  userTimeout: u.userTimeout,
+  activated: u.activated,
+  dashboardEnabled: u.dashboardEnabled,
+  delegateReviewer: u.delegateReviewer,
+  landingPage: u.landingPage,
+  programAdmin: u.programAdmin,
+  reviewerApiKeyGenerationEnabled: u.reviewerApiKeyGenerationEnabled,
+  primaryOrganizationId: u.primaryOrganizationId,
+  organizations,
+});
+
 /**
  * Database-backed sessions (DESIGN.md §6) and the double-submit XSRF check.
  * The cookie holds 256 random bits; the table holds only their SHA-256.
@@ -46,7 +65,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
     const idHash = sha256(token);
     const row = await sessionById(idHash);
     if (!row) return null;
-    const { s, u } = row;
+    const { s, u, organizations } = row;
     if (s.userId !== null && (!u?.activated || u.userStatus !== 'ACTIVE')) return null;
     const idleMs = Date.now() - s.lastSeenAt.getTime();
     if (idleMs > Math.min(10_000, (s.timeoutSeconds * 1000) / 4)) {
@@ -58,17 +77,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
       reportRef: s.reportRef,
       langKey: s.langKey,
       timeoutSeconds: s.timeoutSeconds,
-      user: u
-        ? {
-            id: u.id,
-            login: u.login,
-            firstName: u.firstName,
-            lastName: u.lastName,
-            langKey: u.langKey,
-            authorities: u.authorities,
-            userTimeout: u.userTimeout,
-          }
-        : null,
+      user: u ? staffUserOf(u, organizations) : null,
     };
   }
 

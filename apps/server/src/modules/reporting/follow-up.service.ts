@@ -19,6 +19,8 @@ import * as repo from './report.repository.ts';
 import { assertReportOpen, recordReporterUpdate } from './report-status.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** A time PostgreSQL wrote into JSON, as the API writes times. */
+const isoText = (t: string) => new Date(t).toISOString();
 
 /** What a reporter (or a hotline agent for a caller) does with one report after signing in. */
 export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
@@ -29,6 +31,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
   }
 
   const reveal = (sealed: string) => sanitizeText(codec.decryptText(sealed));
+  const reporterView = repo.prepareReporterView(db);
 
   async function setEmail(row: repo.ReportRow, email: string): Promise<{ notificationEmail: string | null }> {
     assertReportOpen(row);
@@ -42,16 +45,14 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
 
   return {
     async detail(referenceId: string, langKey: string): Promise<TReportDetail> {
-      const row = await report(referenceId);
-      const { org, category, template } = await repo.reportContext(db, row);
-      const answers = await repo.answersOf(db, row.id);
-      const files = await repo.visibleAttachmentsOf(db, row.id);
-      const comments = await repo.visibleCommentsOf(db, row.id);
+      const view = await reporterView(referenceId);
+      if (!view) throw notFound();
+      const row = view.report;
       return {
         referenceId: row.referenceId,
         sequentialId: row.sequentialId,
-        orgName: localize({ ...org.names, en: org.name }, langKey) ?? org.name,
-        orgId: org.id,
+        orgName: localize({ ...view.orgNames, en: view.orgName }, langKey) ?? view.orgName,
+        orgId: view.orgId,
         statusId: row.statusId,
         createTime: row.createTime.toISOString(),
         actionTime: iso(row.actionTime),
@@ -59,18 +60,18 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
         closedTime: iso(row.closedTime),
         reportInput: reveal(row.reportInput),
         reportInputTranslation: null,
-        reportQuestions: answers.map((a) => ({ description: a.questionText, value: reveal(a.value) })),
-        reportAttachmentSummaries: files.map((f) => ({
+        reportQuestions: view.answers.map((a) => ({ description: a.questionText, value: reveal(a.value) })),
+        reportAttachmentSummaries: view.files.map((f) => ({
           id: f.id,
           name: f.fileName,
           commentId: f.commentId,
-          createDate: f.createDate.toISOString(),
+          createDate: isoText(f.createDate),
           attachmentSource: f.source,
         })),
-        reportComments: comments.map((c) => ({
+        reportComments: view.comments.map((c) => ({
           commentId: c.id,
           commentText: c.deleted ? '' : reveal(c.commentText),
-          updateTime: (c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime).toISOString(),
+          updateTime: isoText(c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime),
           deleted: c.deleted,
           reporterComment: c.reporterComment,
           fromHotline: c.fromHotline,
@@ -78,10 +79,10 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
         notificationEmail: row.notificationEmail,
         typeId: row.typeId,
         reportName: row.reportName,
-        categoryName: localize(category.names, langKey) ?? '',
+        categoryName: localize(view.categoryNames, langKey) ?? '',
         reporterLockedOut: repo.isLocked(row),
         reporterCommunicationEnabled: isReportOpen(row.statusId),
-        reporterNotificationsEnabled: template?.reporterNotificationsEnabled ?? false,
+        reporterNotificationsEnabled: view.reporterNotificationsEnabled ?? false,
         isTranslatingEnabled: false,
       };
     },
