@@ -27,7 +27,9 @@ describe('status transitions (DESIGN.md §10, decision 020)', () => {
     await reporter.post(`/reporterapi/report/${referenceId}/comment`, {
       json: { commentText: 'More facts.', isQuestion: false, hidden: false, taggedReviewers: [] },
     });
-    expect((await detailOf(referenceId)).statusId).toBe(REPORT_STATUS.UPDATED);
+    const updated = await detailOf(referenceId);
+    expect(updated.statusId).toBe(REPORT_STATUS.UPDATED);
+    expect(updated.reporterLogs[0]).toMatchObject({ trackingType: 'REPORTER_COMMENT', authorities: ['REPORTER'] });
     expect((await reviewer.get(`/api/reviewer/report/${referenceId}`)).json().statusId).toBe(REPORT_STATUS.REVIEWED);
   });
 
