@@ -7,11 +7,12 @@ export default defineConfig({
       'packages/**/test/**/*.test.ts',
       'apps/server/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -10,14 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LIMITS } from '@candor/shared';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadDemoData } from '../apps/server/src/db/demo-data.ts';
-import { sessions } from '../apps/server/src/db/schema/index.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { createReport } from '../apps/server/src/modules/attachments/attachments.test-support.ts';
+import { insertSession } from '../apps/server/src/plugins/sessions.repository.ts';
 
 export interface AttachmentMemoryFigures {
   fileBytes: number;
@@ -103,12 +102,10 @@ export async function measureAttachmentMemory(): Promise<AttachmentMemoryFigures
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
       const report = await createReport(database.db);
       const token = randomToken();
-      await database.db.insert(sessions).values({
-        idHash: sha256(token),
+      await insertSession(database.db, sha256(token), {
         kind: 'reporter',
         reportRef: report.referenceId,
         timeoutSeconds: 3600,
-        expiresAt: sql`now() + interval '1 hour'`,
       });
       const xsrf = randomToken();
       const cookie = `CANDOR_SESSION=${token}; XSRF-TOKEN=${xsrf}`;

@@ -3,16 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { loadDemoData } from '../apps/server/src/db/demo-data.ts';
+import { type BenchProcess, startProcess } from './processes.ts';
 
 export interface BenchApp {
   url: string;
   database: 'pglite' | 'postgres';
   /** Signs a demo user in over HTTP and answers the Cookie header of the session. */
   signIn(login: string): Promise<string>;
+  /** How many SQL statements the app ran per call of `request`, over `times` calls one after another. */
+  statementsPer(request: () => Promise<unknown>, times?: number): Promise<number>;
+  /** Another instance of the app on the same database (PostgreSQL only). */
+  startInstance(): Promise<{ url: string; close(): Promise<void> }>;
+  /** The raw `select 1` route on the same database, in a process of its own. */
+  startBaseline(): Promise<{ url: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -41,19 +44,26 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; drop(): P
   };
 }
 
-/** The real app, with demo data and logging off, listening on a random port of 127.0.0.1. */
+/** BENCH_PROFILE=<folder>: each server process writes a CPU profile there when it ends. */
+const profile = process.env.BENCH_PROFILE;
+const nodeOptions = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+
+async function startServer(env: Record<string, string>) {
+  const { process, ready } = await startProcess<{ url: string }>('server-process.ts', env, nodeOptions);
+  return { process, url: ready.url.replace(/\/$/, ''), close: () => process.close() };
+}
+
+/** The real app, with demo data and logging off, in a process of its own on a random port of 127.0.0.1. */
 export async function startBenchApp(): Promise<BenchApp> {
   const db = await benchDatabase();
-  const config = loadConfig({ ...db.env, LOG_LEVEL: 'silent', JOBS: 'false', DEMO_PASSWORD: PASSWORD });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  await loadDemoData(database.db, PASSWORD);
-  const app = await buildApp({ config, database });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const env = { ...db.env, DEMO_PASSWORD: PASSWORD };
+  const first = await startServer({ ...env, BENCH_SERVER: 'app', BENCH_SEED: 'true' });
+  const { url } = first;
+  const server: BenchProcess = first.process;
 
   return {
     url,
-    database: database.kind,
+    database: db.env.DATABASE_URL ? 'postgres' : 'pglite',
     async signIn(login) {
       const first = await fetch(`${url}/management/info`);
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1];
@@ -71,9 +81,20 @@ export async function startBenchApp(): Promise<BenchApp> {
       if (res.status !== 200 || !session) throw new Error(`sign-in as ${login} failed: ${res.status}`);
       return `CANDOR_SESSION=${session}; XSRF-TOKEN=${xsrf}`;
     },
+    async statementsPer(request, times = 20) {
+      await request();
+      await server.call({ type: 'statements', reset: true });
+      for (let i = 0; i < times; i++) await request();
+      const { statements } = await server.call<{ statements: number }>({ type: 'statements' });
+      return statements / times;
+    },
+    async startInstance() {
+      if (!db.env.DATABASE_URL) throw new Error('a second instance needs PostgreSQL');
+      return startServer({ ...env, BENCH_SERVER: 'app' });
+    },
+    startBaseline: () => startServer({ ...db.env, BENCH_SERVER: 'raw' }),
     async close() {
-      await app.close();
-      await database.close();
+      await server.close();
       await db.drop();
     },
   };

@@ -1,24 +1,15 @@
 /**
- * The reporter side under load: report submissions over real HTTP compared with bare
- * argon2id hashing (the cost every submission pays once), and a reporter session for
- * the follow-up page.
+ * What the reporter-side benchmarks need over real HTTP: a valid submission and a
+ * signed-in reporter whose report has comments and files.
  */
 
 import type { TReportSubmission, TReportTemplate } from '@candor/shared';
-import { hash } from '@node-rs/argon2';
-import { ARGON2_OPTIONS } from '../apps/server/src/lib/passwords.ts';
 
 export const REPORTER_PASSWORD = 'Quiet harbour 42!';
 const ORGANIZATION = 'Northwind Group';
 
-export interface Throughput {
-  perSecond: number;
-  succeeded: number;
-  failed: number;
-}
-
 /** A cookie-less caller with its own XSRF token, as a browser on the reporter pages. */
-async function xsrfHeaders(url: string): Promise<Record<string, string>> {
+export async function xsrfHeaders(url: string): Promise<Record<string, string>> {
   const first = await fetch(`${url}/management/info`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1];
   if (!xsrf) throw new Error('no XSRF cookie');
@@ -43,7 +34,7 @@ export async function benchOrganizationId(url: string): Promise<number> {
 }
 
 /** A submission that passes every rule: the mandatory relationship question answered, nothing else. */
-async function validSubmission(url: string): Promise<TReportSubmission> {
+export async function validSubmission(url: string): Promise<TReportSubmission> {
   const orgId = await benchOrganizationId(url);
   const t = await json<TReportTemplate>(
     await fetch(`${url}/reporterapi/organization/${orgId}/report-template?langKey=en`),
@@ -67,8 +58,8 @@ async function validSubmission(url: string): Promise<TReportSubmission> {
 }
 
 /** Files one report; answers its reference ID, or null when the server did not answer 201. */
-async function submitOnce(url: string, headers: Record<string, string>, body: TReportSubmission) {
-  const res = await fetch(`${url}/reporterapi/report?reportId=${encodeURIComponent(body.reportId ?? '')}`, {
+export async function submitOnce(url: string, headers: Record<string, string>, body: TReportSubmission) {
+  const res = await fetch(submissionUrl(url, body), {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -77,37 +68,11 @@ async function submitOnce(url: string, headers: Record<string, string>, body: TR
   return res.status === 201 ? (JSON.parse(answer) as { referenceId: string }).referenceId : null;
 }
 
-/** Runs `task` in `workers` loops until `seconds` have passed; counts what succeeded. */
-async function saturate(workers: number, seconds: number, task: () => Promise<boolean>): Promise<Throughput> {
-  let succeeded = 0;
-  let failed = 0;
-  const start = performance.now();
-  const end = start + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (performance.now() < end) {
-        if (await task()) succeeded++;
-        else failed++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - start) / 1000;
-  return { perSecond: succeeded / elapsed, succeeded, failed };
-}
+/** Where a submission of `body` is posted. */
+export const submissionUrl = (url: string, body: TReportSubmission) =>
+  `${url}/reporterapi/report?reportId=${encodeURIComponent(body.reportId ?? '')}`;
 
-/** Valid reports filed over HTTP by `workers` concurrent callers for `seconds`. */
-export async function measureSubmissions(url: string, workers: number, seconds: number): Promise<Throughput> {
-  const body = await validSubmission(url);
-  const headers = await xsrfHeaders(url);
-  return saturate(workers, seconds, async () => (await submitOnce(url, headers, body)) !== null);
-}
-
-/** argon2id hashes with the server's parameters, `workers` at a time, for `seconds`. */
-export async function measureHashes(workers: number, seconds: number): Promise<Throughput> {
-  return saturate(workers, seconds, async () => (await hash(REPORTER_PASSWORD, ARGON2_OPTIONS)).length > 0);
-}
-
-/** Files a report and signs its reporter in: the report's ID and follow-up URL, and the session's Cookie header. */
+/** Files a report and signs its reporter in: the report's follow-up URL and the session's Cookie header. */
 export async function reporterSession(
   url: string,
 ): Promise<{ referenceId: string; reportUrl: string; cookie: string }> {
@@ -126,4 +91,27 @@ export async function reporterSession(
     reportUrl: `${url}/reporterapi/report/${encodeURIComponent(referenceId)}?langKey=en`,
     cookie: `CANDOR_SESSION=${session}; ${headers.cookie}`,
   };
+}
+
+/** A signed-in reporter whose report has `comments` comments and `files` files, as the follow-up page shows them. */
+export async function reporterWithHistory(url: string, comments: number, files: number) {
+  const session = await reporterSession(url);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(session.cookie)?.[1] ?? '';
+  const headers = { cookie: session.cookie, 'x-xsrf-token': xsrf };
+  const report = `${url}/reporterapi/report/${encodeURIComponent(session.referenceId)}`;
+  for (let n = 1; n <= comments; n++) {
+    const res = await fetch(`${report}/comment`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ commentText: `Comment ${n}: what I saw on <b>day ${n}</b>, in more detail.` }),
+    });
+    if (res.status !== 201) throw new Error(`comment ${n}: ${res.status} ${await res.text()}`);
+  }
+  for (let n = 1; n <= files; n++) {
+    const form = new FormData();
+    form.append('file', new Blob([`Receipt ${n}\n`.repeat(200)], { type: 'text/plain' }), `receipt-${n}.txt`);
+    const res = await fetch(`${report}/attachment-existing-report`, { method: 'POST', headers, body: form });
+    if (res.status !== 201) throw new Error(`file ${n}: ${res.status} ${await res.text()}`);
+  }
+  return session;
 }

@@ -1,23 +1,35 @@
 /**
- * `npm run bench`: starts the app on its own database (PGlite in a temporary folder, or
- * a new database on the DATABASE_URL server), runs every step below in order, prints the
- * figures and writes them to bench/RESULTS.md under the database's heading.
+ * `npm run bench`: starts the app in a process of its own on its own database (PGlite in
+ * a temporary folder, or a new database on the DATABASE_URL server), drives it from a
+ * second process (autocannon, report submissions, the argon2id baseline), runs every step
+ * below in order, prints the figures and writes them to bench/RESULTS.md under the
+ * database's heading.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAttachmentMemory, mib } from './attachment-memory.ts';
-import { startBaseline } from './baseline.ts';
 import { type BenchApp, startBenchApp } from './bench-app.ts';
 import { type BundleFigures, publicHomeJavaScript } from './bundle-size.ts';
-import { LOAD, type LoadFigures, measureLoad } from './http-load.ts';
+import type { LoadFigures, Throughput } from './client-process.ts';
 import { measurePages, pageRows, publicAndReporterPages } from './page-javascript.ts';
-import { benchOrganizationId, measureHashes, measureSubmissions, reporterSession } from './reporter-load.ts';
+import { type BenchProcess, startProcess } from './processes.ts';
+import {
+  benchOrganizationId,
+  reporterSession,
+  reporterWithHistory,
+  submissionUrl,
+  submitOnce,
+  validSubmission,
+  xsrfHeaders,
+} from './reporter-load.ts';
 
 export interface BenchContext {
   app: BenchApp;
-  /** The bare-route figures, once the baseline step has run. */
+  /** The process that generates the load. */
+  client: BenchProcess;
+  /** The raw `select 1` figures, once the baseline step has run. */
   baseline?: LoadFigures;
 }
 
@@ -32,17 +44,20 @@ export interface BenchStep {
   run(ctx: BenchContext): Promise<Figure[]>;
 }
 
+const LOAD = { connections: 20, seconds: 10 };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const number = (n: number) => Math.round(n).toLocaleString('en-US');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+
+const load = (client: BenchProcess, urls: string[], headers: Record<string, string> = {}) =>
+  client.call<LoadFigures>({ type: 'load', urls, headers, ...LOAD });
 
 function loadFigures(measure: string, figures: LoadFigures, baseline?: LoadFigures): Figure[] {
-  const ratio = baseline
-    ? ` (${(figures.requestsPerSecond / baseline.requestsPerSecond).toPrecision(2)} × baseline)`
-    : '';
+  const compared = baseline ? ` (${ratio(figures.requestsPerSecond, baseline.requestsPerSecond)} × raw select 1)` : '';
   const failures = figures.non2xx + figures.errors;
   return [
-    { measure: `${measure}: requests/s`, value: `${number(figures.requestsPerSecond)}${ratio}` },
+    { measure: `${measure}: requests/s`, value: `${number(figures.requestsPerSecond)}${compared}` },
     {
       measure: `${measure}: latency p99`,
       value: `${figures.latencyP99Ms} ms${failures ? `, ${failures} failed requests` : ''}`,
@@ -61,50 +76,76 @@ function bundleFigures(measure: string, bundle: BundleFigures): Figure[] {
 const SUBMISSION_WORKERS = [1, 4];
 const SUBMISSION_SECONDS = 10;
 const HASH_SECONDS = 5;
+const REPORT_COMMENTS = 10;
+const REPORT_FILES = 3;
 
-/** Load steps measure with autocannon; the baseline runs first so the others can be compared with it. */
-const loadStep = (
-  name: string,
-  target: (ctx: BenchContext) => Promise<{ url: string; headers?: Record<string, string> }>,
-): BenchStep => ({
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** A GET under load, with the statements it runs per request; compared with the raw `select 1`. */
+const loadStep = (name: string, target: (ctx: BenchContext) => Promise<Target>): BenchStep => ({
   name,
   async run(ctx) {
-    const { url, headers } = await target(ctx);
-    return loadFigures(name, await measureLoad(url, headers), ctx.baseline);
+    const { url, headers = {} } = await target(ctx);
+    const statements = await ctx.app.statementsPer(async () => {
+      const res = await fetch(url, { headers });
+      if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
+      await res.arrayBuffer();
+    });
+    return [
+      ...loadFigures(name, await load(ctx.client, [url], headers), ctx.baseline),
+      { measure: `${name}: SQL statements per request`, value: statements.toFixed(1) },
+    ];
   },
+});
+
+const account = async ({ app }: BenchContext): Promise<Target> => ({
+  url: `${app.url}/api/account`,
+  headers: { cookie: await app.signIn('reviewer') },
 });
 
 /** Every benchmark, in order. Another one is a further entry: a name and a `run` answering its figures. */
 const steps: BenchStep[] = [
   {
-    name: 'GET bare Fastify JSON route (baseline, same process)',
+    name: 'GET raw Fastify route running select 1 (baseline, own process)',
     async run(ctx) {
-      const baseline = await startBaseline();
+      const raw = await ctx.app.startBaseline();
       try {
-        ctx.baseline = await measureLoad(baseline.url);
+        ctx.baseline = await load(ctx.client, [raw.url]);
       } finally {
-        await baseline.close();
+        await raw.close();
       }
       return loadFigures(this.name, ctx.baseline);
     },
   },
   loadStep('GET management/health', async ({ app }) => ({ url: `${app.url}/management/health` })),
-  loadStep('GET api/account (signed in as reviewer)', async ({ app }) => ({
-    url: `${app.url}/api/account`,
-    headers: { cookie: await app.signIn('reviewer') },
-  })),
-  loadStep('GET reporterapi/report/{id}?langKey=en (reporter session)', async ({ app }) => {
-    const { reportUrl, cookie } = await reporterSession(app.url);
+  loadStep('GET api/account (signed in as reviewer)', account),
+  loadStep(`GET reporterapi/report/{id} (${REPORT_COMMENTS} comments, ${REPORT_FILES} files)`, async ({ app }) => {
+    const { reportUrl, cookie } = await reporterWithHistory(app.url, REPORT_COMMENTS, REPORT_FILES);
     return { url: reportUrl, headers: { cookie } };
   }),
   {
     name: 'POST reporterapi/report (valid reports) against argon2id hashes',
-    async run({ app }) {
-      const figures: Figure[] = [];
+    async run({ app, client }) {
+      const submission = await validSubmission(app.url);
+      const headers = await xsrfHeaders(app.url);
+      const statements = await app.statementsPer(() => submitOnce(app.url, headers, submission), 5);
+      const figures: Figure[] = [
+        { measure: 'Report submission: SQL statements per report', value: statements.toFixed(1) },
+      ];
       for (const workers of SUBMISSION_WORKERS) {
         const callers = workers === 1 ? 'sequential' : `${workers} concurrent`;
-        const submitted = await measureSubmissions(app.url, workers, SUBMISSION_SECONDS);
-        const hashed = await measureHashes(workers, HASH_SECONDS);
+        const submitted = await client.call<Throughput>({
+          type: 'submissions',
+          url: submissionUrl(app.url, submission),
+          headers,
+          body: JSON.stringify(submission),
+          workers,
+          seconds: SUBMISSION_SECONDS,
+        });
+        const hashed = await client.call<Throughput>({ type: 'hashes', workers, seconds: HASH_SECONDS });
         const failed = submitted.failed ? `, ${submitted.failed} refused` : '';
         figures.push(
           {
@@ -112,12 +153,12 @@ const steps: BenchStep[] = [
             value: `${submitted.perSecond.toFixed(1)} (${submitted.succeeded} reports${failed})`,
           },
           {
-            measure: `argon2id hashes/s (ARGON2_OPTIONS), ${callers}, ${HASH_SECONDS} s`,
+            measure: `argon2id hashes/s (ARGON2_OPTIONS, own process), ${callers}, ${HASH_SECONDS} s`,
             value: `${hashed.perSecond.toFixed(1)}`,
           },
           {
             measure: `Submissions per hash, ${callers}`,
-            value: `${(submitted.perSecond / hashed.perSecond).toPrecision(2)} × argon2id`,
+            value: `${ratio(submitted.perSecond, hashed.perSecond)} × argon2id`,
           },
         );
       }
@@ -125,9 +166,30 @@ const steps: BenchStep[] = [
     },
   },
   {
+    name: 'GET api/account on two instances against one, one PostgreSQL',
+    async run(ctx) {
+      if (ctx.app.database !== 'postgres') return [{ measure: this.name, value: 'PostgreSQL only' }];
+      const { url, headers } = await account(ctx);
+      const one = await load(ctx.client, [url], headers);
+      const second = await ctx.app.startInstance();
+      try {
+        const both = [url, url.replace(ctx.app.url, second.url)];
+        await ctx.client.call({ type: 'load', urls: both, headers, connections: LOAD.connections, seconds: 3 });
+        const two = await load(ctx.client, both, headers);
+        return [
+          ...loadFigures('GET api/account, one instance', one, ctx.baseline),
+          ...loadFigures('GET api/account, two instances', two, ctx.baseline),
+          { measure: 'Two instances against one', value: `${ratio(two.requestsPerSecond, one.requestsPerSecond)} ×` },
+        ];
+      } finally {
+        await second.close();
+      }
+    },
+  },
+  {
     name: 'JavaScript loaded by the public home',
     async run() {
-      const bundle = publicHomeJavaScript(path.resolve(here, '../apps/web/dist'));
+      const bundle = publicHomeJavaScript(path.resolve(here, '../dist/web'));
       if (!bundle) return [{ measure: this.name, value: 'web app not built: run "npm run build" first' }];
       return bundleFigures(this.name, bundle);
     },
@@ -135,7 +197,7 @@ const steps: BenchStep[] = [
   {
     name: 'JavaScript loaded by each public and reporter page (Chromium, until the network is idle)',
     async run({ app }) {
-      if (!existsSync(path.resolve(here, '../apps/web/dist/index.html'))) {
+      if (!existsSync(path.resolve(here, '../dist/web/index.html'))) {
         return [{ measure: this.name, value: 'web app not built: run "npm run build" first' }];
       }
       const orgId = await benchOrganizationId(app.url);
@@ -158,32 +220,40 @@ const steps: BenchStep[] = [
   // Benchmarks of other areas are added here as further steps.
 ];
 
+/** BENCH_ONLY=account,health runs the baseline and the steps whose names contain one of the words, and saves nothing. */
+const only = process.env.BENCH_ONLY?.split(',');
+const chosen = only ? steps.filter((s, i) => i === 0 || only.some((word) => s.name.includes(word))) : steps;
+
 async function main() {
   const loadAtStart = os.loadavg()[0];
   const app = await startBenchApp();
-  const ctx: BenchContext = { app };
+  const { process: client } = await startProcess('client-process.ts', {});
+  const ctx: BenchContext = { app, client };
   const rows: Figure[] = [];
   try {
-    for (const step of steps) {
+    for (const step of chosen) {
       console.log(`… ${step.name}`);
       const figures = await step.run(ctx);
       for (const f of figures) console.log(`  ${f.measure.padEnd(64)} ${f.value}`);
       rows.push(...figures);
     }
   } finally {
+    await client.close();
     await app.close();
   }
   const cpu = os.cpus();
   const setting = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version},`,
-    `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} (load average ${loadAtStart.toFixed(1)} at start:`,
+    `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} (load average ${loadAtStart.toFixed(1)} at start,`,
+    `${os.loadavg()[0].toFixed(1)} at the end:`,
     'other work on the machine lowers every figure, the ratios less);',
-    `autocannon with ${LOAD.connections} connections for ${LOAD.durationSeconds} s per route, logging off.`,
+    `the app, the raw route and the load generator (autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per route) each in its own process, logging off.`,
   ].join(' ');
   const table = markdownTable(
     ['measure', 'figure'],
     rows.map((r) => [r.measure.trim(), r.value]),
   );
+  if (only) return console.log(`\n${setting}\nNot saved: BENCH_ONLY runs a part.`);
   saveResults(DATABASE_TITLES[app.database], `${setting}\n\n${table.join('\n')}\n`);
   console.log(`\n${setting}\nWritten to bench/RESULTS.md (${DATABASE_TITLES[app.database]})`);
 }

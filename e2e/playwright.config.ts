@@ -39,7 +39,8 @@ export default defineConfig({
     command: 'npx tsx e2e/support/start-server.ts',
     cwd: '..',
     url: `http://localhost:${PORT}/management/health`,
-    timeout: 120_000,
+    // Includes a build when dist/ is missing or older than the sources.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

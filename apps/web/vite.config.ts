@@ -3,12 +3,30 @@ import { defineConfig } from 'vite';
 
 const api = { target: 'http://localhost:8080', changeOrigin: false };
 
-export default defineConfig({
+/**
+ * The build stamp of the language-file URLs (`i18n/<lang>.json?t=`): `npm run build` (scripts/build.mjs)
+ * passes the one it writes into dist/build.json, so the web build is deterministic; the dev server
+ * takes a new one at each start.
+ */
+function buildStamp(command: 'build' | 'serve'): string {
+  const stamp = process.env.CANDOR_BUILD_STAMP;
+  if (stamp) return stamp;
+  if (command === 'build') throw new Error('Build the web app with "npm run build" (it sets CANDOR_BUILD_STAMP).');
+  return `development-${Date.now()}`;
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  define: { __BUILD_TIMESTAMP__: JSON.stringify(process.env.CANDOR_BUILD_TIMESTAMP ?? String(Date.now())) },
+  define: { __BUILD_TIMESTAMP__: JSON.stringify(buildStamp(command)) },
   server: {
     port: 5173,
     proxy: { '/api': api, '/reporterapi': api, '/management': api, '/i18n': api, '/oauth2': api, '/login/oauth2': api },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
-});
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+}));

@@ -1,12 +1,14 @@
 /**
- * Starts the app for the end-to-end tests on a fresh database: PGlite in a new temporary
- * folder, or a new database on the server named by DATABASE_URL.
+ * Starts the built app (`dist/`, built first when missing or older than the sources) for the
+ * end-to-end tests on a fresh database: PGlite in a new temporary folder, or a new database on
+ * the server named by DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureBuild, SERVER_MAIN } from '../../scripts/ensure-build.mjs';
 import { E2E_PASSWORD, E2E_SMTP_PORT, SHORT_TIMEOUT_USER } from './constants.ts';
 
 const port = process.env.E2E_PORT ?? '8181';
@@ -35,6 +37,7 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
+ensureBuild();
+const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { Codec } from '../lib/crypto.ts';
 import type { Mailer } from '../lib/mail.ts';
-import { enqueueJob } from './queue.ts';
+import { insertJob } from './jobs.repository.ts';
 
 /** What a job handler is given. */
 export interface JobContext {
@@ -23,10 +23,16 @@ export interface JobDefinition<P extends Record<string, unknown>> {
 }
 
 export interface Job<P extends Record<string, unknown>> extends JobDefinition<P> {
-  /** Enqueues this job in the caller's transaction. */
+  /**
+   * The one way to queue a job: in the caller's transaction (it runs only if that commits),
+   * with the payload checked by the job's schema now rather than when it runs.
+   */
   enqueue(tx: Tx, payload: P, runAt?: Date): Promise<void>;
 }
 
 export function defineJob<P extends Record<string, unknown>>(definition: JobDefinition<P>): Job<P> {
-  return { ...definition, enqueue: (tx, payload, runAt) => enqueueJob(tx, definition.name, payload, runAt) };
+  return {
+    ...definition,
+    enqueue: (tx, payload, runAt) => insertJob(tx, definition.name, definition.payload.parse(payload), runAt),
+  };
 }

@@ -9,6 +9,14 @@ export interface ClaimedJob {
   attempts: number;
 }
 
+/**
+ * Inserts a job in the caller's transaction, so it exists exactly when the change that
+ * caused it is committed. Jobs are queued through `Job.enqueue`, which checks the payload.
+ */
+export async function insertJob(tx: Tx, name: string, payload: Record<string, unknown>, runAt?: Date): Promise<void> {
+  await tx.insert(jobs).values({ name, payload, runAt: runAt ?? sql`now()` });
+}
+
 /** A claimed job stays locked this long; a runner that dies lets it go after that. */
 export const CLAIM_SECONDS = 300;
 /** After this many attempts a job is given up (marked done with its last error). */

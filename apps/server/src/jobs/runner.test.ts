@@ -7,8 +7,7 @@ import { jobs } from '../db/schema/index.ts';
 import { createCodec } from '../lib/crypto.ts';
 import { createMailer } from '../lib/mail.ts';
 import { defineJob, type JobContext } from './job.ts';
-import { MAX_ATTEMPTS } from './jobs.repository.ts';
-import { enqueueJob } from './queue.ts';
+import { insertJob, MAX_ATTEMPTS } from './jobs.repository.ts';
 import { jobRegistry } from './registry.ts';
 import { backoffSeconds, runDueJobs, startJobRunner } from './runner.ts';
 
@@ -61,7 +60,7 @@ describe('job runner', () => {
   });
 
   it('does not run a job before its time', async () => {
-    await db.transaction((tx) => enqueueJob(tx, 'test-count', { n: 99 }, new Date(Date.now() + 3600_000)));
+    await db.transaction((tx) => counted.enqueue(tx, { n: 99 }, new Date(Date.now() + 3600_000)));
     expect(await runDueJobs(ctx, { registry })).toBe(0);
     expect(runs).not.toContain(99);
   });
@@ -88,10 +87,18 @@ describe('job runner', () => {
     expect([1, 2, 3, 4, 20].map(backoffSeconds)).toEqual([30, 60, 120, 240, 6 * 3600]);
   });
 
-  it('gives up at once on a job nobody knows and on a payload that does not parse', async () => {
+  it('refuses to queue a payload that does not match the job schema', async () => {
+    const before = (await rowsNamed('test-count')).length;
+    const bad = { n: 'eight' } as unknown as { n: number };
+    await expect(db.transaction((tx) => counted.enqueue(tx, bad))).rejects.toThrow(/expected number/);
+    expect(await rowsNamed('test-count')).toHaveLength(before);
+  });
+
+  it('gives up at once on a stored job nobody knows and on a stored payload that does not parse', async () => {
+    // Rows written by another version of the server: the runner checks again before running.
     await db.transaction(async (tx) => {
-      await enqueueJob(tx, 'test-unknown', {});
-      await enqueueJob(tx, 'test-count', { n: 'seven' });
+      await insertJob(tx, 'test-unknown', {});
+      await insertJob(tx, 'test-count', { n: 'seven' });
     });
     expect(await runDueJobs(ctx, { registry })).toBe(2);
     const [unknown] = await rowsNamed('test-unknown');

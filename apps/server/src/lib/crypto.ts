@@ -1,12 +1,13 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, type DecipherGCM, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
 
 /**
  * Encryption at rest (DESIGN.md §7): AES-256-GCM. Report text, answers and comments go
  * through `encryptText`/`decryptText`; each attachment gets a key of its own, wrapped by
  * the master key. The master key is ENCRYPTION_KEY, or on a first run a key generated
- * into the data folder.
+ * into the data folder. This file is the only one that calls the cipher.
  */
 export interface Codec {
   encryptText(plain: string): string;
@@ -16,11 +17,14 @@ export interface Codec {
   unwrapKey(wrapped: string): Buffer;
 }
 
+const ALGORITHM = 'aes-256-gcm';
+export const IV_BYTES = 12;
+export const TAG_BYTES = 16;
 const PREFIX = 'v1:';
 
 function seal(key: Buffer, plain: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
@@ -28,9 +32,38 @@ function seal(key: Buffer, plain: Buffer): string {
 function open(key: Buffer, stored: string): Buffer {
   if (!stored.startsWith(PREFIX)) throw new Error('not a sealed value');
   const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
+  const decipher = createDecipheriv(ALGORITHM, key, raw.subarray(0, IV_BYTES));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+/** A stream that encrypts what passes through as `IV ‖ ciphertext ‖ tag` (the layout of stored files). */
+export function encryptingStream(key: Buffer): Transform {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  let started = false;
+  const start = (stream: Transform) => {
+    if (!started) stream.push(iv);
+    started = true;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      start(this);
+      done(null, cipher.update(chunk));
+    },
+    flush(done: TransformCallback) {
+      start(this);
+      this.push(cipher.final());
+      done(null, cipher.getAuthTag());
+    },
+  });
+}
+
+/** Decrypts the ciphertext written to it; the stream fails at the end if the tag does not match. */
+export function decryptingStream(key: Buffer, iv: Buffer, tag: Buffer): DecipherGCM {
+  const decipher = createDecipheriv(ALGORITHM, key, iv);
+  decipher.setAuthTag(tag);
+  return decipher;
 }
 
 export function createCodec(masterKey: Buffer): Codec {

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
 import { isBlankText, sanitizeText } from './sanitize.ts';
 
@@ -20,6 +22,17 @@ describe('sanitizeText', () => {
     const once = sanitizeText('a < b & c > d <b>e</b>');
     expect(once).toBe('a &lt; b &amp; c &gt; d <b>e</b>');
     expect(sanitizeText(once)).toBe(once);
+  });
+});
+
+describe('sanitizeText on plain text', () => {
+  it('gives back what the full parser would for any text without <, > or &', () => {
+    const options = { allowedTags: ['b', 'i', 'em', 'strong', 'br', 'hr'], allowedAttributes: {}, allowedSchemes: [] };
+    const plain = fc.string({ unit: 'binary', maxLength: 80 }).filter((s) => !/[<>&]/.test(s));
+    fc.assert(
+      fc.property(plain, (s) => sanitizeText(s) === sanitizeHtml(s, options) && sanitizeText(s) === s),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -14,8 +14,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * Applied on write and again on render.
  */
 export function sanitizeText(text: string): string {
-  return sanitizeHtml(text, OPTIONS);
+  // Without <, > or & there is no markup and nothing to escape: the parser would give the text back as it is.
+  return MARKUP.test(text) ? sanitizeHtml(text, OPTIONS) : text;
 }
+
+const MARKUP = /[<>&]/;
 
 /** Whether sanitized text says anything: tags and whitespace alone do not count. */
 export function isBlankText(sanitized: string): boolean {

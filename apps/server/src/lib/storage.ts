@@ -1,19 +1,17 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { decryptingStream, encryptingStream, IV_BYTES, TAG_BYTES } from './crypto.ts';
 
-const ALGORITHM = 'aes-256-gcm';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const STORAGE_KEY = /^[0-9a-f]{32}$/;
 
 /**
  * Encrypted files on disk (DESIGN.md §7). Each file is `IV ‖ AES-256-GCM ciphertext ‖ tag`
- * under its own key; the caller keeps that key (wrapped by the master key) next to the
+ * (lib/crypto.ts) under its own key; the caller keeps that key (wrapped by the master key) next to the
  * storage key. Both ways are streamed, so memory does not grow with the file size.
  */
 export interface FileStorage {
@@ -54,7 +52,13 @@ export async function openStorage(opts: { root?: string; dataDir: string }): Pro
       const temp = path.join(partial, `${storageKey}.part`);
       const counter = new ByteCounter();
       try {
-        await pipeline([source, ...through, counter, encryptor(fileKey), createWriteStream(temp, { mode: 0o600 })]);
+        await pipeline([
+          source,
+          ...through,
+          counter,
+          encryptingStream(fileKey),
+          createWriteStream(temp, { mode: 0o600 }),
+        ]);
         await rename(temp, fileOf(storageKey));
       } catch (err) {
         await rm(temp, { force: true });
@@ -75,8 +79,7 @@ export async function openStorage(opts: { root?: string; dataDir: string }): Pro
       } finally {
         await handle.close();
       }
-      const decipher = createDecipheriv(ALGORITHM, fileKey, iv);
-      decipher.setAuthTag(tag);
+      const decipher = decryptingStream(fileKey, iv, tag);
       const lastBodyByte = size - TAG_BYTES - 1;
       if (lastBodyByte < IV_BYTES) {
         // An empty file: no body to read, only the tag to check.
@@ -95,28 +98,6 @@ export async function openStorage(opts: { root?: string; dataDir: string }): Pro
       if (temporary) await rm(root, { recursive: true, force: true });
     },
   };
-}
-
-/** Writes the IV first, then the ciphertext, then the authentication tag. */
-function encryptor(fileKey: Buffer): Transform {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, fileKey, iv);
-  let started = false;
-  const start = (stream: Transform) => {
-    if (!started) stream.push(iv);
-    started = true;
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      start(this);
-      done(null, cipher.update(chunk));
-    },
-    flush(done: TransformCallback) {
-      start(this);
-      this.push(cipher.final());
-      done(null, cipher.getAuthTag());
-    },
-  });
 }
 
 class ByteCounter extends Transform {

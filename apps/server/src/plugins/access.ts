@@ -2,7 +2,7 @@ import type { Authority } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import type { SessionInfo } from './sessions.ts';
+import type { SessionInfo } from '../lib/session.ts';
 
 /**
  * What a route requires. `reporter`: a session bound to one report; `session`: any
@@ -39,9 +39,3 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!allowed(access, req.session)) throw forbidden();
   });
 });
-
-/** A reporter session reaches its own report only: any other report ID gets 403. */
-export function requireReportSession(session: SessionInfo | null, referenceId: string): void {
-  if (!session) throw unauthorized();
-  if (session.kind !== 'reporter' || session.reportRef !== referenceId) throw forbidden();
-}

@@ -32,6 +32,17 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('isolates the page from other origins and old browser features', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-dns-prefetch-control': 'off',
+    });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('sends HSTS only when PUBLIC_URL is https', async () => {
     expect(
       (await app.inject({ method: 'GET', url: '/management/info' })).headers['strict-transport-security'],

@@ -1,22 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from '../../test/build-test-app.ts';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
+import { insertSession } from './sessions.repository.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /** A client holding a reporter session for one report, as the reporter sign-in would create it. */
 export async function reporterClient(app: FastifyInstance, db: Db, reportRef: string, langKey = 'de'): Promise<Client> {
   const token = randomToken();
-  await db.insert(sessions).values({
-    idHash: sha256(token),
-    kind: 'reporter',
-    reportRef,
-    langKey,
-    timeoutSeconds: 3600,
-    expiresAt: sql`now() + interval '1 hour'`,
-  });
+  await insertSession(db, sha256(token), { kind: 'reporter', reportRef, langKey, timeoutSeconds: 3600 });
   const client = new Client(app);
   client.cookies.set(SESSION_COOKIE, token);
   return client;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { organizations, userCategories, userOrganizations, users } from '../../db/schema/index.ts';
 
@@ -34,18 +34,22 @@ export const resetFailedLogins = (db: Tx, id: number) =>
 export const setUserLanguage = (db: Tx, id: number, langKey: string) =>
   db.update(users).set({ langKey }).where(eq(users.id, id));
 
-/** The user's organizations, primary first. */
-export const userOrganizationsOf = (db: Tx, userId: number, primaryId: number | null) =>
-  db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(userOrganizations)
-    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-    .where(eq(userOrganizations.userId, userId))
-    .orderBy(
-      sql`${organizations.id} = ${primaryId ?? -1} desc`,
-      asc(userOrganizations.position),
-      asc(organizations.id),
-    );
+/**
+ * The organizations of the user in the row at hand, primary first, as a JSON list: a
+ * column for any query that selects from `users` (the session lookup takes it along).
+ */
+const usersColumn = (column: typeof users.id | typeof users.primaryOrganizationId) =>
+  // Qualified by hand: in a query on `users` alone Drizzle leaves the table name out.
+  sql`${sql.identifier(getTableName(users))}.${sql.identifier(column.name)}`;
+
+export const organizationsOfUser = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', o.id, 'name', o.name)
+    order by o.id = ${usersColumn(users.primaryOrganizationId)} desc, uo.position, o.id)
+  from ${userOrganizations} uo join ${organizations} o on o.id = uo.organization_id
+  where uo.user_id = ${usersColumn(users.id)}), '[]'::json)`;
+
+export const userOrganizationsOf = async (db: Tx, userId: number) =>
+  (await db.select({ list: organizationsOfUser }).from(users).where(eq(users.id, userId)))[0]?.list ?? [];
 
 export const activeCategoryIdsOf = async (db: Tx, userId: number): Promise<number[]> =>
   (

@@ -1,10 +1,8 @@
 import { AUTHORITIES, ZAccount, ZCaseManagementUserDetails, ZLangPref, ZLoginForm } from '@candor/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { oidcEnabled } from '../../config.ts';
-import { sessions } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { createAccountService, staffSessionOf } from './account.service.ts';
 
@@ -59,7 +57,7 @@ export async function accountRoutes(base: FastifyInstance, { db, config }: Pick<
     handler: async (req, reply) => {
       const s = req.session!;
       if (s.kind === 'staff' && s.user) await service.setLanguage(s.user.id, req.body);
-      await db.update(sessions).set({ langKey: req.body }).where(eq(sessions.idHash, s.idHash));
+      await app.sessions.setLanguage(s, req.body);
       return reply.code(204).send();
     },
   });

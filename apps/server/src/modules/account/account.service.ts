@@ -6,10 +6,10 @@ import {
   type TCaseManagementUserDetails,
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.repository.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import type { NewSession, SessionInfo } from '../../plugins/sessions.ts';
+import type { NewSession, SessionInfo, StaffUser } from '../../lib/session.ts';
 import * as repo from './account.repository.ts';
 
 /** A staff session for a signed-in user: idle timeout from the account, else the default. */
@@ -22,7 +22,7 @@ export const staffSessionOf = (user: repo.UserRow): NewSession => ({
 
 export function createAccountService({ db }: { db: Db }) {
   /** The session account of a staff user (spec 000 §3 "Session account"). */
-  async function staffAccount(user: repo.UserRow): Promise<TAccount> {
+  function accountOf(user: Omit<StaffUser, 'primaryOrganizationId'>): TAccount {
     return {
       activated: user.activated,
       authorities: user.authorities,
@@ -32,7 +32,7 @@ export function createAccountService({ db }: { db: Db }) {
       firstName: user.firstName,
       lastName: user.lastName,
       userTimeout: user.userTimeout,
-      organizations: await repo.userOrganizationsOf(db, user.id, user.primaryOrganizationId),
+      organizations: user.organizations,
       dashboardEnabled: user.dashboardEnabled,
       delegateReviewer: user.delegateReviewer,
       landingPage: user.landingPage,
@@ -84,17 +84,19 @@ export function createAccountService({ db }: { db: Db }) {
           reviewerApiKeyGenerationEnabled: false,
         };
       }
-      const user = await repo.findUserById(db, session.user!.id);
-      if (!user) throw unauthorized();
-      return staffAccount(user);
+      // The session lookup read the user's row and organizations in this request already.
+      if (!session.user) throw unauthorized();
+      return accountOf(session.user);
     },
 
-    staffAccount,
+    /** The account of a user who has just signed in. */
+    staffAccount: async (user: repo.UserRow): Promise<TAccount> =>
+      accountOf({ ...user, organizations: await repo.userOrganizationsOf(db, user.id) }),
 
     async caseManagementDetails(userId: number): Promise<TCaseManagementUserDetails> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw notFound();
-      const orgs = await repo.userOrganizationsOf(db, user.id, user.primaryOrganizationId);
+      const orgs = await repo.userOrganizationsOf(db, user.id);
       const categoryIds = await repo.activeCategoryIdsOf(db, user.id);
       return {
         userId: user.id,

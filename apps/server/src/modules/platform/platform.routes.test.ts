@@ -2,13 +2,14 @@ import { APP_VERSION, BUILD_TAG, LIMITS } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
 import { buildApp } from '../../app.ts';
+import { readBuildStamp } from '../../build-output.ts';
 import { openDatabase } from '../../db/client.ts';
 import { applicationMessages } from '../../db/schema/index.ts';
 
 const { app, database, config } = await buildTestApp({ env: { RIBBON_MESSAGE: 'TEST', PRODUCTION: 'false' } });
 
 describe('GET management/info', () => {
-  it('answers the application profile with version and build tag', async () => {
+  it('answers the application profile with version, build tag and the build stamp', async () => {
     const res = await app.inject({ method: 'GET', url: '/management/info' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -19,7 +20,7 @@ describe('GET management/info', () => {
       ribbonMessage: 'TEST',
       version: APP_VERSION,
       buildTag: BUILD_TAG,
-      buildTimestamp: expect.stringMatching(/^\d+$/),
+      buildTimestamp: readBuildStamp(),
       singleSignOn: 'builtin',
     });
   });

@@ -1,17 +1,17 @@
 import { APP_VERSION, BUILD_TAG, LIMITS, ZApplicationMessages, ZAppProfile, ZHealth } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readBuildStamp } from '../../build-output.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { applicationMessages } from '../../db/schema/index.ts';
-
-export const BUILD_TIMESTAMP = process.env.CANDOR_BUILD_TIMESTAMP ?? String(Date.now());
+import { allApplicationMessages } from './platform.repository.ts';
 
 export async function platformRoutes(
   base: FastifyInstance,
   { database, config }: { database: Database; config: Config },
 ) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const buildStamp = readBuildStamp();
 
   app.get('/management/info', {
     config: { access: 'public' },
@@ -23,7 +23,7 @@ export async function platformRoutes(
       ribbonMessage: config.RIBBON_MESSAGE,
       version: APP_VERSION,
       buildTag: BUILD_TAG,
-      buildTimestamp: BUILD_TIMESTAMP,
+      buildTimestamp: buildStamp,
       singleSignOn: config.OIDC_ISSUER ? ('oidc' as const) : ('builtin' as const),
     }),
   });
@@ -39,7 +39,7 @@ export async function platformRoutes(
   });
 
   const messages = async () => {
-    const rows = await database.db.select().from(applicationMessages);
+    const rows = await allApplicationMessages(database.db);
     const pick = (position: 'top' | 'bottom') =>
       Object.fromEntries(rows.filter((r) => r.position === position).map((r) => [r.langKey, r.message]));
     return { topBanner: pick('top'), bottomBanner: pick('bottom') };

@@ -1,5 +1,5 @@
 import {
-  REPORT_STATUS,
+  isReportOpen,
   type TChangePassword,
   type TCommentPayload,
   type TNotificationEmailUpdate,
@@ -7,18 +7,20 @@ import {
   ZNotificationEmail,
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
-import type { SessionInfo } from '../../plugins/sessions.ts';
+import type { SessionInfo } from '../../lib/session.ts';
 import { localize } from './localize.ts';
 import { isPasswordSecure } from './password-strength.ts';
 import * as repo from './report.repository.ts';
-import { recordReporterUpdate } from './report-status.ts';
+import { assertReportOpen, recordReporterUpdate } from './report-status.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** A time PostgreSQL wrote into JSON, as the API writes times. */
+const isoText = (t: string) => new Date(t).toISOString();
 
 /** What a reporter (or a hotline agent for a caller) does with one report after signing in. */
 export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
@@ -28,13 +30,11 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     return row;
   }
 
-  const assertOpen = (row: repo.ReportRow) => {
-    if (row.statusId === REPORT_STATUS.CLOSE) throw badRequest('error.reportClosed');
-  };
   const reveal = (sealed: string) => sanitizeText(codec.decryptText(sealed));
+  const reporterView = repo.prepareReporterView(db);
 
   async function setEmail(row: repo.ReportRow, email: string): Promise<{ notificationEmail: string | null }> {
-    assertOpen(row);
+    assertReportOpen(row);
     if (email !== '' && !(await repo.notificationsEnabledFor(db, row.templateId))) {
       throw badRequest('error.notificationsDisabled');
     }
@@ -45,16 +45,14 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
 
   return {
     async detail(referenceId: string, langKey: string): Promise<TReportDetail> {
-      const row = await report(referenceId);
-      const { org, category, template } = await repo.reportContext(db, row);
-      const answers = await repo.answersOf(db, row.id);
-      const files = await repo.visibleAttachmentsOf(db, row.id);
-      const comments = await repo.visibleCommentsOf(db, row.id);
+      const view = await reporterView(referenceId);
+      if (!view) throw notFound();
+      const row = view.report;
       return {
         referenceId: row.referenceId,
         sequentialId: row.sequentialId,
-        orgName: localize({ ...org.names, en: org.name }, langKey) ?? org.name,
-        orgId: org.id,
+        orgName: localize({ ...view.orgNames, en: view.orgName }, langKey) ?? view.orgName,
+        orgId: view.orgId,
         statusId: row.statusId,
         createTime: row.createTime.toISOString(),
         actionTime: iso(row.actionTime),
@@ -62,18 +60,18 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
         closedTime: iso(row.closedTime),
         reportInput: reveal(row.reportInput),
         reportInputTranslation: null,
-        reportQuestions: answers.map((a) => ({ description: a.questionText, value: reveal(a.value) })),
-        reportAttachmentSummaries: files.map((f) => ({
+        reportQuestions: view.answers.map((a) => ({ description: a.questionText, value: reveal(a.value) })),
+        reportAttachmentSummaries: view.files.map((f) => ({
           id: f.id,
           name: f.fileName,
           commentId: f.commentId,
-          createDate: f.createDate.toISOString(),
+          createDate: isoText(f.createDate),
           attachmentSource: f.source,
         })),
-        reportComments: comments.map((c) => ({
+        reportComments: view.comments.map((c) => ({
           commentId: c.id,
           commentText: c.deleted ? '' : reveal(c.commentText),
-          updateTime: (c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime).toISOString(),
+          updateTime: isoText(c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime),
           deleted: c.deleted,
           reporterComment: c.reporterComment,
           fromHotline: c.fromHotline,
@@ -81,10 +79,10 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
         notificationEmail: row.notificationEmail,
         typeId: row.typeId,
         reportName: row.reportName,
-        categoryName: localize(category.names, langKey) ?? '',
+        categoryName: localize(view.categoryNames, langKey) ?? '',
         reporterLockedOut: repo.isLocked(row),
-        reporterCommunicationEnabled: row.statusId !== REPORT_STATUS.CLOSE,
-        reporterNotificationsEnabled: template?.reporterNotificationsEnabled ?? false,
+        reporterCommunicationEnabled: isReportOpen(row.statusId),
+        reporterNotificationsEnabled: view.reporterNotificationsEnabled ?? false,
         isTranslatingEnabled: false,
       };
     },
@@ -100,7 +98,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     ): Promise<{ commentId: number }> {
       if (body.hidden || body.taggedReviewers.length > 0) throw badRequest('error.validation');
       const row = await report(referenceId);
-      assertOpen(row);
+      assertReportOpen(row);
       const text = sanitizeText(body.commentText);
       if (isBlankText(text)) {
         throw badRequest('error.validation', { fieldErrors: [{ field: 'body.commentText', message: 'required' }] });
@@ -120,7 +118,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
           row.id,
           agent ? { actor: `hotline:${agent.login}`, userId: agent.id } : { actor: 'reporter' },
         );
-        await enqueueJob(tx, 'notify-reviewers', { reportId: row.id, event: 'reporter-update' });
+        await notifyReviewers.enqueue(tx, { reportId: row.id, event: 'reporter-update' });
         return { commentId };
       });
     },

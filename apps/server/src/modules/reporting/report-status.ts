@@ -1,7 +1,7 @@
-import { REPORT_STATUS, type ReportStatusId } from '@candor/shared';
-import { eq, sql } from 'drizzle-orm';
+import { isReportOpen, REPORT_STATUS, type ReportStatusId } from '@candor/shared';
 import type { Tx } from '../../db/client.ts';
-import { reportStatusChanges, reports } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { lockedStatusOf, logStatusChange, type StatusTimes, setStatus, touchUpdated } from './report.repository.ts';
 
 export interface StatusActor {
   /** 'reporter', 'hotline:<login>' or the staff login. */
@@ -9,39 +9,38 @@ export interface StatusActor {
   userId?: number | null;
 }
 
-/** Moves a report to a status and logs the change with time and actor (DESIGN.md §10). */
-export async function changeStatus(tx: Tx, reportId: number, to: ReportStatusId, who: StatusActor): Promise<void> {
-  const [current] = await tx
-    .select({ statusId: reports.statusId })
-    .from(reports)
-    .where(eq(reports.id, reportId))
-    .for('update');
-  if (!current) return;
-  const times: Partial<Record<'actionTime' | 'reviewedTime' | 'updatedTime' | 'closedTime', ReturnType<typeof sql>>> =
-    {};
-  if (to === REPORT_STATUS.UPDATED) times.updatedTime = sql`now()`;
-  if (to === REPORT_STATUS.REVIEWED) times.reviewedTime = sql`now()`;
-  if (to === REPORT_STATUS.CLOSE) times.closedTime = sql`now()`;
-  await tx
-    .update(reports)
-    .set({ statusId: to, actionTime: sql`now()`, ...times })
-    .where(eq(reports.id, reportId));
-  await tx.insert(reportStatusChanges).values({
+/** The reporter adds nothing to a closed report. */
+export function assertReportOpen(report: { statusId: number }): void {
+  if (!isReportOpen(report.statusId)) throw badRequest('error.reportClosed');
+}
+
+const TIME_OF: Partial<Record<ReportStatusId, StatusTimes>> = {
+  [REPORT_STATUS.UPDATED]: { latestReporterUpdate: true },
+  [REPORT_STATUS.REVIEWED]: { reviewedTime: true },
+  [REPORT_STATUS.CLOSE]: { closedTime: true },
+};
+
+async function move(tx: Tx, reportId: number, from: number, to: ReportStatusId, who: StatusActor): Promise<void> {
+  await setStatus(tx, reportId, to, TIME_OF[to] ?? {});
+  await logStatusChange(tx, {
     reportId,
-    fromStatus: current.statusId,
+    fromStatus: from,
     toStatus: to,
     actor: who.actor,
     actorUserId: who.userId ?? null,
   });
 }
 
+/** Moves a report to a status and logs the change with time and actor (DESIGN.md §10); Last Updated moves. */
+export async function changeStatus(tx: Tx, reportId: number, to: ReportStatusId, who: StatusActor): Promise<void> {
+  const from = await lockedStatusOf(tx, reportId);
+  if (from !== undefined) await move(tx, reportId, from, to, who);
+}
+
 /** A reporter's comment or file: status 3 Updated (logged once, not again while it stays Updated), unless closed. */
 export async function recordReporterUpdate(tx: Tx, reportId: number, who: StatusActor): Promise<void> {
-  const [r] = await tx.select({ statusId: reports.statusId }).from(reports).where(eq(reports.id, reportId));
-  if (!r || r.statusId === REPORT_STATUS.CLOSE) return;
-  if (r.statusId === REPORT_STATUS.UPDATED) {
-    await tx.update(reports).set({ actionTime: sql`now()`, updatedTime: sql`now()` }).where(eq(reports.id, reportId));
-  } else {
-    await changeStatus(tx, reportId, REPORT_STATUS.UPDATED, who);
-  }
+  const status = await lockedStatusOf(tx, reportId);
+  if (status === undefined || !isReportOpen(status)) return;
+  if (status === REPORT_STATUS.UPDATED) await touchUpdated(tx, reportId);
+  else await move(tx, reportId, status, REPORT_STATUS.UPDATED, who);
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   attachments,
   categories,
@@ -29,18 +29,45 @@ export async function nextSequentialId(tx: Tx, rootOrganizationId: number): Prom
   return row.value;
 }
 
-export async function insertReport(tx: Tx, values: NewReport): Promise<number> {
-  const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
-  return row.id;
+/** Inserts a report; undefined (and nothing inserted) when its report ID is already taken. */
+export async function insertReport(tx: Tx, values: NewReport): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(reports)
+    .values(values)
+    .onConflictDoNothing({ target: reports.referenceId })
+    .returning({ id: reports.id });
+  return row?.id;
 }
 
 export async function insertAnswers(tx: Tx, rows: NewAnswer[]): Promise<void> {
   if (rows.length > 0) await tx.insert(reportAnswers).values(rows);
 }
 
-/** The first status of a report, logged like every later change. */
-export const logInitialStatus = (tx: Tx, reportId: number, statusId: number, actor: string) =>
-  tx.insert(reportStatusChanges).values({ reportId, fromStatus: null, toStatus: statusId, actor });
+export type StatusChange = typeof reportStatusChanges.$inferInsert;
+export type StatusTimes = Partial<Record<'latestReporterUpdate' | 'reviewedTime' | 'closedTime', true>>;
+
+/** A report's status, its row locked until the transaction ends. */
+export const lockedStatusOf = async (tx: Tx, reportId: number): Promise<number | undefined> =>
+  (await tx.select({ statusId: reports.statusId }).from(reports).where(eq(reports.id, reportId)).for('update'))[0]
+    ?.statusId;
+
+/** Sets the status; the action time, Last Updated and the given times become now. */
+export async function setStatus(tx: Tx, reportId: number, statusId: number, times: StatusTimes): Promise<void> {
+  const now = Object.fromEntries(Object.keys(times).map((field) => [field, sql`now()`]));
+  await tx
+    .update(reports)
+    .set({ statusId, actionTime: sql`now()`, updatedTime: sql`now()`, ...now })
+    .where(eq(reports.id, reportId));
+}
+
+/** A new update of a report that already shows Updated: only its times move. */
+export const touchUpdated = (tx: Tx, reportId: number) =>
+  tx
+    .update(reports)
+    .set({ actionTime: sql`now()`, updatedTime: sql`now()`, latestReporterUpdate: sql`now()` })
+    .where(eq(reports.id, reportId));
+
+export const logStatusChange = (tx: Tx, change: StatusChange) => tx.insert(reportStatusChanges).values(change);
 
 export const findReportByReference = async (db: Tx, referenceId: string): Promise<ReportRow | undefined> =>
   (await db.select().from(reports).where(eq(reports.referenceId, referenceId)).limit(1))[0];
@@ -82,16 +109,7 @@ export async function recordSuccessfulLogin(db: Tx, id: number): Promise<boolean
 export const isLocked = (report: Pick<ReportRow, 'lockedUntil'>, now = new Date()) =>
   report.lockedUntil !== null && report.lockedUntil.getTime() > now.getTime();
 
-/** What the reporter's view needs besides the report row. */
-export async function reportContext(db: Tx, report: ReportRow) {
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, report.organizationId));
-  const [category] = await db.select().from(categories).where(eq(categories.id, report.categoryId));
-  const [template] = report.templateId
-    ? await db.select().from(reportTemplates).where(eq(reportTemplates.id, report.templateId))
-    : [];
-  return { org, category, template };
-}
-
+/** The answers of a report in the order they are shown: the preamble's last. */
 export const answersOf = (db: Tx, reportId: number) =>
   db
     .select()
@@ -99,21 +117,68 @@ export const answersOf = (db: Tx, reportId: number) =>
     .where(eq(reportAnswers.reportId, reportId))
     .orderBy(sql`${reportAnswers.kind} = 'preamble'`, asc(reportAnswers.position), asc(reportAnswers.id));
 
-/** Attachments the reporter may see: neither hidden nor deleted. */
-export const visibleAttachmentsOf = (db: Tx, reportId: number) =>
-  db
-    .select()
-    .from(attachments)
-    .where(and(eq(attachments.reportId, reportId), eq(attachments.hidden, false), eq(attachments.deleted, false)))
-    .orderBy(desc(attachments.createDate), desc(attachments.id));
+interface DetailAnswer {
+  questionText: string;
+  value: string;
+}
+interface DetailFile {
+  id: number;
+  fileName: string;
+  commentId: number | null;
+  createDate: string;
+  source: 'ORIGINAL_REPORT' | 'REPORTER_ADDED' | 'REVIEWER_ADDED';
+}
+interface DetailComment {
+  id: number;
+  commentText: string;
+  updateTime: string;
+  deleted: boolean;
+  deletedTime: string | null;
+  reporterComment: boolean;
+  fromHotline: boolean;
+}
 
-/** Comments the reporter may see (not hidden), newest first. */
-export const visibleCommentsOf = (db: Tx, reportId: number) =>
-  db
-    .select()
-    .from(reportComments)
-    .where(and(eq(reportComments.reportId, reportId), eq(reportComments.hidden, false)))
-    .orderBy(desc(reportComments.createTime), desc(reportComments.id));
+/**
+ * Everything the reporter's view of a report shows, in one prepared statement: the report
+ * with its organization, category and template, and its answers, visible files and visible
+ * comments as JSON lists (times as ISO text), in the order they are shown.
+ */
+export function prepareReporterView(db: Db) {
+  const query = db
+    .select({
+      report: reports,
+      orgId: organizations.id,
+      orgName: organizations.name,
+      orgNames: organizations.names,
+      categoryNames: categories.names,
+      reporterNotificationsEnabled: reportTemplates.reporterNotificationsEnabled,
+      answers: sql<DetailAnswer[]>`coalesce((
+        select json_agg(json_build_object('questionText', a.question_text, 'value', a.value)
+          order by a.kind = 'preamble', a.position, a.id)
+        from ${reportAnswers} a where a.report_id = ${reports.id}), '[]'::json)`,
+      files: sql<DetailFile[]>`coalesce((
+        select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'commentId', f.comment_id,
+            'createDate', f.create_date, 'source', f.source)
+          order by f.create_date desc, f.id desc)
+        from ${attachments} f where f.report_id = ${reports.id} and not f.hidden and not f.deleted), '[]'::json)`,
+      comments: sql<DetailComment[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'commentText', c.comment_text, 'updateTime', c.update_time,
+            'deleted', c.deleted, 'deletedTime', c.deleted_time, 'reporterComment', c.reporter_comment,
+            'fromHotline', c.from_hotline)
+          order by c.create_time desc, c.id desc)
+        from ${reportComments} c where c.report_id = ${reports.id} and not c.hidden), '[]'::json)`,
+    })
+    .from(reports)
+    .innerJoin(organizations, eq(organizations.id, reports.organizationId))
+    .innerJoin(categories, eq(categories.id, reports.categoryId))
+    .leftJoin(reportTemplates, eq(reportTemplates.id, reports.templateId))
+    .where(eq(reports.referenceId, sql.placeholder('referenceId')))
+    .limit(1)
+    .prepare('candor_reporter_view');
+  return async (referenceId: string) => (await query.execute({ referenceId }))[0];
+}
+
+export type ReporterView = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareReporterView>>>>;
 
 export async function insertComment(tx: Tx, values: typeof reportComments.$inferInsert): Promise<number> {
   const [row] = await tx.insert(reportComments).values(values).returning({ id: reportComments.id });
@@ -125,6 +190,9 @@ export const setPasswordHash = (db: Tx, id: number, passwordHash: string) =>
 
 export const setNotificationEmail = (db: Tx, id: number, email: string | null) =>
   db.update(reports).set({ notificationEmail: email }).where(eq(reports.id, id));
+
+export const clearNotificationEmail = (db: Tx, id: number) =>
+  db.update(reports).set({ notificationEmail: null }).where(eq(reports.id, id));
 
 export const notificationsEnabledFor = async (db: Tx, templateId: number | null): Promise<boolean> => {
   if (templateId === null) return false;

@@ -18,7 +18,7 @@ import {
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireReportSession } from '../../plugins/access.ts';
+import { requireReportSession } from '../../lib/session.ts';
 import type { createFollowUpService } from './follow-up.service.ts';
 import type { createReporterAuthService } from './reporter-auth.service.ts';
 

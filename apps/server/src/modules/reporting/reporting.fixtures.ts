@@ -1,15 +1,15 @@
 /** Helpers shared by the reporting tests: the demo organizations, their template, and a valid submission. */
 import type { TQuestion, TReportSubmission, TReportTemplate } from '@candor/shared';
-import { eq } from 'drizzle-orm';
 import { Client } from '../../../test/build-test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { DEMO_TEMPLATE_REFERENCE } from '../../db/demo-reporting.ts';
-import { organizations } from '../../db/schema/index.ts';
+import { searchOrganizations } from './organization.repository.ts';
 
 export const STRONG_PASSWORD = 'Quiet harbour 42!';
 
+/** The visible demo organization of this name. */
 export async function orgId(db: Db, name: string): Promise<number> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, name));
+  const [row] = await searchOrganizations(db, name, true, 1);
   if (!row) throw new Error(`no organization ${name}`);
   return row.id;
 }

@@ -12,7 +12,7 @@ import {
 } from '@candor/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -39,17 +39,6 @@ export interface SubmissionDeps {
   organizations: OrganizationService;
   /** Report IDs (DESIGN.md §10); replaceable so a test can force a collision. */
   newReferenceId?: () => string;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505' && (e.constraint === constraint || String(e).includes(constraint))) return true;
-  }
-  return false;
 }
 
 export function createSubmissionService({
@@ -101,15 +90,12 @@ export function createSubmissionService({
 
   /** Inserts the report under a fresh report ID, drawing again when one is already taken. */
   async function insertWithFreshReference(tx: Tx, values: Omit<repo.NewReport, 'referenceId'>) {
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
       const referenceId = newReferenceId();
-      try {
-        const id = await tx.transaction((sp) => repo.insertReport(sp, { ...values, referenceId }));
-        return { id, referenceId };
-      } catch (error) {
-        if (attempt >= REFERENCE_ATTEMPTS || !isUniqueViolation(error, 'reports_reference_idx')) throw error;
-      }
+      const id = await repo.insertReport(tx, { ...values, referenceId });
+      if (id !== undefined) return { id, referenceId };
     }
+    throw new Error(`no free report ID after ${REFERENCE_ATTEMPTS} draws`);
   }
 
   return {
@@ -128,12 +114,15 @@ export function createSubmissionService({
       if (body.reportId !== undefined && body.reportId !== templateReference) {
         throw badRequest('error.templateMismatch');
       }
+      // argon2id is most of a submission's time: it runs on the thread pool while the checks read the database.
+      const hashing = isPasswordSecure(body.password) ? hashPassword(body.password) : undefined;
+      hashing?.catch(() => {});
       const resolved = await organizations.resolveForReport(body.organization.id, templateReference);
       const reportInput = sanitizeText(body.inputStatement);
       if (isBlankText(reportInput)) {
         throw badRequest('error.validation', { fieldErrors: [{ field: 'body.inputStatement', message: 'required' }] });
       }
-      if (!isPasswordSecure(body.password)) throw badRequest('passwordFailsComplexity');
+      if (!hashing) throw badRequest('passwordFailsComplexity');
       const email = body.primaryEmail || null;
       if (email && !resolved.template.reporterNotificationsEnabled) throw badRequest('error.notificationsDisabled');
       const pending = body.attachmentSummaries.map((a) => ({ name: a.name, size: a.size ?? 0 }));
@@ -145,7 +134,7 @@ export function createSubmissionService({
       const categoryAnswers = checkAnswers(questions.category, body.categoryQuestionResponses, { mandatory: false });
       const preambleAnswers = checkAnswers(questions.preamble, body.preambleResponses, { mandatory: true });
       const reportName = body.reportName?.trim() ? sanitizeText(body.reportName.trim()) : null;
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashing;
 
       return db.transaction(async (tx) => {
         const rootOrganizationId = resolved.chain[0];
@@ -169,8 +158,13 @@ export function createSubmissionService({
           ...answerRows(id, 'category', questions.category, categoryAnswers),
           ...answerRows(id, 'preamble', questions.preamble, preambleAnswers),
         ]);
-        await repo.logInitialStatus(tx, id, REPORT_STATUS.NEW, 'reporter');
-        await enqueueJob(tx, 'notify-reviewers', { reportId: id, event: 'new-report' });
+        await repo.logStatusChange(tx, {
+          reportId: id,
+          fromStatus: null,
+          toStatus: REPORT_STATUS.NEW,
+          actor: 'reporter',
+        });
+        await notifyReviewers.enqueue(tx, { reportId: id, event: 'new-report' });
         return { referenceId, sequentialId };
       });
     },

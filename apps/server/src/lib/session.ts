@@ -1,0 +1,48 @@
+import { forbidden, unauthorized } from './http-error.ts';
+
+/**
+ * Who a request comes from, as the sessions plugin read it (with the user's row and
+ * organizations, in the same statement): plain values that services may take.
+ */
+export interface StaffUser {
+  id: number;
+  login: string;
+  firstName: string;
+  lastName: string;
+  langKey: string;
+  authorities: string[];
+  userTimeout: number | null;
+  activated: boolean;
+  dashboardEnabled: boolean;
+  delegateReviewer: boolean;
+  landingPage: string | null;
+  programAdmin: boolean;
+  reviewerApiKeyGenerationEnabled: boolean;
+  primaryOrganizationId: number | null;
+  /** Primary first. */
+  organizations: { id: number; name: string }[];
+}
+
+export interface SessionInfo {
+  idHash: string;
+  kind: 'staff' | 'reporter';
+  reportRef: string | null;
+  langKey: string | null;
+  timeoutSeconds: number;
+  /** The staff user; for a hotline agent's report session, the agent. */
+  user: StaffUser | null;
+}
+
+export interface NewSession {
+  kind: SessionInfo['kind'];
+  userId?: number | null;
+  reportRef?: string | null;
+  langKey?: string | null;
+  timeoutSeconds: number;
+}
+
+/** A reporter session reaches its own report only: any other report ID gets 403. */
+export function requireReportSession(session: SessionInfo | null, referenceId: string): void {
+  if (!session) throw unauthorized();
+  if (session.kind !== 'reporter' || session.reportRef !== referenceId) throw forbidden();
+}

@@ -1,0 +1,76 @@
+/**
+ * The load side of the benchmark, alone in its process: autocannon against URLs, report
+ * submissions by concurrent callers, and the argon2id baseline (hashes with the server's options).
+ */
+import autocannon from 'autocannon';
+import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { type Message, serveMessages } from './processes.ts';
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface Throughput {
+  perSecond: number;
+  succeeded: number;
+  failed: number;
+}
+
+/** Runs `task` in `workers` loops until `seconds` have passed; counts what succeeded. */
+async function saturate(workers: number, seconds: number, task: () => Promise<boolean>): Promise<Throughput> {
+  let succeeded = 0;
+  let failed = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < end) {
+        if (await task()) succeeded++;
+        else failed++;
+      }
+    }),
+  );
+  return { perSecond: succeeded / ((performance.now() - start) / 1000), succeeded, failed };
+}
+
+async function load(m: Message): Promise<LoadFigures> {
+  const result = await autocannon({
+    // autocannon spreads the connections over several URLs; its types name only one.
+    url: m.urls as unknown as string,
+    headers: m.headers as Record<string, string>,
+    connections: m.connections as number,
+    duration: m.seconds as number,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function submissions(m: Message): Promise<Throughput> {
+  const { url, headers, body } = m as unknown as { url: string; headers: Record<string, string>; body: string };
+  return saturate(m.workers as number, m.seconds as number, async () => {
+    const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+    await res.arrayBuffer();
+    return res.status === 201;
+  });
+}
+
+const hashes = (m: Message) =>
+  saturate(m.workers as number, m.seconds as number, async () => (await hashPassword('Quiet harbour 42!')).length > 0);
+
+serveMessages(
+  async (m) => {
+    if (m.type === 'load') return { ...(await load(m)) };
+    if (m.type === 'submissions') return { ...(await submissions(m)) };
+    if (m.type === 'hashes') return { ...(await hashes(m)) };
+    throw new Error(`unknown message ${m.type}`);
+  },
+  async () => {},
+);
+process.send?.({ type: 'ready' });
