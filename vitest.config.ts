@@ -12,7 +12,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -29,8 +29,10 @@ function git(root, args) {
 
 /** Every input file, repository-relative with `/`: from git when there is one (it knows what is ignored). */
 function inputFiles(root, inGit) {
-  if (inGit) {
-    const listed = git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...INPUTS]);
+  const listed = inGit
+    ? git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...INPUTS])
+    : null;
+  if (listed !== null) {
     return listed
       .split('\0')
       .filter((f) => f && isInput(f) && existsSync(path.join(root, f)))
@@ -66,14 +68,16 @@ export function sourceHash(root, inGit = git(root, ['rev-parse', '--is-inside-wo
 /**
  * `{ stamp, sourceHash }` of the sources in `root`. The stamp is the commit (12 hex digits),
  * `<commit>-dirty-<source hash>` when an input differs from the commit, or
- * `source-<source hash>` outside a git checkout (a Docker build context, an unpacked archive).
+ * `source-<source hash>` where git cannot tell (no checkout: a Docker build context, an
+ * unpacked archive; no git program; a checkout git refuses to read).
  */
 export function buildStamp(root) {
   const commit = git(root, ['rev-parse', 'HEAD'])?.trim();
-  const hash = sourceHash(root, Boolean(commit));
+  const status = commit ? git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--', ...INPUTS]) : null;
+  const hash = sourceHash(root, status !== null);
   const short = hash.slice(0, 12);
-  if (!commit) return { stamp: `source-${short}`, sourceHash: hash };
-  const changed = git(root, ['status', '--porcelain', '-z', '--untracked-files=all', '--', ...INPUTS])
+  if (status === null) return { stamp: `source-${short}`, sourceHash: hash };
+  const changed = status
     .split('\0')
     .map((entry) => entry.slice(3))
     .filter((f) => f && isInput(f));

@@ -78,4 +78,20 @@ describe('buildStamp', () => {
     write(root, 'apps/server/src/main.ts', 'console.log(3);');
     expect(sourceHash(root, false)).not.toBe(plain.sourceHash);
   });
+
+  it('is the source hash when git cannot be run in a checkout', () => {
+    const root = sources();
+    commit(root);
+    const withGit = buildStamp(root);
+    const savedPath = process.env.PATH;
+    process.env.PATH = '';
+    try {
+      expect(buildStamp(root)).toEqual({
+        stamp: `source-${withGit.sourceHash.slice(0, 12)}`,
+        sourceHash: withGit.sourceHash,
+      });
+    } finally {
+      process.env.PATH = savedPath;
+    }
+  });
 });

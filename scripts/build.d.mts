@@ -1,1 +1,2 @@
 export declare function build(out?: string): Promise<{ stamp: string; sourceHash: string }>;
+export declare function externalDependencies(): import('esbuild').Plugin;

@@ -32,7 +32,7 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'
  * from the registry stays an import that `npm ci --omit=dev` satisfies. A registry package
  * that the server imports without declaring it fails the build here, not in production.
  */
-function externalDependencies() {
+export function externalDependencies() {
   const declared = new Set(
     ['apps/server/package.json', 'packages/shared/package.json', 'packages/i18n/package.json'].flatMap((file) =>
       Object.keys(readJson(file).dependencies ?? {}),

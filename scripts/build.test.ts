@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from './build.mjs';
+import { build, externalDependencies } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outs = [mkdtempSync(path.join(tmpdir(), 'candor-build-a-')), mkdtempSync(path.join(tmpdir(), 'candor-build-b-'))];
@@ -52,5 +53,34 @@ describe('npm run build', () => {
       const text = readFileSync(path.join(outs[0], f), 'latin1');
       expect(text.includes(root) || text.includes(outs[0]), f).toBe(false);
     }
+  });
+});
+
+describe('the server bundle', () => {
+  const bundle = (contents: string) =>
+    esbuild.build({
+      stdin: { contents, resolveDir: path.join(root, 'apps/server/src'), loader: 'ts' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+      plugins: [externalDependencies()],
+    });
+
+  it('keeps the registry packages of the server external and bundles the workspace packages', async () => {
+    const { outputFiles } = await bundle(
+      "import Fastify from 'fastify'; import { LIMITS } from '@candor/shared'; console.log(Fastify, LIMITS);",
+    );
+    const code = outputFiles[0].text;
+    expect(code).toMatch(/from "fastify"/);
+    expect(code).not.toContain('@candor/shared');
+    expect(code).toContain('defaultSessionTimeoutSeconds');
+  });
+
+  it('fails on a registry package that the server does not declare', async () => {
+    await expect(bundle("import autocannon from 'autocannon'; console.log(autocannon);")).rejects.toThrow(
+      '"autocannon" is imported but is not a dependency of @candor/server',
+    );
   });
 });

@@ -10,9 +10,10 @@ export const DIST = path.join(root, 'dist');
 export const SERVER_MAIN = path.join(DIST, 'server', 'main.mjs');
 
 /** Why dist/ needs building, or null when it is current (its build.json names the same sources). */
-export function staleReason() {
-  const infoFile = path.join(DIST, 'build.json');
-  if (![infoFile, SERVER_MAIN, path.join(DIST, 'web', 'index.html')].every((f) => existsSync(f))) return 'no build';
+export function staleReason(dist = DIST) {
+  const infoFile = path.join(dist, 'build.json');
+  const needed = [infoFile, path.join(dist, 'server', 'main.mjs'), path.join(dist, 'web', 'index.html')];
+  if (!needed.every((f) => existsSync(f))) return 'no build';
   const built = JSON.parse(readFileSync(infoFile, 'utf8')).sourceHash;
   return built === sourceHash(root) ? null : 'the sources changed since the last build';
 }

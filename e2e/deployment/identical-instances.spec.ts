@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, request, test } from '@playwright/test'
 import pg from 'pg';
 import { DIST } from '../../scripts/ensure-build.mjs';
 import { E2E_PASSWORD } from '../support/constants.ts';
-import { type Instance, startInstance } from './instances.ts';
+import { type Instance, startInstances } from './instances.ts';
 
 /**
  * Two instances of the one build in dist/, configured alike, as behind a load balancer. On
@@ -16,7 +16,6 @@ import { type Instance, startInstance } from './instances.ts';
  */
 const WEB = path.join(DIST, 'web');
 const STAMP: string = JSON.parse(readFileSync(path.join(DIST, 'build.json'), 'utf8')).stamp;
-const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATABASE = `${process.env.E2E_DATABASE ?? 'candor_e2e'}_instances`;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -46,7 +45,7 @@ test.describe('two instances of one build', () => {
   let b: Instance;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(400_000);
     const databaseUrl = await sharedDatabase('create');
     const env = {
       DEMO_PASSWORD: E2E_PASSWORD,
@@ -54,9 +53,8 @@ test.describe('two instances of one build', () => {
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
-    // One after the other: the second finds the migrations and the demo data done.
-    a = await startInstance(PORT + 1, env);
-    b = await startInstance(PORT + 2, env);
+    // On the shared database one after the other: the second finds the migrations and the demo data done.
+    [a, b] = await startInstances([env, env], databaseUrl ? 'sequential' : 'parallel');
   });
 
   test.afterAll(async () => {

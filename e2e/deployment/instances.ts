@@ -1,6 +1,7 @@
 /**
  * Starts instances of the one build in dist/ (the end-to-end web server has built it), each
- * as a deployment runs it: `node dist/server/main.mjs` with its own port and data folder.
+ * as a deployment runs it: `node dist/server/main.mjs` with a data folder of its own, on a port
+ * the system chooses (PORT=0), so that other servers on this machine are never mistaken for it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,34 +14,84 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+/** Generous: a first start (migrations, demo data) on a machine shared with other test runs. */
+const START_TIMEOUT_MS = 180_000;
+
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'candor-instance-'));
   const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
-  });
-  const url = `http://localhost:${port}`;
   const stop = async () => {
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, () => errors);
+    const url = await announcedUrl(child);
+    await waitForHealth(url, child);
+    return { url, stop };
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, stop };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, errors: () => string) {
-  const deadline = Date.now() + 60_000;
+/**
+ * Starts one instance per environment, all at once or one after the other; when one fails,
+ * stops the others that started.
+ */
+export async function startInstances(
+  envs: Record<string, string>[],
+  order: 'parallel' | 'sequential',
+): Promise<Instance[]> {
+  const results: PromiseSettledResult<Instance>[] = [];
+  if (order === 'parallel') results.push(...(await Promise.allSettled(envs.map((env) => startInstance(env)))));
+  else {
+    for (const env of envs) {
+      const [result] = await Promise.allSettled([startInstance(env)]);
+      results.push(result);
+      if (result.status === 'rejected') break;
+    }
+  }
+  const failed = results.find((r) => r.status === 'rejected');
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  if (!failed) return started;
+  await Promise.all(started.map((i) => i.stop()));
+  throw failed.reason;
+}
+
+/** The address the server prints once it listens ("Candor is running at http://localhost:<port>"). */
+function announcedUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let errors = '';
+    const timer = setTimeout(
+      () => reject(new Error(`The instance did not listen within ${START_TIMEOUT_MS / 1000} s: ${errors}`)),
+      START_TIMEOUT_MS,
+    );
+    child.stderr?.on('data', (chunk) => {
+      errors += chunk;
+    });
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      const port = /Candor is running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://localhost:${port}`);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The instance stopped (exit code ${code}): ${errors}`));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The instance at ${url} stopped: ${errors()}`);
+    if (child.exitCode !== null) throw new Error(`The instance at ${url} stopped`);
     const up = await fetch(`${url}/management/health`).then(
       (res) => res.ok,
       () => false,
@@ -48,7 +99,7 @@ async function waitForHealth(url: string, child: ChildProcess, errors: () => str
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The instance at ${url} did not become healthy within 60 s: ${errors()}`);
+  throw new Error(`The instance at ${url} did not become healthy within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

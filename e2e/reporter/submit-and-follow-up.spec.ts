@@ -83,6 +83,10 @@ test.describe('reporter journey', () => {
     await expect(original).toContainText('Audit invoices');
     await expect(original).toContainText('Someone else');
     await expect(original).toContainText('A team lead, who did nothing.');
+    // The single checkbox left unticked reads as No, not as its stored value "false".
+    const ongoing = original.getByText('The situation is still going on', { exact: true });
+    await expect(ongoing.locator('xpath=following-sibling::dd[1]')).toHaveText('No');
+    await expect(original).not.toContainText('false');
     expect(await downloadedBytes(page, `Download ${evidence.name}`)).toEqual(evidence.buffer);
 
     await page.reload();

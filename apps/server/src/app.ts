@@ -6,14 +6,17 @@ import type { AppContext } from './app-context.ts';
 import { WEB_DIST_DIR } from './build-output.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createCodec, loadMasterKey } from './lib/crypto.ts';
+import { type Codec, createCodec, loadMasterKey } from './lib/crypto.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -25,10 +28,12 @@ export interface AppDeps {
   database: Database;
   /** Where logs go instead of standard output (tests capture them). */
   logStream?: LogStream;
+  /** The codec the demo data was sealed with; by default one from the configuration. */
+  codec?: Codec;
 }
 
 /** External plugins, then ours, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, codec: given }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, logStream),
     trustProxy: false,
@@ -46,7 +51,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(accessPlugin);
 
   const { db } = database;
-  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
+  const codec = given ?? createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
   const ctx: AppContext = { config, db, codec };
   await app.register(platformRoutes, { database, config });
   await app.register(i18nRoutes);
@@ -54,6 +59,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(ssoRoutes, ctx);
   await app.register(reportingRoutes, ctx);
   await app.register(attachmentsRoutes, ctx);
+  await app.register(reportsRoutes, ctx);
+  await app.register(overviewRoutes, ctx);
+  await app.register(notificationsRoutes, ctx);
   await app.register(webRoutes, { dist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
 }

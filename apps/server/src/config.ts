@@ -42,6 +42,10 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     JOBS: bool.default(true),
+    /** A machine-translation provider (POST {text, target} → {translatedText}); none: no translation toggle. */
+    TRANSLATION_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** An AI summary provider (POST {text} → {summary}); none: the built-in extractive summary. */
+    SUMMARY_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Where encrypted attachments are kept; default DATA_DIR/attachments (a temporary folder for memory://). */
     ATTACHMENTS_DIR: z.string().min(1).optional(),
   })

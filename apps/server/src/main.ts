@@ -1,10 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { CASE_LOAD_USERS, loadDemoCaseLoad } from './db/demo-case-load.ts';
 import { DEMO_USERS, loadDemoData } from './db/demo-data.ts';
 import { applyDemoTestSettings } from './db/demo-test-settings.ts';
 import { createJobContext } from './jobs/context.ts';
 import { startJobRunner } from './jobs/runner.ts';
+import { createCodec, loadMasterKey } from './lib/crypto.ts';
+import { openStorage } from './lib/storage.ts';
 
 async function main() {
   const config = loadConfig();
@@ -12,7 +16,13 @@ async function main() {
   await database.migrate();
   const demo = config.DEMO_DATA ? await loadDemoData(database.db, config.DEMO_PASSWORD) : null;
   if (demo) await applyDemoTestSettings(database.db, config);
-  const app = await buildApp({ config, database });
+  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
+  if (demo) {
+    const storage = await openStorage({ root: config.ATTACHMENTS_DIR, dataDir: config.DATA_DIR });
+    await loadDemoCaseLoad(database.db, { codec, storage: config.DATA_DIR === 'memory://' ? undefined : storage });
+    await storage.close();
+  }
+  const app = await buildApp({ config, database, codec });
   if (config.JOBS) {
     const jobs = await createJobContext(config, database.db);
     const runner = await startJobRunner(jobs, { log: app.log });
@@ -22,13 +32,16 @@ async function main() {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The port listened on: PORT=0 lets the system choose a free one (tests starting several instances).
+  const { port } = app.server.address() as AddressInfo;
 
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-  const lines = [``, `Candor is running at http://localhost:${config.PORT} (${where})`];
+  const lines = [``, `Candor is running at http://localhost:${port} (${where})`];
   if (demo) {
     const password = demo.generatedPassword ?? config.DEMO_PASSWORD ?? '(printed when the demo data was first loaded)';
     lines.push(`Demo sign-ins (password: ${password}):`);
-    for (const u of DEMO_USERS) lines.push(`  ${u.login.padEnd(16)} ${u.authorities.join(', ')}`);
+    for (const u of [...DEMO_USERS, ...CASE_LOAD_USERS])
+      lines.push(`  ${u.login.padEnd(16)} ${u.authorities.join(', ')}`);
     if (demo.generatedPassword) lines.push('This generated password is shown once; set DEMO_PASSWORD to choose one.');
   }
   console.log(lines.join('\n'));

@@ -5,7 +5,9 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { loadDemoCaseLoad } from '../src/db/demo-case-load.ts';
 import { loadDemoData } from '../src/db/demo-data.ts';
+import { createCodec, loadMasterKey } from '../src/lib/crypto.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -17,9 +19,12 @@ export interface TestApp {
 
 /**
  * A fresh database for the calling test file: PGlite in memory, or a new database on
- * the PostgreSQL server when DATABASE_URL is set. Demo data is loaded unless asked not to.
+ * the PostgreSQL server when DATABASE_URL is set. Demo data is loaded unless asked not to;
+ * the demo case load (sixty reports and Contoso Ltd) only when asked for.
  */
-export async function buildTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { demo?: boolean; caseLoad?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -51,7 +56,9 @@ export async function buildTestApp(opts: { demo?: boolean; env?: Record<string, 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   if (opts.demo !== false) await loadDemoData(database.db, DEMO_PASSWORD);
-  const app = await buildApp({ config, database });
+  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
+  if (opts.caseLoad) await loadDemoCaseLoad(database.db, { codec });
+  const app = await buildApp({ config, database, codec });
   await app.ready();
   afterAll(async () => {
     await app.close();

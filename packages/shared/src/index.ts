@@ -17,6 +17,8 @@ export * from './rules/password.ts';
 export * from './rules/random-code.ts';
 export * from './rules/report-link.ts';
 export * from './rules/report-open.ts';
+export * from './rules/report-permissions.ts';
+export * from './rules/reviewer-status.ts';
 export * from './rules/sanitize-policy.ts';
 export * from './rules/section-order.ts';
 export * from './rules/status-display.ts';

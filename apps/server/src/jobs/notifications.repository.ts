@@ -1,7 +1,15 @@
 import { AUTHORITIES, LIMITS, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
-import { and, arrayOverlaps, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { organizations, reports, userCategories, userOrganizations, users } from '../db/schema/index.ts';
+import {
+  notifications,
+  organizations,
+  reportDelegations,
+  reports,
+  userCategories,
+  userOrganizations,
+  users,
+} from '../db/schema/index.ts';
 
 export interface ReportToAnnounce {
   id: number;
@@ -31,6 +39,7 @@ export async function reportToAnnounce(db: Tx, reportId: number): Promise<Report
 }
 
 export interface Recipient {
+  id: number;
   email: string;
   langKey: string;
 }
@@ -53,7 +62,6 @@ export async function reviewersOf(db: Tx, report: ReportToAnnounce): Promise<Rec
     eq(users.activated, true),
     eq(users.userStatus, 'ACTIVE'),
     eq(users.delegateReviewer, false),
-    ne(users.email, ''),
     arrayOverlaps(users.authorities, [AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER]),
     exists(
       db
@@ -65,9 +73,40 @@ export async function reviewersOf(db: Tx, report: ReportToAnnounce): Promise<Rec
   ];
   if (report.sensitive) conditions.push(holdsCategory(SENSITIVE_CATEGORY_ID));
   return db
-    .selectDistinct({ email: users.email, langKey: users.langKey })
+    .selectDistinct({ id: users.id, email: users.email, langKey: users.langKey })
     .from(users)
     .where(and(...conditions));
+}
+
+/** The report's delegate reviewers who are active. */
+export const delegatesOf = (db: Tx, reportId: number): Promise<Recipient[]> =>
+  db
+    .select({ id: users.id, email: users.email, langKey: users.langKey })
+    .from(reportDelegations)
+    .innerJoin(users, eq(users.id, reportDelegations.userId))
+    .where(and(eq(reportDelegations.reportId, reportId), eq(users.activated, true), eq(users.userStatus, 'ACTIVE')));
+
+export interface FeedEntry {
+  reportId: number;
+  authorType: string;
+  actionType: string;
+  content?: string | null;
+}
+
+/** One unread notification per recipient. */
+export async function addToFeeds(db: Tx, userIds: number[], entry: FeedEntry): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ userId, ...entry, content: entry.content ?? null })));
+}
+
+export async function staffName(db: Tx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.name ?? null;
 }
 
 export async function reporterAddress(

@@ -2,6 +2,8 @@ import { emailRetention } from './email-retention.job.ts';
 import type { Job } from './job.ts';
 import { notifyReporter } from './notify-reporter.job.ts';
 import { notifyReviewers } from './notify-reviewers.job.ts';
+import { notifyStaff } from './notify-staff.job.ts';
+import { scheduledClose } from './scheduled-close.job.ts';
 
 /** Each job checks its own payload with its schema before it runs. */
 export type AnyJob = Job<Record<string, unknown>>;
@@ -10,4 +12,10 @@ export type JobRegistry = ReadonlyMap<string, AnyJob>;
 export const jobRegistry = (list: readonly AnyJob[]): JobRegistry => new Map(list.map((job) => [job.name, job]));
 
 /** Every job the runner knows. */
-export const JOBS: JobRegistry = jobRegistry([notifyReviewers, notifyReporter, emailRetention]);
+export const JOBS: JobRegistry = jobRegistry([
+  notifyReviewers,
+  notifyReporter,
+  notifyStaff,
+  scheduledClose,
+  emailRetention,
+]);

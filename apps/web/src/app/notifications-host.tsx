@@ -1,7 +1,11 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
-const Notifications = lazy(() => import('./notifications-container.tsx').then((m) => ({ default: m.Notifications })));
+const Notifications = lazyComponent(
+  () => import('./notifications-container.tsx'),
+  (m) => m.Notifications,
+);
 
 /**
  * The toasts (spec 000 §2: error and success toasts at top centre). Their container and

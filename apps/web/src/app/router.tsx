@@ -4,10 +4,10 @@ import { NotFoundView } from './errors/not-found-view.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { byDefault, lazyScreen } from './lazy-screen.tsx';
 import { HomeRoute } from './routes/public/home-route.tsx';
-import { reporterRoutes } from './routes/reporter/reporter-routes.tsx';
 import { privateRoute } from './session/private-route.tsx';
 
-const invalidReviewer = () => import('./routes/public/invalid-reviewer-routes.tsx');
+const email = () => import('./routes/reporter/email-route.tsx');
+const invalidReviewer = () => import('./routes/public/invalid-reviewer-route.tsx');
 
 /** Reviewer-area authorities (spec 001): reviewers, delegates, client admins, transcribers. */
 const REVIEWER = [A.USER, A.MASTER_REVIEWER, A.CLIENT_ADMIN, A.TRANSCRIBER] as const;
@@ -62,7 +62,23 @@ export const appRoutes: RouteObject[] = [
         authorities: [A.IMPORT, A.STATISTICS],
         screen: () => import('./routes/management/data-tools-route.tsx'),
       }),
-      ...reporterRoutes,
+      // The reporter area (spec 000 §2 "Reporter area").
+      {
+        path: '/reporter/submit-report',
+        element: lazyScreen(() => import('./routes/reporter/submit-report-route.tsx'), byDefault),
+      },
+      { path: '/reporter/login', element: lazyScreen(() => import('./routes/reporter/login-route.tsx'), byDefault) },
+      {
+        path: '/reporter/report-summary',
+        element: lazyScreen(() => import('./routes/reporter/report-summary-route.tsx'), byDefault),
+      },
+      {
+        path: '/reporter/change-password',
+        element: lazyScreen(() => import('./routes/reporter/change-password-route.tsx'), byDefault),
+      },
+      { path: '/reporter/email', element: lazyScreen(email, byDefault) },
+      { path: '/reporter/email/setup-email', element: lazyScreen(email, byDefault) },
+      { path: '/reporter/email/edit-email', element: lazyScreen(email, byDefault) },
       { path: '*', element: <NotFoundView /> },
     ],
   },

@@ -37,6 +37,14 @@ const readCookie = (name: string) =>
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
 
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The XSRF token for a state-changing call: the XSRF-TOKEN cookie, which any GET sets when it is missing. */
+async function xsrfToken(): Promise<string> {
+  if (!readCookie('XSRF-TOKEN')) await fetch('/management/info', { credentials: 'same-origin' }).catch(() => {});
+  return readCookie('XSRF-TOKEN') ?? '';
+}
+
 export const ALERT_HEADER = 'X-Candor-Alert';
 type AlertListener = (key: string, param: string | null) => void;
 let alertListener: AlertListener = () => {};
@@ -73,10 +81,7 @@ export async function request(path: string, opts: RequestOptions = {}): Promise<
   } else if (opts.body) {
     body = opts.body;
   }
-  if (method !== 'GET') {
-    if (!readCookie('XSRF-TOKEN')) await fetch('/management/info', { credentials: 'same-origin' }).catch(() => {});
-    headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN') ?? '';
-  }
+  if (method !== 'GET') headers[XSRF_HEADER] = await xsrfToken();
   let res: Response;
   try {
     res = await fetch(urlWithQuery(path, opts.query), {
@@ -104,4 +109,42 @@ export async function apiJson<T>(path: string, opts?: RequestOptions): Promise<T
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Posts a multipart form and reports the upload's progress in percent (fetch cannot, so
+ * this one call uses XMLHttpRequest), with the same XSRF header and error shape as request().
+ */
+export async function uploadWithProgress(
+  path: string,
+  opts: { query?: RequestOptions['query']; body: FormData; headers?: Record<string, string> },
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  const token = await xsrfToken();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', urlWithQuery(path, opts.query));
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(XSRF_HEADER, token);
+    for (const [name, value] of Object.entries(opts.headers ?? {})) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve();
+        return;
+      }
+      let body: TErrorBody | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as TErrorBody;
+      } catch {
+        body = null;
+      }
+      reject(new ApiError(xhr.status, body, null));
+    };
+    xhr.onerror = () => reject(new ApiError(0, null, null));
+    xhr.send(opts.body);
+  });
 }

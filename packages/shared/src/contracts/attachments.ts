@@ -34,6 +34,13 @@ export const ZExistingReportAttachmentQuery = z.object({
   commentId: zAttachmentId.optional(),
 });
 
+/** A reviewer's file: visible to the reporter, or hidden (reviewers only). */
+export const ZReviewerAttachmentQuery = z.object({
+  notifyOfAttachment: zQueryBool.optional(),
+  isHidden: zQueryBool.optional(),
+  commentId: zAttachmentId.optional(),
+});
+
 export const ZAttachmentDownloadQuery = z.object({ isHidden: zQueryBool.optional() });
 
 /** Multipart fields that may accompany the file (the query carries the same flag). */

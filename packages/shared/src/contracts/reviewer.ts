@@ -47,6 +47,11 @@ export const ZUiPreferences = z.object({
 });
 export type TUiPreferences = z.infer<typeof ZUiPreferences>;
 
+/** The one-shot marker a quick link leaves for the report search (spec 001 §2 "Overview"). */
+export const QUICK_LINKS = ['all-reports', 'all-open-reports', 'all-closed-reports'] as const;
+export const ZQuickLink = z.object({ marker: z.enum(QUICK_LINKS).nullable() });
+export type TQuickLink = z.infer<typeof ZQuickLink>;
+
 export const ZDefaultViewQuery = z.object({ name: z.string().trim().max(LIMITS.savedViewNameMax).optional() });
 export const ZDefaultView = z.object({ name: z.string().nullable() });
 

@@ -71,9 +71,12 @@ export const questions = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => categories.id),
-    kind: text('kind').$type<'preamble' | 'category'>().notNull(),
+    /** `flex`: additional information that reviewers fill in (spec 001 "flex fields"). */
+    kind: text('kind').$type<'preamble' | 'category' | 'flex'>().notNull(),
     layout: text('layout').notNull(),
     mandatory: boolean('mandatory').notNull().default(false),
+    /** A flex field reviewers may still change once the report is closed. */
+    modifiable: boolean('modifiable').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
     position: integer('position').notNull().default(0),
     texts: jsonb('texts').$type<PerLanguage>().notNull(),
@@ -143,8 +146,18 @@ export const reports = pgTable(
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     actionTime: timestamp('action_time', { withTimezone: true }),
     reviewedTime: timestamp('reviewed_time', { withTimezone: true }),
-    updatedTime: timestamp('updated_time', { withTimezone: true }),
+    /** Last Updated: the time of the last activity of any kind on the report. */
+    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
     closedTime: timestamp('closed_time', { withTimezone: true }),
+    scheduledCloseDate: timestamp('scheduled_close_date', { withTimezone: true }),
+    lastDelegationTime: timestamp('last_delegation_time', { withTimezone: true }),
+    /** First and last time staff wrote to the reporter. */
+    initialResponse: timestamp('initial_response', { withTimezone: true }),
+    lastResponse: timestamp('last_response', { withTimezone: true }),
+    latestReporterUpdate: timestamp('latest_reporter_update', { withTimezone: true }),
+    /** The stored AI (or built-in extractive) summary, sealed by the codec. */
+    reportSummary: text('report_summary'),
+    showInvolvedIndividuals: boolean('show_involved_individuals').notNull().default(true),
   },
   (t) => [
     uniqueIndex('reports_reference_idx').on(t.referenceId),
@@ -152,6 +165,10 @@ export const reports = pgTable(
     index('reports_org_status_idx').on(t.organizationId, t.statusId),
     index('reports_category_idx').on(t.categoryId),
     index('reports_create_time_idx').on(t.createTime),
+    // New and updated (status 1 or 3), newest activity first.
+    index('reports_new_updated_idx').on(t.updatedTime, t.id).where(sql`status_id in (1, 3)`),
+    index('reports_root_updated_idx').on(t.rootOrganizationId, t.updatedTime),
+    index('reports_scheduled_close_idx').on(t.scheduledCloseDate).where(sql`scheduled_close_date is not null`),
   ],
 );
 
@@ -192,6 +209,9 @@ export const reportComments = pgTable(
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
     deleted: boolean('deleted').notNull().default(false),
     deletedTime: timestamp('deleted_time', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The deleted-comment wording chose the variant where a file went with it. */
+    deletedAttachment: boolean('deleted_attachment').notNull().default(false),
   },
   (t) => [index('report_comments_report_idx').on(t.reportId, t.createTime)],
 );

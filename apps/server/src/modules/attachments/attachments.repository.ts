@@ -69,3 +69,29 @@ export async function reporterCommentExists(db: Tx, reportId: number, commentId:
     );
   return Boolean(row);
 }
+
+/** A comment this staff user wrote on this report and that still stands. */
+export async function staffCommentExists(
+  db: Tx,
+  reportId: number,
+  commentId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reportComments.id })
+    .from(reportComments)
+    .where(
+      and(
+        eq(reportComments.id, commentId),
+        eq(reportComments.reportId, reportId),
+        eq(reportComments.authorUserId, userId),
+        eq(reportComments.reporterComment, false),
+        eq(reportComments.deleted, false),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function markDeleted(db: Tx, attachmentId: number): Promise<void> {
+  await db.update(attachments).set({ deleted: true }).where(eq(attachments.id, attachmentId));
+}

@@ -1,18 +1,23 @@
 import {
   LIMITS,
   REPORT_PASSWORD_HEADER,
+  ZAttachmentDeleteQuery,
   ZAttachmentDownloadQuery,
+  ZAttachmentIdBody,
   ZAttachmentParams,
   ZAttachmentReportParams,
   ZAttachmentSummary,
   ZExistingReportAttachmentQuery,
   ZNewReportAttachmentQuery,
+  ZReviewerAttachmentQuery,
 } from '@candor/shared';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { openStorage } from '../../lib/storage.ts';
+import { createReportAccess } from '../reports/report-access.service.ts';
+import { REVIEWER } from '../reports/route-config.ts';
 import { createAttachmentService } from './attachments.service.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { incomingFile } from './incoming-file.ts';
@@ -21,7 +26,8 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const storage = await openStorage({ root: ctx.config.ATTACHMENTS_DIR, dataDir: ctx.config.DATA_DIR });
   app.addHook('onClose', () => storage.close());
-  const service = createAttachmentService({ db: ctx.db, codec: ctx.codec, storage });
+  const access = createReportAccess({ db: ctx.db });
+  const service = createAttachmentService({ db: ctx.db, codec: ctx.codec, storage, access });
 
   await app.register(multipart, {
     // One byte over the limit reaches the handler, which answers attachmentError.fileSize.
@@ -67,20 +73,59 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
     },
   });
 
+  app.post('/api/report/:id/attachment-existing-report', {
+    config: REVIEWER,
+    schema: {
+      params: ZAttachmentReportParams,
+      querystring: ZReviewerAttachmentQuery,
+      response: { 201: ZAttachmentSummary },
+    },
+    handler: async (req, reply) => {
+      const summary = await service.uploadAsReviewer(req.session!.user!, req.params.id, req.query, () =>
+        incomingFile(req),
+      );
+      return reply.code(201).send(summary);
+    },
+  });
+
+  app.delete('/api/report/:id/attachment', {
+    config: REVIEWER,
+    schema: { params: ZAttachmentReportParams, querystring: ZAttachmentDeleteQuery, body: ZAttachmentIdBody },
+    handler: async (req, reply) => {
+      await service.deleteAsReviewer(req.session!.user!, req.params.id, req.body, req.query.isHidden ?? false);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/api/report/:id/attachment/:attachmentId', {
+    config: REVIEWER,
+    schema: { params: ZAttachmentParams, querystring: ZAttachmentDownloadQuery },
+    handler: async (req, reply) => {
+      const { id, attachmentId } = req.params;
+      const file = await service.downloadAsReviewer(req.session!.user!, id, attachmentId, req.query.isHidden ?? false);
+      return sendFile(reply, file);
+    },
+  });
+
   app.get('/reporterapi/report/:id/attachment/:attachmentId', {
     config: { access: 'reporter' },
     schema: { params: ZAttachmentParams, querystring: ZAttachmentDownloadQuery },
     handler: async (req, reply) => {
       const { id, attachmentId } = req.params;
       const file = await service.download(req.session, id, attachmentId, req.query.isHidden ?? false);
-      return reply
-        .header('Content-Type', file.type)
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', contentDisposition(file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'no-store')
-        .send(file.content);
+      return sendFile(reply, file);
     },
   });
+}
+
+/** A download: never rendered by the browser, never cached. */
+function sendFile(reply: FastifyReply, file: { content: unknown; name: string; type: string; size: number }) {
+  return reply
+    .header('Content-Type', file.type)
+    .header('Content-Length', file.size)
+    .header('Content-Disposition', contentDisposition(file.name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'no-store')
+    .send(file.content);
 }

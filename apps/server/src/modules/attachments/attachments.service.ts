@@ -15,6 +15,8 @@ import { requireReportSession, type SessionInfo } from '../../lib/session.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { isLocked, recordFailedLogin } from '../reporting/report.repository.ts';
 import { assertReportOpen, recordReporterUpdate } from '../reporting/report-status.ts';
+import { reporterCommunicationEnabled, respondToReporter } from '../reports/dialogue.service.ts';
+import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './attachments.repository.ts';
 import { drain, type IncomingFile } from './incoming-file.ts';
 import { UploadInspector, UploadRejected } from './upload-inspector.ts';
@@ -36,6 +38,8 @@ function summaryOf(row: repo.AttachmentRow): TAttachmentSummary {
 
 interface Receipt {
   source: repo.AttachmentSource;
+  /** A reviewer's file kept from the reporter; names and counts are checked per visibility. */
+  hidden?: boolean;
   commentId?: number | null;
   authorUserId?: number | null;
   /** Re-checked with the report locked, just before the file is recorded. */
@@ -44,7 +48,17 @@ interface Receipt {
   afterInsert?(tx: Tx, reportId: number): Promise<void>;
 }
 
-export function createAttachmentService({ db, codec, storage }: { db: Db; codec: Codec; storage: FileStorage }) {
+export function createAttachmentService({
+  db,
+  codec,
+  storage,
+  access,
+}: {
+  db: Db;
+  codec: Codec;
+  storage: FileStorage;
+  access: ReportAccess;
+}) {
   /**
    * Checks what the name tells first, streams the file encrypted to storage while its
    * size and content are checked, then records it with the report locked, checking the
@@ -56,7 +70,8 @@ export function createAttachmentService({ db, codec, storage }: { db: Db; codec:
     receipt: Receipt,
   ): Promise<TAttachmentSummary> {
     const name = upload.filename;
-    const visible = await repo.attachmentNames(db, report.id, false);
+    const hidden = receipt.hidden ?? false;
+    const visible = await repo.attachmentNames(db, report.id, hidden);
     const early = attachmentErrorCode(name, 0, visible.length, visible);
     if (early) {
       const size = await drain(upload.file);
@@ -76,7 +91,7 @@ export function createAttachmentService({ db, codec, storage }: { db: Db; codec:
         const locked = await repo.lockReport(tx, report.id);
         if (!locked) throw notFound();
         receipt.stillAllowed(locked);
-        const names = await repo.attachmentNames(tx, report.id, false);
+        const names = await repo.attachmentNames(tx, report.id, hidden);
         const code = attachmentErrorCode(name, stored.size, names.length, names);
         if (code) throw rejectUpload(code);
         const inserted = await repo.insertAttachment(tx, {
@@ -86,7 +101,7 @@ export function createAttachmentService({ db, codec, storage }: { db: Db; codec:
           fileType: inspector.verdict?.mime ?? 'application/octet-stream',
           fileSize: stored.size,
           source: receipt.source,
-          hidden: false,
+          hidden,
           storageKey: stored.storageKey,
           wrappedKey: codec.wrapKey(fileKey),
           authorUserId: receipt.authorUserId ?? null,
@@ -164,6 +179,70 @@ export function createAttachmentService({ db, codec, storage }: { db: Db; codec:
           if (notify) await notifyReviewers.enqueue(tx, { reportId, event: 'reporter-update' });
         },
       });
+    },
+
+    /**
+     * A reviewer's file: hidden (reviewer dialogue) or for the reporter, which answers him
+     * like a message when it is the first file of one (notifyOfAttachment) or stands alone.
+     */
+    async uploadAsReviewer(
+      user: StaffRef,
+      referenceId: string,
+      opts: { commentId?: number; notifyOfAttachment?: boolean; isHidden?: boolean },
+      getFile: () => Promise<IncomingFile | undefined>,
+    ) {
+      const hidden = opts.isHidden ?? false;
+      const opened = await access.open(user, referenceId, hidden ? 'REVIEWER_DIALOGUE' : 'WRITE_REPORTER_DIALOGUE');
+      const { report, scope } = opened;
+      const stillAllowed = (r: repo.ReportForUpload) => {
+        if (!hidden) assertReportOpen(r);
+      };
+      stillAllowed(report);
+      if (!hidden && !reporterCommunicationEnabled(report)) throw badRequest('error.reporterCommunicationDisabled');
+      if (
+        opts.commentId !== undefined &&
+        !(await repo.staffCommentExists(db, report.id, opts.commentId, scope.userId))
+      ) {
+        throw badRequest('error.validation', {
+          fieldErrors: [{ field: 'querystring.commentId', message: 'unknown comment' }],
+        });
+      }
+      const upload = await getFile();
+      if (!upload) throw badRequest();
+      const answers = !hidden && (opts.notifyOfAttachment === true || opts.commentId === undefined);
+      return receive(report, upload, {
+        source: 'REVIEWER_ADDED',
+        hidden,
+        commentId: opts.commentId,
+        authorUserId: scope.userId,
+        stillAllowed,
+        async afterInsert(tx, reportId) {
+          if (answers) await respondToReporter(tx, { id: reportId }, scope, false);
+        },
+      });
+    },
+
+    /** A reviewer deletes a file he added. */
+    async deleteAsReviewer(user: StaffRef, referenceId: string, attachmentId: number, isHidden: boolean) {
+      const { report, scope } = await access.open(user, referenceId, 'REVIEWER_DIALOGUE');
+      const row = await repo.findAttachment(db, report.id, attachmentId);
+      if (!row || row.deleted || row.hidden !== isHidden) throw notFound();
+      if (row.source !== 'REVIEWER_ADDED' || row.authorUserId !== scope.userId) throw forbidden();
+      if (!row.hidden) assertReportOpen(report);
+      await repo.markDeleted(db, row.id);
+    },
+
+    /** Staff downloads: files for the reporter with VIEW_REPORTER_DIALOGUE, hidden ones with REVIEWER_DIALOGUE. */
+    async downloadAsReviewer(user: StaffRef, referenceId: string, attachmentId: number, isHidden: boolean) {
+      const { report } = await access.open(
+        user,
+        referenceId,
+        isHidden ? 'REVIEWER_DIALOGUE' : 'VIEW_REPORTER_DIALOGUE',
+      );
+      const row = await repo.findAttachment(db, report.id, attachmentId);
+      if (!row || row.deleted || row.hidden !== isHidden) throw notFound();
+      const content = await storage.open(row.storageKey, codec.unwrapKey(row.wrappedKey));
+      return { content, name: row.fileName, type: row.fileType, size: row.fileSize };
     },
 
     /** Hotline agents reach a report for a caller but cannot open its files (spec 000 §6). */

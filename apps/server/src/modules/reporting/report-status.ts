@@ -15,7 +15,7 @@ export function assertReportOpen(report: { statusId: number }): void {
 }
 
 const TIME_OF: Partial<Record<ReportStatusId, StatusTimes>> = {
-  [REPORT_STATUS.UPDATED]: { updatedTime: true },
+  [REPORT_STATUS.UPDATED]: { latestReporterUpdate: true },
   [REPORT_STATUS.REVIEWED]: { reviewedTime: true },
   [REPORT_STATUS.CLOSE]: { closedTime: true },
 };
@@ -31,7 +31,7 @@ async function move(tx: Tx, reportId: number, from: number, to: ReportStatusId, 
   });
 }
 
-/** Moves a report to a status and logs the change with time and actor (DESIGN.md §10). */
+/** Moves a report to a status and logs the change with time and actor (DESIGN.md §10); Last Updated moves. */
 export async function changeStatus(tx: Tx, reportId: number, to: ReportStatusId, who: StatusActor): Promise<void> {
   const from = await lockedStatusOf(tx, reportId);
   if (from !== undefined) await move(tx, reportId, from, to, who);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   attachments,
@@ -44,25 +44,28 @@ export async function insertAnswers(tx: Tx, rows: NewAnswer[]): Promise<void> {
 }
 
 export type StatusChange = typeof reportStatusChanges.$inferInsert;
-export type StatusTimes = Partial<Record<'updatedTime' | 'reviewedTime' | 'closedTime', true>>;
+export type StatusTimes = Partial<Record<'latestReporterUpdate' | 'reviewedTime' | 'closedTime', true>>;
 
 /** A report's status, its row locked until the transaction ends. */
 export const lockedStatusOf = async (tx: Tx, reportId: number): Promise<number | undefined> =>
   (await tx.select({ statusId: reports.statusId }).from(reports).where(eq(reports.id, reportId)).for('update'))[0]
     ?.statusId;
 
-/** Sets the status; the action time and the given times become now. */
+/** Sets the status; the action time, Last Updated and the given times become now. */
 export async function setStatus(tx: Tx, reportId: number, statusId: number, times: StatusTimes): Promise<void> {
   const now = Object.fromEntries(Object.keys(times).map((field) => [field, sql`now()`]));
   await tx
     .update(reports)
-    .set({ statusId, actionTime: sql`now()`, ...now })
+    .set({ statusId, actionTime: sql`now()`, updatedTime: sql`now()`, ...now })
     .where(eq(reports.id, reportId));
 }
 
 /** A new update of a report that already shows Updated: only its times move. */
 export const touchUpdated = (tx: Tx, reportId: number) =>
-  tx.update(reports).set({ actionTime: sql`now()`, updatedTime: sql`now()` }).where(eq(reports.id, reportId));
+  tx
+    .update(reports)
+    .set({ actionTime: sql`now()`, updatedTime: sql`now()`, latestReporterUpdate: sql`now()` })
+    .where(eq(reports.id, reportId));
 
 export const logStatusChange = (tx: Tx, change: StatusChange) => tx.insert(reportStatusChanges).values(change);
 
@@ -105,6 +108,14 @@ export async function recordSuccessfulLogin(db: Tx, id: number): Promise<boolean
 
 export const isLocked = (report: Pick<ReportRow, 'lockedUntil'>, now = new Date()) =>
   report.lockedUntil !== null && report.lockedUntil.getTime() > now.getTime();
+
+/** The answers of a report in the order they are shown: the preamble's last. */
+export const answersOf = (db: Tx, reportId: number) =>
+  db
+    .select()
+    .from(reportAnswers)
+    .where(eq(reportAnswers.reportId, reportId))
+    .orderBy(sql`${reportAnswers.kind} = 'preamble'`, asc(reportAnswers.position), asc(reportAnswers.id));
 
 interface DetailAnswer {
   questionText: string;
@@ -179,6 +190,9 @@ export const setPasswordHash = (db: Tx, id: number, passwordHash: string) =>
 
 export const setNotificationEmail = (db: Tx, id: number, email: string | null) =>
   db.update(reports).set({ notificationEmail: email }).where(eq(reports.id, id));
+
+export const clearNotificationEmail = (db: Tx, id: number) =>
+  db.update(reports).set({ notificationEmail: null }).where(eq(reports.id, id));
 
 export const notificationsEnabledFor = async (db: Tx, templateId: number | null): Promise<boolean> => {
   if (templateId === null) return false;

@@ -1,11 +1,13 @@
 import type { TAccount } from '@candor/shared';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconMail, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useReportClosed } from '../../lib/reporter-flags.ts';
+import classes from './account-menu.module.css';
 import { type AccountMenuItem, accountMenuItems } from './account-menu-items.ts';
-import classes from './header.module.css';
+import headerClasses from './header.module.css';
 
 const ICONS: Record<AccountMenuItem['key'], typeof IconUser> = {
   changePassword: IconKey,
@@ -14,34 +16,114 @@ const ICONS: Record<AccountMenuItem['key'], typeof IconUser> = {
   signOut: IconLogout,
 };
 
+/** Moves the focus among the menu's items: arrows wrap round, Home and End go to the ends. */
+function focusItem(menu: HTMLElement | null, move: 'first' | 'last' | 'next' | 'previous') {
+  const items = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  if (items.length === 0) return;
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const index = {
+    first: 0,
+    last: items.length - 1,
+    next: (at + 1) % items.length,
+    previous: (at - 1 + items.length) % items.length,
+  }[move];
+  items[index].focus();
+}
+
+const KEY_MOVES: Record<string, 'first' | 'last' | 'next' | 'previous'> = {
+  ArrowDown: 'next',
+  ArrowUp: 'previous',
+  Home: 'first',
+  End: 'last',
+};
+
+/**
+ * The signed-in user's menu (WAI-ARIA menu button): a button that opens a list of links.
+ * Written out rather than Mantine's Menu, which brings Floating UI to every signed-in page.
+ */
 export function AccountMenu({ account }: { account: TAccount }) {
   const { t } = useTranslation();
   const reportClosed = useReportClosed();
   const items = accountMenuItems(account, reportClosed);
   const name = account.firstName || t('global.accountMenu.account');
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    focusItem(menu.current, open);
+    const closeOutside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(e.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (e.key === 'Tab') setOpen(false);
+    else if (KEY_MOVES[e.key]) {
+      e.preventDefault();
+      focusItem(menu.current, KEY_MOVES[e.key]);
+    }
+  };
+
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <Button
-          variant="light"
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-          className={classes.headerButton}
-          rightSection={<IconChevronDown size={14} aria-hidden className={classes.chevron} />}
+    <div ref={root} className={classes.root}>
+      <Button
+        ref={button}
+        variant="light"
+        leftSection={<IconUserCircle size={18} aria-hidden />}
+        className={headerClasses.headerButton}
+        rightSection={<IconChevronDown size={14} aria-hidden className={headerClasses.chevron} />}
+        aria-label={t('global.accountMenu.label', { name })}
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(open ? false : 'first')}
+        onKeyDown={onButtonKey}
+      >
+        <span className={headerClasses.accountName}>{name}</span>
+      </Button>
+      {open && (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
           aria-label={t('global.accountMenu.label', { name })}
+          className={classes.menu}
+          onKeyDown={onMenuKey}
         >
-          <span className={classes.accountName}>{name}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map(({ key, to }) => {
-          const Icon = ICONS[key];
-          return (
-            <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
-              {t(`global.accountMenu.${key}`)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+          {items.map(({ key, to }) => {
+            const Icon = ICONS[key];
+            return (
+              <Link
+                key={key}
+                to={to}
+                role="menuitem"
+                tabIndex={-1}
+                className={classes.item}
+                onClick={() => setOpen(false)}
+              >
+                <Icon size={16} aria-hidden />
+                {t(`global.accountMenu.${key}`)}
+              </Link>
+            );
+          })}
+        </div>
+      )}
+    </div>
   );
 }

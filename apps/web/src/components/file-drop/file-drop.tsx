@@ -1,7 +1,8 @@
 import { isFileSizeValid, LIMITS, nameTooLong, validateAttachments } from '@candor/shared';
-import { Alert, Button, Group, Input, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
 import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { intlLocale } from '../intl-locale.ts';
 import { fileKey, formatBytes, type UploadState } from './upload-state.ts';
@@ -19,13 +20,12 @@ export interface FileDropProps {
 type Notice = { kind: 'nameLength' } | { kind: 'tooLarge'; names: string[] } | null;
 
 /**
- * Picks files by drop or by a button, checks them with the shared attachment rules
+ * Picks files by drop (Mantine's Dropzone) or by a button, checks them with the shared attachment rules
  * (spec 001 §5) and lists them with their problems and upload progress.
  */
 export function FileDrop({ label, files, onChange, existing = [], progress, disabled }: FileDropProps) {
   const { t, i18n } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const openPicker = useRef<() => void>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const hintId = useId();
   const labelId = useId();
@@ -44,32 +44,24 @@ export function FileDrop({ label, files, onChange, existing = [], progress, disa
     onChange([...files, ...picked.filter((f) => isFileSizeValid(f.size))]);
   };
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    if (!disabled) add([...e.dataTransfer.files]);
-  };
-
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>
       <Input.Label labelElement="div" id={labelId}>
         {label}
       </Input.Label>
-      <Paper
-        withBorder
+      <Dropzone
+        onDrop={add}
+        multiple
+        disabled={disabled}
+        openRef={openPicker}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        enablePointerEvents
+        useFsAccessApi={false}
+        inputProps={{ 'aria-label': t('feedback.attachments.chooseFiles') }}
         p="lg"
         radius="md"
-        onDragOver={(e: DragEvent) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        style={{
-          borderStyle: 'dashed',
-          borderWidth: 2,
-          background: dragging ? 'var(--mantine-color-candor-0)' : undefined,
-        }}
+        style={{ borderStyle: 'dashed', borderWidth: 2 }}
       >
         <Stack align="center" gap="xs">
           <IconUpload size={28} aria-hidden stroke={1.5} color="var(--mantine-color-candor-7)" />
@@ -79,7 +71,7 @@ export function FileDrop({ label, files, onChange, existing = [], progress, disa
           <Button
             variant="light"
             leftSection={<IconPaperclip size={16} aria-hidden />}
-            onClick={() => input.current?.click()}
+            onClick={() => openPicker.current?.()}
             disabled={disabled}
             aria-describedby={hintId}
           >
@@ -91,22 +83,8 @@ export function FileDrop({ label, files, onChange, existing = [], progress, disa
               size: formatBytes(LIMITS.attachmentMaxBytes, locale),
             })}
           </Text>
-          <VisuallyHidden>
-            <input
-              ref={input}
-              type="file"
-              multiple
-              tabIndex={-1}
-              aria-label={t('feedback.attachments.chooseFiles')}
-              disabled={disabled}
-              onChange={(e) => {
-                add([...(e.currentTarget.files ?? [])]);
-                e.currentTarget.value = '';
-              }}
-            />
-          </VisuallyHidden>
         </Stack>
-      </Paper>
+      </Dropzone>
       <div aria-live="polite">
         {notice && (
           <Alert

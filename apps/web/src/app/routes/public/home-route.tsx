@@ -1,8 +1,15 @@
 import { homeRouteFor } from '@candor/shared';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { PublicHome } from '../../../features/home/components/public-home.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+
+// Its own chunk: the other pages, reporter pages first, do without the home's sections.
+const PublicHome = lazyComponent(
+  () => import('../../../features/home/components/public-home.tsx'),
+  (m) => m.PublicHome,
+);
 
 /**
  * `/`: the home by role in the spec's order (connects admin, hotline, reviewer, reporter,
@@ -13,5 +20,9 @@ export function HomeRoute() {
   if (session.status === 'loading') return <PageLoader />;
   const home = session.account ? homeRouteFor(session.account.authorities, session.account) : null;
   if (home) return <Navigate to={home} replace />;
-  return <PublicHome />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <PublicHome />
+    </Suspense>
+  );
 }

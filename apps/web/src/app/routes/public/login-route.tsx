@@ -4,8 +4,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { SignInForm } from '../../../features/account/components/sign-in-form.tsx';
-import { ssoCallbackFailure } from '../../../features/account/login-failure.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ssoCallbackFailure } from '../../../lib/login-failure.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { LogoMark } from '../../layout/logo.tsx';
 

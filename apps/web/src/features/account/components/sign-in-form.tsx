@@ -3,8 +3,8 @@ import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { MessageRef } from '../../../lib/http-feedback.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { loginFailure } from '../../../lib/login-failure.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { loginFailure } from '../login-failure.ts';
 
 /**
  * Username and password; both are required before the form can be sent. `notice` is shown
@@ -27,7 +27,7 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; not
       },
     );
   };
-  const failure = signIn.isError ? loginFailure(signIn.error) : signIn.isIdle ? (notice ?? null) : null;
+  const failure = signIn.isError ? loginFailure(signIn.error, 'staff') : signIn.isIdle ? (notice ?? null) : null;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

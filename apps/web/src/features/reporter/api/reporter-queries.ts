@@ -29,9 +29,14 @@ export const categoryQuestionsQuery = (categoryId: number | null, orgId: number,
     staleTime: 5 * 60_000,
   });
 
+/**
+ * The signed-in reporter's report. The login fetches it just before the summary shows it,
+ * so a fresh copy is not fetched again on mount; the reporter's own messages and settings
+ * invalidate it, and a minute later (or on returning to the tab) it is fetched anew.
+ */
 export const reportQuery = (referenceId: string, langKey: string) =>
   queryOptions({
     queryKey: [...reporterKeys.report(referenceId), langKey],
     queryFn: () => fetchReport(referenceId, langKey),
-    staleTime: 0,
+    staleTime: 60_000,
   });

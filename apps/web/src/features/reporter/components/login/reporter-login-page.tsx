@@ -8,11 +8,11 @@ import { PasswordField } from '../../../../components/password-field.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { loginFailure } from '../../../../lib/login-failure.ts';
 import { reloadSession } from '../../../../lib/session/logout.ts';
 import { authenticate, lookupReport } from '../../api/reporter-api.ts';
 import { reportQuery } from '../../api/reporter-queries.ts';
 import { storeReport } from '../../state/reporter-storage.ts';
-import { loginFailureMessage } from './login-failure.ts';
 
 /** The report ID from router state, else from the (possibly encoded) referenceId query parameter. */
 function useReportIdFromLink(): string {
@@ -60,7 +60,7 @@ export function ReporterLoginPage() {
   };
 
   if (!referenceId) return null;
-  const failure = login.error ? loginFailureMessage(login.error) : null;
+  const failure = login.error ? loginFailure(login.error, 'reporter') : null;
   const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
 
   return (
@@ -114,7 +114,9 @@ export function ReporterLoginPage() {
                 <div aria-live="assertive">
                   {failure && (
                     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-                      {t(failure.key, failure.params)}
+                      {failure.map((m) => (
+                        <div key={m.key}>{t(m.key, m.params)}</div>
+                      ))}
                     </Alert>
                   )}
                 </div>

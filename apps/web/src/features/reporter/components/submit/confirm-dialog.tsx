@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
 export interface ConfirmDialogProps {
@@ -22,7 +23,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <OnDemandModal
       opened={opened}
       onClose={onCancel}
       title={title}
@@ -38,6 +39,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

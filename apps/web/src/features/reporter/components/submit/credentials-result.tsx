@@ -1,5 +1,5 @@
 import type { TReportSubmitted } from '@candor/shared';
-import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -67,19 +67,20 @@ function Secret({ label, value, testId }: { label: string; value: string; testId
         </Text>
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Tooltip
-              label={copied ? t('reporter.result.copied') : t('reporter.result.copy', { what: label })}
-              withArrow
-            >
+            <>
               <ActionIcon
                 variant="subtle"
                 color={copied ? 'green' : 'gray'}
                 onClick={copy}
                 aria-label={t('reporter.result.copy', { what: label })}
+                title={t('reporter.result.copy', { what: label })}
               >
                 {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
               </ActionIcon>
-            </Tooltip>
+              <Text size="sm" c="green.9" aria-live="polite">
+                {copied ? t('reporter.result.copied') : ''}
+              </Text>
+            </>
           )}
         </CopyButton>
       </Group>

@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** An organization that does not take reports itself (spec 000 §8 "Invalid Org Selected"). */
 export function PhantomOrgDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <OnDemandModal
       opened={opened}
       onClose={onClose}
       title={t('reporter.phantom.title')}
@@ -18,6 +19,6 @@ export function PhantomOrgDialog({ opened, onClose }: { opened: boolean; onClose
           {t('reporter.phantom.ok')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

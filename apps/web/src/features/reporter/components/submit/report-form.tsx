@@ -2,31 +2,41 @@ import { type LangKey, needsServerCheck, type TReportTemplate } from '@candor/sh
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { uploadableFiles } from '../../../../components/file-drop/upload-state.ts';
+import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { lazyComponent } from '../../../../lib/lazy-component.ts';
 import { categoryQuestionsQuery } from '../../api/reporter-queries.ts';
 import { usePasswordCheck } from '../../hooks/use-password-check.ts';
 import { useSubmission } from '../../hooks/use-submission.ts';
-import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
-import { AdditionalInfoStep } from './additional-info-step.tsx';
+import type { ReportDraft } from '../../state/report-draft.ts';
 import { AgreementStep } from './agreement-step.tsx';
 import { buildSubmission } from './build-submission.ts';
 import { CategoryStep } from './category-step.tsx';
-import { CredentialsResult } from './credentials-result.tsx';
-import { CredentialsSetupStep } from './credentials-setup-step.tsx';
 import { ReportStepper } from './report-stepper.tsx';
-import {
-  preselectedCategory,
-  questionCategoryId,
-  reportSteps,
-  type StepContext,
-  stepComplete,
-} from './report-steps.ts';
+import { questionCategoryId, reportSteps, type StepContext, stepComplete } from './report-steps.ts';
 import { ReportTextStep } from './report-text-step.tsx';
 import { SubmissionFailure } from './submission-failure.tsx';
-import { SubmittingView } from './submitting-view.tsx';
 import { useSettledAnswers } from './use-settled-answers.ts';
+
+// The later steps load when they are reached: the file drop, the password fields, the result.
+const AdditionalInfoStep = lazyComponent(
+  () => import('./additional-info-step.tsx'),
+  (m) => m.AdditionalInfoStep,
+);
+const CredentialsSetupStep = lazyComponent(
+  () => import('./credentials-setup-step.tsx'),
+  (m) => m.CredentialsSetupStep,
+);
+const SubmittingView = lazyComponent(
+  () => import('./submitting-view.tsx'),
+  (m) => m.SubmittingView,
+);
+const CredentialsResult = lazyComponent(
+  () => import('./credentials-result.tsx'),
+  (m) => m.CredentialsResult,
+);
 
 interface ReportFormProps {
   template: TReportTemplate;
@@ -107,18 +117,22 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted }: 
     return (
       <Stack gap="lg">
         {stepper}
-        <SubmittingView state={submission.state} files={uploadableFiles(draft.files, [])} />
+        <Suspense fallback={<PageLoader />}>
+          <SubmittingView state={submission.state} files={uploadableFiles(draft.files, [])} />
+        </Suspense>
       </Stack>
     );
   if (phase === 'done' && submission.state.result)
     return (
       <Stack gap="lg">
         {stepper}
-        <CredentialsResult
-          result={submission.state.result}
-          password={draft.password}
-          uploadFailed={submission.state.uploadFailed}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <CredentialsResult
+            result={submission.state.result}
+            password={draft.password}
+            uploadFailed={submission.state.uploadFailed}
+          />
+        </Suspense>
       </Stack>
     );
 
@@ -126,22 +140,26 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted }: 
   return (
     <Stack gap="lg">
       {stepper}
-      <div key={step}>
-        {step === 'agreement' && <AgreementStep {...common} template={template} />}
-        {step === 'report' && <ReportTextStep {...common} template={template} />}
-        {step === 'category' && <CategoryStep {...common} template={template} categoryQuestions={categoryQuestions} />}
-        {step === 'additionalInformation' && (
-          <AdditionalInfoStep {...common} template={template} categoryQuestions={categoryQuestions} />
-        )}
-        {step === 'submit' && (
-          <CredentialsSetupStep
-            {...common}
-            template={template}
-            serverCheck={ctx.serverCheck}
-            onCheckPassword={(p) => void check(p)}
-          />
-        )}
-      </div>
+      <Suspense fallback={<PageLoader />}>
+        <div key={step}>
+          {step === 'agreement' && <AgreementStep {...common} template={template} />}
+          {step === 'report' && <ReportTextStep {...common} template={template} />}
+          {step === 'category' && (
+            <CategoryStep {...common} template={template} categoryQuestions={categoryQuestions} />
+          )}
+          {step === 'additionalInformation' && (
+            <AdditionalInfoStep {...common} template={template} categoryQuestions={categoryQuestions} />
+          )}
+          {step === 'submit' && (
+            <CredentialsSetupStep
+              {...common}
+              template={template}
+              serverCheck={ctx.serverCheck}
+              onCheckPassword={(p) => void check(p)}
+            />
+          )}
+        </div>
+      </Suspense>
       <Group justify="space-between">
         {active > 0 ? (
           <Button
@@ -171,5 +189,3 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted }: 
     </Stack>
   );
 }
-
-export const initialDraftFor = (template: TReportTemplate) => emptyDraft(preselectedCategory(template));

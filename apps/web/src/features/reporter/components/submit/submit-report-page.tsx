@@ -2,10 +2,12 @@ import { isLangKey, type TReportTemplate } from '@candor/shared';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { currentLanguage, switchLanguage, useTranslation } from '../../../../lib/i18n.ts';
+import { lazyComponent } from '../../../../lib/lazy-component.ts';
 import { setOrganizationSelected } from '../../../../lib/reporter-flags.ts';
 import { templateQuery } from '../../api/reporter-queries.ts';
 import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
@@ -13,7 +15,13 @@ import { readStoredOrg, type StoredOrg, storeOrg } from '../../state/reporter-st
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrgBanner } from './org-banner.tsx';
 import { OrganizationSearch } from './organization-search.tsx';
-import { initialDraftFor, ReportForm } from './report-form.tsx';
+import { preselectedCategory } from './report-steps.ts';
+
+// The organization search page does without the form's code.
+const ReportForm = lazyComponent(
+  () => import('./report-form.tsx'),
+  (m) => m.ReportForm,
+);
 
 /** The organization named by the link (orgId or org, vanity="true"), else the one of this tab's report in progress. */
 function orgFromLink(params: URLSearchParams): StoredOrg | null {
@@ -91,7 +99,7 @@ function TemplateForm({
   langKey: string;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraftState] = useState<ReportDraft>(() => initialDraftFor(template));
+  const [draft, setDraftState] = useState<ReportDraft>(() => emptyDraft(preselectedCategory(template)));
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const setDraft = useCallback((update: (d: ReportDraft) => ReportDraft) => setDraftState(update), []);
@@ -105,13 +113,15 @@ function TemplateForm({
   return (
     <Stack gap="lg">
       <OrgBanner template={template} onEdit={template.vanity || submitted ? undefined : edit} />
-      <ReportForm
-        template={template}
-        langKey={isLangKey(langKey) ? langKey : 'en'}
-        draft={draft}
-        setDraft={setDraft}
-        onSubmitted={onSubmitted}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <ReportForm
+          template={template}
+          langKey={isLangKey(langKey) ? langKey : 'en'}
+          draft={draft}
+          setDraft={setDraft}
+          onSubmitted={onSubmitted}
+        />
+      </Suspense>
       <ConfirmDialog
         opened={confirming}
         title={t('reporter.changeOrg.title')}

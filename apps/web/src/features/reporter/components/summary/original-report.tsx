@@ -4,13 +4,14 @@ import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { AttachmentLink } from './attachment-link.tsx';
+import { originalAnswers } from './original-answers.ts';
 import { originalAttachments } from './timeline.ts';
 
 /** The report as submitted: text, category, name, answers and files. */
 export function OriginalReport({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
   const { t, i18n } = useTranslation();
   const files = originalAttachments(report);
-  const answered = report.reportQuestions.filter((q) => q.value.trim() !== '');
+  const answered = originalAnswers(report, t);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="original-title">
       <Stack gap="md">
@@ -38,9 +39,9 @@ export function OriginalReport({ report, referenceId }: { report: TReportDetail;
               {t('reporter.original.answers')}
             </Text>
             <Stack component="dl" gap="xs" m={0}>
-              {answered.map((q, i) => (
+              {answered.map((a, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: answers have no id and the list never changes order
-                <Field key={i} label={q.description} value={q.value} />
+                <Field key={i} label={a.question} value={a.answer} />
               ))}
             </Stack>
           </div>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signIn } from '../../test/build-test-app.ts';
+import { createCodec } from '../lib/crypto.ts';
+import { loadDemoCaseLoad } from './demo-case-load.ts';
+
+const { app, database } = await buildTestApp({ caseLoad: true });
+
+type Row = { referenceId: string; statusId: number; userAuthorizedForReport: boolean };
+
+describe('demo case load', () => {
+  it('gives the Northwind master reviewer a living case load in every status', async () => {
+    const reviewer = await signIn(app, 'reviewer');
+    const page = (await reviewer.get('/api/reviewer/reports/new-and-updated?size=200')).json();
+    expect(page.totalElements).toBeGreaterThan(10);
+    const seen = new Set<number>();
+    for (const lookup of ['recent', 'watched']) {
+      for (const r of (await reviewer.get(`/api/reviewer/report?lookupType=${lookup}`)).json() as Row[])
+        seen.add(r.statusId);
+    }
+    for (const r of page.content as Row[]) seen.add(r.statusId);
+    expect(seen.size).toBeGreaterThanOrEqual(5);
+    const watched = (await reviewer.get('/api/reviewer/report?lookupType=watched')).json() as Row[];
+    const detail = (await reviewer.get(`/api/reviewer/report/${watched[0].referenceId}?isRefresh=true`)).json();
+    expect(detail.reportInput.length).toBeGreaterThan(20);
+  });
+
+  it('shows the delegate only the reports delegated to him, some in Investigation', async () => {
+    const delegate = await signIn(app, 'delegate');
+    const feed = (await delegate.get('/api/reviewer/reports/new-and-updated?size=200')).json();
+    for (const r of feed.content as Row[]) {
+      const d = (await delegate.get(`/api/reviewer/report/${r.referenceId}?isRefresh=true`)).json();
+      expect(d.delegateReviewers.map((x: { name: string }) => x.name)).toContain('Dan Delegate');
+    }
+  });
+
+  it('keeps Contoso Ltd apart: neither side reaches the other by report ID or sequential id', async () => {
+    const contoso = await signIn(app, 'contoso-reviewer');
+    const theirs = (await contoso.get('/api/reviewer/reports/new-and-updated?size=200')).json();
+    expect(theirs.totalElements).toBeGreaterThan(0);
+    const northwind = await signIn(app, 'reviewer');
+    const ours = (await northwind.get('/api/reviewer/reports/new-and-updated?size=200')).json();
+    const ourIds = new Set((ours.content as Row[]).map((r) => r.referenceId));
+    for (const r of theirs.content as (Row & { sequentialId: number })[]) {
+      expect(ourIds.has(r.referenceId)).toBe(false);
+      expect((await northwind.get(`/api/reviewer/report/${r.referenceId}`)).statusCode).toBe(404);
+      expect((await northwind.get(`/api/check-report?referenceId=${r.referenceId}`)).statusCode).toBe(404);
+      expect(
+        (await northwind.get(`/api/reviewer/report-search/export-single?referenceId=${r.referenceId}`)).statusCode,
+      ).toBe(404);
+      // The same sequential id names a Northwind report for a Northwind user, never the Contoso one.
+      const bySeq = await northwind.get(`/api/reviewer/report/${r.sequentialId}?isRefresh=true`);
+      if (bySeq.statusCode === 200) expect(bySeq.json().referenceId).not.toBe(r.referenceId);
+    }
+    expect(
+      (await contoso.get('/api/notification?size=100'))
+        .json()
+        .content.every((n: { referenceId: string }) => !ourIds.has(n.referenceId)),
+    ).toBe(true);
+  });
+
+  it('is loaded once', async () => {
+    expect(await loadDemoCaseLoad(database.db, { codec: createCodec(Buffer.alloc(32)) })).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import type { TNotification, TNotificationPage } from '@candor/shared';
+import type { Db } from '../../db/client.ts';
+import type { Codec } from '../../lib/crypto.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { messageStart } from '../overview/overview.service.ts';
+import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
+import * as repo from './notifications.repository.ts';
+
+/** The reviewer's notification feed (page size 20, newest first); the rows are written by jobs. */
+export function createNotificationsService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
+  return {
+    async page(user: StaffRef, page: number, size: number): Promise<TNotificationPage> {
+      const scope = await access.scopeOf(user);
+      const { rows, total } = await repo.feedPage(db, scope, page, size);
+      return {
+        content: rows.map(
+          (r): TNotification => ({
+            id: r.n.id,
+            referenceId: r.referenceId,
+            sequentialId: r.sequentialId,
+            createTime: r.n.createTime.toISOString(),
+            unread: r.n.unread,
+            authorType: r.n.authorType as TNotification['authorType'],
+            actionType: r.n.actionType as TNotification['actionType'],
+            content: r.n.content,
+            reportInput: r.authorized ? messageStart(codec.decryptText(r.reportInput)) : null,
+          }),
+        ),
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+        number: page,
+      };
+    },
+
+    async markRead(user: StaffRef, id: number): Promise<void> {
+      if (!(await repo.markRead(db, user.id, id))) throw notFound();
+    },
+
+    markAllRead: (user: StaffRef) => repo.markAllRead(db, user.id),
+  };
+}

@@ -1,0 +1,131 @@
+import {
+  NEW_AND_UPDATED_SORT_KEYS,
+  statusName,
+  type TQuickLink,
+  type TReviewerReportPage,
+  type TUiPreferences,
+  type TWatchedReportSummary,
+  ZUiPreferences,
+} from '@candor/shared';
+import type { Db } from '../../db/client.ts';
+import type { Codec } from '../../lib/crypto.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { localize } from '../reporting/localize.ts';
+import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
+import * as repo from './overview.repository.ts';
+
+const MESSAGE_MAX = 200;
+
+/** The first characters of a report's text, without markup. */
+export const messageStart = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MESSAGE_MAX);
+
+export function createOverviewService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
+  function summary(row: repo.SummaryRow, langKey: string): TWatchedReportSummary {
+    const authorized = row.authorized ?? true;
+    return {
+      referenceId: row.referenceId,
+      sequentialId: row.sequentialId,
+      statusId: row.statusId,
+      statusName: statusName(row.statusId),
+      updatedTime: row.updatedTime.toISOString(),
+      categoryName: authorized ? row.categoryName : null,
+      orgName: authorized ? (localize({ ...row.orgNames, en: row.orgName }, langKey) ?? row.orgName) : null,
+      userAuthorizedForReport: authorized,
+      reportName: authorized ? row.reportName : null,
+      reportMessage: authorized ? messageStart(codec.decryptText(row.reportInput)) : null,
+      lastViewedTime: row.viewedTime ? new Date(row.viewedTime).toISOString() : null,
+      recentLog: null,
+    };
+  }
+
+  return {
+    async newAndUpdated(
+      user: StaffRef,
+      q: { page: number; size: number; sort?: string; langKey: string },
+    ): Promise<TReviewerReportPage> {
+      const [key = 'updatedTime', dir = 'desc'] = (q.sort ?? 'updatedTime,desc').split(',');
+      if (!(NEW_AND_UPDATED_SORT_KEYS as readonly string[]).includes(key)) {
+        throw badRequest('error.validation', {
+          fieldErrors: [{ field: 'querystring.sort', message: 'unknown column' }],
+        });
+      }
+      const scope = await access.scopeOf(user);
+      const direction = dir.toLowerCase() === 'asc' ? 'asc' : 'desc';
+      const { rows, total } = await repo.newAndUpdated(db, scope, { ...q, sortKey: key, direction });
+      return {
+        content: rows.map((r) => {
+          const { recentLog: _, ...s } = summary(r, q.langKey);
+          return s;
+        }),
+        totalElements: total,
+        totalPages: Math.ceil(total / q.size),
+        number: q.page,
+      };
+    },
+
+    /** Recently viewed or watched, at most 50; reports out of reach stay greyed out with their ID, status and time. */
+    async lookup(user: StaffRef, type: 'recent' | 'watched', langKey: string): Promise<TWatchedReportSummary[]> {
+      const scope = await access.scopeOf(user);
+      if (type === 'recent') return (await repo.recentlyViewed(db, scope, langKey)).map((r) => summary(r, langKey));
+      const rows = await repo.watched(db, scope, langKey);
+      const logs = await repo.latestLogs(
+        db,
+        rows.filter((r) => r.authorized).map((r) => r.id),
+      );
+      return rows.map((r) => {
+        const log = logs.find((l) => l.reportId === r.id);
+        return {
+          ...summary(r, langKey),
+          recentLog: log
+            ? {
+                authorities: log.authorities,
+                authorName: log.authorName,
+                trackingType: log.trackingType,
+                additionalInfo:
+                  log.additionalInfo === null ? null : codec.decryptText(log.additionalInfo).slice(0, 500),
+              }
+            : null,
+        };
+      });
+    },
+
+    /** The overview cards' state: every card starts expanded. */
+    async preferences(user: StaffRef): Promise<TUiPreferences> {
+      return ZUiPreferences.parse((await repo.preferencesOf(db, user.id))?.preferences ?? {});
+    },
+
+    async savePreferences(user: StaffRef, prefs: TUiPreferences): Promise<TUiPreferences> {
+      await repo.savePreferences(db, user.id, { preferences: prefs });
+      return prefs;
+    },
+
+    async defaultView(user: StaffRef): Promise<{ name: string | null }> {
+      return { name: (await repo.preferencesOf(db, user.id))?.defaultView ?? null };
+    },
+
+    /** Sets the default saved view; no name (or an empty one) means none. */
+    async setDefaultView(user: StaffRef, name: string | undefined): Promise<{ name: string | null }> {
+      const defaultView = name ? name : null;
+      await repo.savePreferences(db, user.id, { defaultView });
+      return { name: defaultView };
+    },
+
+    async leaveQuickLink(user: StaffRef, link: TQuickLink): Promise<TQuickLink> {
+      await repo.savePreferences(db, user.id, { quickLink: link.marker });
+      return link;
+    },
+
+    /** The marker is given once, then removed. */
+    async takeQuickLink(user: StaffRef): Promise<TQuickLink> {
+      return { marker: (await repo.takeQuickLink(db, user.id)) as TQuickLink['marker'] };
+    },
+  };
+}
+
+export type OverviewService = ReturnType<typeof createOverviewService>;

@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { attachments, commentTags, reportComments, reports } from '../../db/schema/index.ts';
+
+export type CommentRow = typeof reportComments.$inferSelect;
+
+export async function insertReviewerComment(
+  tx: Tx,
+  values: { reportId: number; commentText: string; hidden: boolean; isQuestion: boolean; authorUserId: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(reportComments)
+    .values({ ...values, reporterComment: false })
+    .returning({ id: reportComments.id });
+  return row.id;
+}
+
+export async function tagReviewers(tx: Tx, commentId: number, userIds: number[]): Promise<void> {
+  if (userIds.length > 0) await tx.insert(commentTags).values(userIds.map((userId) => ({ commentId, userId })));
+}
+
+export async function findComment(db: Tx, reportId: number, commentId: number): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reportComments)
+    .where(and(eq(reportComments.id, commentId), eq(reportComments.reportId, reportId)));
+  return row;
+}
+
+export async function editComment(tx: Tx, commentId: number, sealed: string): Promise<void> {
+  await tx
+    .update(reportComments)
+    .set({ commentText: sealed, updateTime: sql`now()` })
+    .where(eq(reportComments.id, commentId));
+}
+
+/** Marks the comment deleted with its wording, and deletes the files that came with it. */
+export async function deleteComment(tx: Tx, commentId: number, sealedWording: string, userId: number) {
+  const files = await tx
+    .update(attachments)
+    .set({ deleted: true })
+    .where(and(eq(attachments.commentId, commentId), eq(attachments.deleted, false)))
+    .returning({ id: attachments.id });
+  await tx
+    .update(reportComments)
+    .set({
+      commentText: sealedWording,
+      deleted: true,
+      deletedTime: sql`now()`,
+      deletedBy: userId,
+      deletedAttachment: files.length > 0,
+    })
+    .where(eq(reportComments.id, commentId));
+}
+
+/** A message the reporter can read: first and last response times move. */
+export async function recordResponse(tx: Tx, reportId: number): Promise<void> {
+  await tx
+    .update(reports)
+    .set({
+      initialResponse: sql`coalesce(${reports.initialResponse}, now())`,
+      lastResponse: sql`now()`,
+      updatedTime: sql`now()`,
+    })
+    .where(eq(reports.id, reportId));
+}

@@ -1,0 +1,66 @@
+import { type ReportPermission, reportPermissions } from '@candor/shared';
+import type { Db } from '../../db/client.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import {
+  findReportInReach,
+  findReportInTenant,
+  loadReviewerScope,
+  type ReportRow,
+  type ReviewerScope,
+  reachableIds,
+} from './reach.repository.ts';
+
+/** The signed-in staff user as the session knows him. */
+export interface StaffRef {
+  id: number;
+}
+
+export interface OpenedReport {
+  scope: ReviewerScope;
+  report: ReportRow;
+  permissions: ReportPermission[];
+}
+
+/**
+ * The one permission check of the reviewer calls: a report outside reach is 404 (its
+ * existence is not confirmed); within reach, a missing permission is 403.
+ */
+export function createReportAccess({ db }: { db: Db }) {
+  async function scopeOf(user: StaffRef): Promise<ReviewerScope> {
+    const scope = await loadReviewerScope(db, user.id);
+    if (!scope) throw unauthorized();
+    return scope;
+  }
+
+  async function open(user: StaffRef, id: string, need?: ReportPermission): Promise<OpenedReport> {
+    const scope = await scopeOf(user);
+    const report = await findReportInReach(db, scope, id);
+    if (!report) throw notFound();
+    const permissions = reportPermissions(scope, { withinReach: true });
+    if (need && !permissions.includes(need)) throw forbidden();
+    return { scope, report, permissions };
+  }
+
+  /** `GET api/check-report`: a report of the user's tenant, and whether he may open it. */
+  async function check(user: StaffRef, id: string) {
+    const scope = await scopeOf(user);
+    const report = await findReportInTenant(db, scope, id);
+    if (!report) throw new HttpError(404, 'feedback.reportSearch.notFound');
+    const reachable = await reachableIds(db, scope, [report.id]);
+    return {
+      referenceId: report.referenceId,
+      sequentialId: report.sequentialId,
+      userAuthorizedForReport: reachable.has(report.id),
+    };
+  }
+
+  return { scopeOf, open, check };
+}
+
+export type ReportAccess = ReturnType<typeof createReportAccess>;
+
+export const authorOf = (scope: ReviewerScope) => ({
+  userId: scope.userId,
+  name: scope.name,
+  authorities: scope.authorities,
+});

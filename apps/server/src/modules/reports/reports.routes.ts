@@ -1,0 +1,88 @@
+/** The reviewer's calls of spec 001 §7 "Report details" (prefix `api`). */
+import {
+  ZAiSummary,
+  ZCheckReport,
+  ZCheckReportQuery,
+  ZExportSingleQuery,
+  ZLangKeyQuery,
+  ZPrintQuery,
+  ZReportPathParams,
+  ZReviewerReportDetail,
+  ZReviewerReportQuery,
+} from '@candor/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { createSummariesService } from '../summaries/summaries.service.ts';
+import { caseActionRoutes } from './case-actions.routes.ts';
+import { createCaseActionsService } from './case-actions.service.ts';
+import { createCaseRecordsService } from './case-records.service.ts';
+import { createDialogueService } from './dialogue.service.ts';
+import { createReportAccess } from './report-access.service.ts';
+import { createReportDetailService } from './report-detail.service.ts';
+import { createReportOutputService } from './report-output.service.ts';
+import { REVIEWER } from './route-config.ts';
+
+const download = (type: string, fileName: string) => ({
+  'Content-Type': type,
+  'Content-Disposition': `attachment; filename="${fileName}"`,
+  'X-Content-Type-Options': 'nosniff',
+});
+
+export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db, codec } = ctx;
+  const access = createReportAccess({ db });
+  const summaries = createSummariesService(ctx.config);
+  const details = createReportDetailService({ db, codec, access, summaries });
+  const output = createReportOutputService({ db, codec, access, details, summaries });
+  await caseActionRoutes(app, {
+    actions: createCaseActionsService({ db, codec, access }),
+    records: createCaseRecordsService({ db, codec, access }),
+    dialogue: createDialogueService({ db, codec, access }),
+  });
+
+  app.get('/api/reviewer/report/:id', {
+    config: REVIEWER,
+    schema: { params: ZReportPathParams, querystring: ZReviewerReportQuery, response: { 200: ZReviewerReportDetail } },
+    handler: (req) =>
+      details.detail(req.session!.user!, req.params.id, req.query.langKey, req.query.isRefresh ?? false),
+  });
+
+  app.get('/api/check-report', {
+    config: REVIEWER,
+    schema: { querystring: ZCheckReportQuery, response: { 200: ZCheckReport } },
+    handler: (req) => access.check(req.session!.user!, req.query.referenceId),
+  });
+
+  app.post('/api/reports/:id/summary', {
+    config: REVIEWER,
+    schema: { params: ZReportPathParams, response: { 200: ZAiSummary } },
+    handler: (req) => output.summary(req.session!.user!, req.params.id),
+  });
+
+  app.post('/api/report/:id/print', {
+    config: REVIEWER,
+    schema: { params: ZReportPathParams, querystring: ZPrintQuery, response: { 200: ZReviewerReportDetail } },
+    handler: (req) => output.print(req.session!.user!, req.params.id, req.query.printAction, req.query.langKey),
+  });
+
+  app.get('/api/reviewer/report-search/export-single', {
+    config: REVIEWER,
+    schema: { querystring: ZExportSingleQuery },
+    handler: async (req, reply) => {
+      const file = await output.csv(req.session!.user!, req.query.referenceId, req.query.langKey);
+      return reply.headers(download('text/csv; charset=utf-8', file.fileName)).send(file.content);
+    },
+  });
+
+  app.get('/api/reviewer/report/:id/export-excel', {
+    config: REVIEWER,
+    schema: { params: ZReportPathParams, querystring: ZLangKeyQuery },
+    handler: async (req, reply) => {
+      const file = await output.excel(req.session!.user!, req.params.id, req.query.langKey);
+      const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      return reply.headers(download(xlsx, file.fileName)).send(file.content);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client.ts';
+import { loginFailure, type SignInAudience, ssoCallbackFailure } from './login-failure.ts';
+
+const failure = (audience: SignInAudience, status: number, body: object | null) =>
+  loginFailure(new ApiError(status, body as never, new Headers()), audience);
+
+describe('staff sign-in failures', () => {
+  it('shows the attempts left on a wrong password', () => {
+    expect(failure('staff', 401, { message: 'error.login.failed', status: 401, numberOfLoginAttemptsLeft: 3 })).toEqual(
+      [{ key: 'error.login.failed' }, { key: 'login.attemptsLeft', params: { count: 3 } }],
+    );
+  });
+
+  it('says the account is locked when no attempt is left', () => {
+    expect(failure('staff', 401, { message: 'error.login.failed', status: 401, numberOfLoginAttemptsLeft: 0 })).toEqual(
+      [{ key: 'error.login.locked' }],
+    );
+    expect(failure('staff', 401, { message: 'error.login.locked', status: 401 })).toEqual([
+      { key: 'error.login.locked' },
+    ]);
+  });
+
+  it('says an inactive account is inactive, and an unknown user only that sign-in failed', () => {
+    expect(failure('staff', 401, { message: 'error.login.inactive', status: 401 })).toEqual([
+      { key: 'error.login.inactive' },
+    ]);
+    expect(failure('staff', 401, { message: 'error.login.failed', status: 401 })).toEqual([
+      { key: 'error.login.failed' },
+    ]);
+  });
+
+  it('shows a 400 message, and createSessionError for any other failure', () => {
+    expect(failure('staff', 400, { message: 'error.validation', status: 400 })).toEqual([{ key: 'error.validation' }]);
+    expect(failure('staff', 500, { message: 'error.internalServerError', status: 500 })).toEqual([
+      { key: 'feedback.authentication.createSessionError' },
+    ]);
+    expect(failure('staff', 0, null)).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
+    expect(loginFailure(new Error('boom'), 'staff')).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
+  });
+
+  it('tells a password sign-in to go through single sign-on when the server requires it', () => {
+    expect(failure('staff', 403, { message: 'error.login.sso', status: 403 })).toEqual([{ key: 'error.login.sso' }]);
+    expect(failure('staff', 403, { message: 'error.forbidden', status: 403 })).toEqual([
+      { key: 'feedback.authentication.createSessionError' },
+    ]);
+  });
+
+  it('says single sign-on failed only when the callback sent ?error=sso', () => {
+    expect(ssoCallbackFailure(new URLSearchParams('error=sso'))).toEqual([{ key: 'login.ssoFailed' }]);
+    expect(ssoCallbackFailure(new URLSearchParams('error=other'))).toBeNull();
+    expect(ssoCallbackFailure(new URLSearchParams(''))).toBeNull();
+  });
+});
+
+describe('reporter login failures (spec 000 §8)', () => {
+  it('shows the attempts left with a try-again prompt on 401', () => {
+    expect(
+      failure('reporter', 401, { message: 'error.login.failed', status: 401, numberOfLoginAttemptsLeft: 3 }),
+    ).toEqual([{ key: 'reporter.login.attemptsLeft', params: { count: 3 } }]);
+  });
+
+  it('shows the locked message when no attempt is left or the report is locked', () => {
+    expect(
+      failure('reporter', 401, { message: 'error.login.failed', status: 401, numberOfLoginAttemptsLeft: 0 }),
+    ).toEqual([{ key: 'reporter.login.locked' }]);
+    expect(failure('reporter', 401, { message: 'error.login.locked', status: 401 })).toEqual([
+      { key: 'reporter.login.locked' },
+    ]);
+  });
+
+  it('asks to try again on a 401 without a count', () => {
+    expect(failure('reporter', 401, { message: 'error.login.failed', status: 401 })).toEqual([
+      { key: 'reporter.login.failed' },
+    ]);
+  });
+
+  it('shows the server-error message when the server fails or cannot be reached', () => {
+    expect(failure('reporter', 500, null)).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
+    expect(failure('reporter', 0, null)).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
+  });
+});

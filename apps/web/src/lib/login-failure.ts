@@ -1,0 +1,48 @@
+import { ApiError } from './api-client.ts';
+import type { MessageRef } from './http-feedback.ts';
+
+/** Who signs in: staff with a username, or a reporter with a report ID. */
+export type SignInAudience = 'staff' | 'reporter';
+
+const TEXTS: Record<SignInAudience, { failed: string; locked: string; attemptsLeft: (count: number) => MessageRef[] }> =
+  {
+    staff: {
+      failed: 'error.login.failed',
+      locked: 'error.login.locked',
+      attemptsLeft: (count) => [{ key: 'error.login.failed' }, { key: 'login.attemptsLeft', params: { count } }],
+    },
+    reporter: {
+      failed: 'reporter.login.failed',
+      locked: 'reporter.login.locked',
+      attemptsLeft: (count) => [{ key: 'reporter.login.attemptsLeft', params: { count } }],
+    },
+  };
+
+const CREATE_SESSION_ERROR: MessageRef[] = [{ key: 'feedback.authentication.createSessionError' }];
+
+/**
+ * What every sign-in form says when its sign-in call fails (spec 000 §8, spec 002 §8): on
+ * 401 the attempts left, or the locked message when none are left, or the inactive
+ * account; on 400 the server's message; on 403 `error.login.sso` when single sign-on is
+ * required; otherwise feedback.authentication.createSessionError.
+ */
+export function loginFailure(error: unknown, audience: SignInAudience): MessageRef[] {
+  if (!(error instanceof ApiError)) return CREATE_SESSION_ERROR;
+  const texts = TEXTS[audience];
+  const body = error.body as (ApiError['body'] & { numberOfLoginAttemptsLeft?: unknown }) | null;
+  const left = body?.numberOfLoginAttemptsLeft;
+  if (error.status === 401) {
+    if (left === 0 || body?.message === 'error.login.locked') return [{ key: texts.locked }];
+    if (body?.message === 'error.login.inactive') return [{ key: 'error.login.inactive' }];
+    if (typeof left === 'number') return texts.attemptsLeft(left);
+    return [{ key: texts.failed }];
+  }
+  if (error.status === 400 && body?.message) return [{ key: body.message }];
+  if (error.status === 403 && body?.message === 'error.login.sso') return [{ key: 'error.login.sso' }];
+  return CREATE_SESSION_ERROR;
+}
+
+/** The OpenID Connect callback sends the browser to `/login?error=sso` when single sign-on failed. */
+export function ssoCallbackFailure(search: URLSearchParams): MessageRef[] | null {
+  return search.get('error') === 'sso' ? [{ key: 'login.ssoFailed' }] : null;
+}
