@@ -20,13 +20,24 @@ export const PAGE_JAVASCRIPT_BUDGET = 150 * 1024;
  * Records every JavaScript file the page receives from now on (entry, preloads, chunks
  * loaded on demand); `figures()` answers them gzipped (level 9), largest first.
  */
-export function recordJavaScript(page: Page): { figures(): Promise<BundleFigures> } {
+export function recordJavaScript(page: Page): { settled(): Promise<void>; figures(): Promise<BundleFigures> } {
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (res) => {
     const file = new URL(res.url()).pathname;
     if (file.endsWith('.js') && res.ok() && !bodies.has(file)) bodies.set(file, res.body());
   });
   return {
+    /**
+     * Waits until the network is idle and no further script arrives for a second: a page
+     * may fetch its data, then load the code that shows it, with a pause in between.
+     */
+    async settled() {
+      for (let seen = -1; seen !== bodies.size; ) {
+        seen = bodies.size;
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1000);
+      }
+    },
     async figures() {
       const files = await Promise.all([...bodies].map(async ([file, body]) => sizeOf(file, await body)));
       return bundleOf(files.sort((a, b) => b.gzipBytes - a.gzipBytes));
@@ -63,7 +74,7 @@ export interface PageFigures {
   bundle: BundleFigures;
 }
 
-/** Loads one page in a fresh browser context until the network is idle; answers what JavaScript it loaded. */
+/** Loads one page in a fresh browser context until it has settled; answers what JavaScript it loaded. */
 async function measurePage(
   browser: Browser,
   baseUrl: string,
@@ -82,7 +93,8 @@ async function measurePage(
     }
     const tab = await context.newPage();
     const recorder = recordJavaScript(tab);
-    await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
+    await tab.goto(`${baseUrl}${page.path}`);
+    await recorder.settled();
     return await recorder.figures();
   } finally {
     await context.close();

@@ -109,6 +109,7 @@ test.describe('reporter journey', () => {
     await expect(page.getByTestId('report-status')).toContainText('Updated');
 
     const photo = { name: 'receipt-scan.png', mimeType: 'image/png', buffer: pngBytes() };
+    await page.getByRole('button', { name: 'Add files (optional)' }).click();
     await page.getByLabel('Choose files').setInputFiles(photo);
     await page.getByRole('button', { name: 'Send' }).click();
     const link = page.getByRole('link', { name: `Download ${photo.name}` });

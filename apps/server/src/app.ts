@@ -19,6 +19,7 @@ import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { cleanInputPlugin } from './plugins/clean-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logStream, codec: given }: Ap
   await app.register(securityHeadersPlugin, { https });
   await app.register(sessionsPlugin, { db: database.db, secure: https });
   await app.register(accessPlugin);
+  await app.register(cleanInputPlugin);
 
   const { db } = database;
   const codec = given ?? createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { loadDemoCaseLoad } from '../src/db/demo-case-load.ts';
 import { loadDemoData } from '../src/db/demo-data.ts';
-import { createCodec, loadMasterKey } from '../src/lib/crypto.ts';
+import { type Codec, createCodec, loadMasterKey } from '../src/lib/crypto.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The codec the app seals with, for a second app on the same database. */
+  codec: Codec;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function buildTestApp(
     await database.close();
     await dropDatabase?.();
   });
-  return { app, database, config };
+  return { app, database, config, codec };
 }
 
 /** A cookie-keeping client over `app.inject`, sending the XSRF header as the web app does. */

@@ -167,6 +167,10 @@ export const reports = pgTable(
     index('reports_create_time_idx').on(t.createTime),
     // New and updated (status 1 or 3), newest activity first.
     index('reports_new_updated_idx').on(t.updatedTime, t.id).where(sql`status_id in (1, 3)`),
+    // Counts the new-and-updated list within reach without reading the table.
+    index('reports_new_updated_reach_idx')
+      .on(t.rootOrganizationId, t.organizationId, t.categoryId, t.sensitive)
+      .where(sql`status_id in (1, 3)`),
     index('reports_root_updated_idx').on(t.rootOrganizationId, t.updatedTime),
     index('reports_scheduled_close_idx').on(t.scheduledCloseDate).where(sql`scheduled_close_date is not null`),
   ],

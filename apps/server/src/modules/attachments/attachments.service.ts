@@ -172,10 +172,15 @@ export function createAttachmentService({
         authorUserId: agent?.id,
         stillAllowed: assertReportOpen,
         async afterInsert(tx, reportId) {
-          await recordReporterUpdate(tx, reportId, {
-            actor: agent ? `hotline:${agent.login}` : 'reporter',
-            userId: agent?.id,
-          });
+          await recordReporterUpdate(
+            tx,
+            reportId,
+            {
+              actor: agent ? `hotline:${agent.login}` : 'reporter',
+              userId: agent?.id,
+            },
+            'REPORTER_ATTACHMENT',
+          );
           if (notify) await notifyReviewers.enqueue(tx, { reportId, event: 'reporter-update' });
         },
       });

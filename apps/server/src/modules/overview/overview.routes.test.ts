@@ -55,8 +55,8 @@ describe('GET api/reviewer/reports/new-and-updated', () => {
 describe('GET api/reviewer/report?lookupType', () => {
   it('recent: the reports this user opened, newest first', async () => {
     const user = await signIn(app, 'program-admin');
-    await user.get(`/api/reviewer/report/${second.referenceId}?isRefresh=true`);
-    await user.get(`/api/reviewer/report/${first.referenceId}?isRefresh=true`);
+    await user.get(`/api/reviewer/report/${second.referenceId}`);
+    await user.get(`/api/reviewer/report/${first.referenceId}`);
     const list = (await user.get('/api/reviewer/report?lookupType=recent&langKey=en')).json();
     expect(list.map((r: { referenceId: string }) => r.referenceId)).toEqual([first.referenceId, second.referenceId]);
     expect(list[0].lastViewedTime).not.toBeNull();

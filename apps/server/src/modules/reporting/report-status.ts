@@ -1,6 +1,7 @@
 import { isReportOpen, REPORT_STATUS, type ReportStatusId } from '@candor/shared';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { addLog } from '../reports/report-logs.repository.ts';
 import { lockedStatusOf, logStatusChange, type StatusTimes, setStatus, touchUpdated } from './report.repository.ts';
 
 export interface StatusActor {
@@ -37,10 +38,29 @@ export async function changeStatus(tx: Tx, reportId: number, to: ReportStatusId,
   if (from !== undefined) await move(tx, reportId, from, to, who);
 }
 
-/** A reporter's comment or file: status 3 Updated (logged once, not again while it stays Updated), unless closed. */
-export async function recordReporterUpdate(tx: Tx, reportId: number, who: StatusActor): Promise<void> {
+/**
+ * A reporter's comment or file: status 3 Updated (logged once, not again while it stays
+ * Updated), unless closed; the reporter log shows it (decision 020).
+ */
+export async function recordReporterUpdate(
+  tx: Tx,
+  reportId: number,
+  who: StatusActor,
+  trackingType: 'REPORTER_COMMENT' | 'REPORTER_ATTACHMENT' = 'REPORTER_COMMENT',
+): Promise<void> {
   const status = await lockedStatusOf(tx, reportId);
   if (status === undefined || !isReportOpen(status)) return;
+  const hotline = who.actor.startsWith('hotline:');
+  await addLog(tx, {
+    reportId,
+    audience: 'reporter',
+    trackingType,
+    author: {
+      userId: hotline ? (who.userId ?? null) : null,
+      name: hotline ? 'Hotline' : 'Reporter',
+      authorities: [hotline ? 'HOTLINE' : 'REPORTER'],
+    },
+  });
   if (status === REPORT_STATUS.UPDATED) await touchUpdated(tx, reportId);
   else await move(tx, reportId, status, REPORT_STATUS.UPDATED, who);
 }

@@ -243,6 +243,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
     async unlink(user: StaffRef, id: string, otherId: string): Promise<void> {
       const opened = await openFor(user, id, 'LINK_REPORT');
       const other = await otherReport(opened.scope, otherId);
+      if (other.id === opened.report.id) throw badRequest('feedback.reviewer.linkingCurrentReport');
       if (!(await repo.isLinked(db, opened.report.id, other.id))) throw notFound();
       await act(opened, 'UNLINKED', String(other.sequentialId), (tx) => repo.unlink(tx, opened.report.id, other.id));
     },

@@ -8,6 +8,7 @@ import {
   type TReviewerAttachment,
   type TReviewerComment,
   type TReviewerReportDetail,
+  ZInvolvedIndividualInput,
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
@@ -45,11 +46,13 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
   const reveal = (sealed: string) => sanitizeText(codec.decryptText(sealed));
   const revealLog = (sealed: string | null) => (sealed === null ? null : cutLogText(codec.decryptText(sealed)));
 
-  /** Opening the details: 1 New → 4 Review, 3 Updated → 7 Reviewed; the view is remembered. */
-  async function markOpened(scope: ReviewerScope, report: ReportRow, isRefresh: boolean): Promise<void> {
+  /**
+   * Opening the details: 1 New → 4 Review, 3 Updated → 7 Reviewed; the view is remembered.
+   * A refresh (the reload after an action) changes nothing.
+   */
+  async function markOpened(scope: ReviewerScope, report: ReportRow): Promise<void> {
     await db.transaction(async (tx) => {
       await recordView(tx, scope.userId, report.id);
-      if (isRefresh) return;
       const who = { actor: scope.login, userId: scope.userId };
       if (report.statusId === REPORT_STATUS.NEW) await changeStatus(tx, report.id, REPORT_STATUS.REVIEW, who);
       if (report.statusId === REPORT_STATUS.UPDATED) await changeStatus(tx, report.id, REPORT_STATUS.REVIEWED, who);
@@ -157,10 +160,12 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
     const detected = summaries.translationEnabled ? detectLanguage(reportInput) : null;
     const persons = involved.map((p) => ({
       id: p.id,
-      ...(JSON.parse(codec.decryptText(p.details)) as Record<string, string>),
-      employeeId: p.employeeId,
-      role: p.role,
-    })) as TReviewerReportDetail['involvedIndividualList'];
+      ...ZInvolvedIndividualInput.parse({
+        ...(JSON.parse(codec.decryptText(p.details)) as Record<string, string>),
+        employeeId: p.employeeId,
+        role: p.role,
+      }),
+    }));
     const communication = report.typeId !== REPORT_METHOD.CLIENT_TRANSCRIBED && report.typeId !== 5;
 
     return {
@@ -260,7 +265,8 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
   return {
     async detail(user: StaffRef, id: string, langKey: string, isRefresh: boolean): Promise<TReviewerReportDetail> {
       const opened = await access.open(user, id, 'VIEW_REPORT');
-      await markOpened(opened.scope, opened.report, isRefresh);
+      if (isRefresh) return build(opened, langKey);
+      await markOpened(opened.scope, opened.report);
       const report = (await findReportInReach(db, opened.scope, opened.report.referenceId)) ?? opened.report;
       return build({ ...opened, report }, langKey);
     },

@@ -13,14 +13,17 @@ import { useSubmission } from '../../hooks/use-submission.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import { AgreementStep } from './agreement-step.tsx';
 import { buildSubmission } from './build-submission.ts';
-import { CategoryStep } from './category-step.tsx';
 import { ReportStepper } from './report-stepper.tsx';
 import { questionCategoryId, reportSteps, type StepContext, stepComplete } from './report-steps.ts';
 import { ReportTextStep } from './report-text-step.tsx';
 import { SubmissionFailure } from './submission-failure.tsx';
 import { useSettledAnswers } from './use-settled-answers.ts';
 
-// The later steps load when they are reached: the file drop, the password fields, the result.
+// The later steps load when they are reached: the questions, the file drop, the password fields, the result.
+const CategoryStep = lazyComponent(
+  () => import('./category-step.tsx'),
+  (m) => m.CategoryStep,
+);
 const AdditionalInfoStep = lazyComponent(
   () => import('./additional-info-step.tsx'),
   (m) => m.AdditionalInfoStep,

@@ -14,10 +14,13 @@ import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
 import { readStoredOrg, type StoredOrg, storeOrg } from '../../state/reporter-storage.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrgBanner } from './org-banner.tsx';
-import { OrganizationSearch } from './organization-search.tsx';
 import { preselectedCategory } from './report-steps.ts';
 
-// The organization search page does without the form's code.
+// The organization search and the report form load apart: each page does without the other's code.
+const OrganizationSearch = lazyComponent(
+  () => import('./organization-search.tsx'),
+  (m) => m.OrganizationSearch,
+);
 const ReportForm = lazyComponent(
   () => import('./report-form.tsx'),
   (m) => m.ReportForm,
@@ -64,7 +67,9 @@ export function SubmitReportPage() {
       {org ? (
         <ChosenOrganization org={org} langKey={langKey} onReset={() => choose(null)} />
       ) : (
-        <OrganizationSearch langKey={langKey} onChosen={(o) => choose({ orgId: o.orgId, vanity: false })} />
+        <Suspense fallback={<PageLoader />}>
+          <OrganizationSearch langKey={langKey} onChosen={(o) => choose({ orgId: o.orgId, vanity: false })} />
+        </Suspense>
       )}
     </Container>
   );

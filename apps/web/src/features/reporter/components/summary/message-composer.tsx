@@ -1,16 +1,22 @@
 import { COMMENT_TEXT_MAX, type TReportDetail } from '@candor/shared';
 import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSend } from '@tabler/icons-react';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FileDrop } from '../../../../components/file-drop/file-drop.tsx';
+import { Suspense, useState } from 'react';
 import { type UploadState, uploadableFiles } from '../../../../components/file-drop/upload-state.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { lazyComponent } from '../../../../lib/lazy-component.ts';
 import { postComment } from '../../api/reporter-api.ts';
 import { reporterKeys } from '../../api/reporter-queries.ts';
 import { uploadAttachment } from '../../api/upload-attachment.ts';
+
+// The drop zone loads when the reporter asks for it: most messages carry no file.
+const FileDrop = lazyComponent(
+  () => import('../../../../components/file-drop/file-drop.tsx'),
+  (m) => m.FileDrop,
+);
 
 /**
  * Reporter-to-reviewer messages: text, files or both. Files sent with text belong to that
@@ -23,6 +29,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<ReadonlyMap<File, UploadState>>(new Map());
   const [sending, setSending] = useState(false);
+  const [addingFiles, setAddingFiles] = useState(false);
   const existing = report.reportAttachmentSummaries;
   const toSend = uploadableFiles(files, existing);
   const canSend = !sending && (text.trim() !== '' || toSend.length > 0);
@@ -77,24 +84,38 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
         <Textarea
           label={t('reporter.composer.label')}
           description={t('reporter.composer.hint')}
-          autosize
-          minRows={4}
+          rows={4}
           maxLength={COMMENT_TEXT_MAX}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           disabled={sending}
         />
-        <FileDrop
-          label={t('reporter.composer.files')}
-          files={files}
-          onChange={(f) => {
-            setFiles(f);
-            setProgress(new Map());
-          }}
-          existing={existing}
-          progress={progress}
-          disabled={sending}
-        />
+        {addingFiles ? (
+          <Suspense fallback={null}>
+            <FileDrop
+              label={t('reporter.composer.files')}
+              files={files}
+              onChange={(f) => {
+                setFiles(f);
+                setProgress(new Map());
+              }}
+              existing={existing}
+              progress={progress}
+              disabled={sending}
+            />
+          </Suspense>
+        ) : (
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconPaperclip size={16} aria-hidden />}
+              onClick={() => setAddingFiles(true)}
+              disabled={sending}
+            >
+              {t('reporter.composer.files')}
+            </Button>
+          </Group>
+        )}
         <Group justify="flex-end">
           <Button
             leftSection={<IconSend size={16} aria-hidden />}

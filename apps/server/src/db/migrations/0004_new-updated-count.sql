@@ -1,0 +1,1 @@
+CREATE INDEX "reports_new_updated_reach_idx" ON "reports" USING btree ("root_organization_id","organization_id","category_id","sensitive") WHERE status_id in (1, 3);

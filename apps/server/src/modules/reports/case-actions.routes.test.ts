@@ -1,0 +1,148 @@
+import { REPORT_STATUS } from '@candor/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
+import { jobs, organizations, reports } from '../../db/schema/index.ts';
+import { orgId } from '../reporting/reporting.fixtures.ts';
+import { fileReport } from './reviewer.test-support.ts';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const reviewer = await signIn(app, 'reviewer');
+
+const open = async (text = 'The night guard sleeps on duty.') => {
+  const filed = await fileReport(app, db, { inputStatement: text });
+  const res = await reviewer.get(`/api/reviewer/report/${filed.referenceId}`);
+  return { ...filed, detail: res.json() };
+};
+const detailOf = async (id: string) => (await reviewer.get(`/api/reviewer/report/${id}?isRefresh=true`)).json();
+const rowOf = async (referenceId: string) =>
+  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)))[0];
+
+describe('status transitions (DESIGN.md §10, decision 020)', () => {
+  it('1 → 4 on open, 3 → 7 when the reporter wrote, unchanged with isRefresh', async () => {
+    const { referenceId, reporter } = await fileReport(app, db);
+    expect((await detailOf(referenceId)).statusId).toBe(REPORT_STATUS.NEW);
+    expect((await reviewer.get(`/api/reviewer/report/${referenceId}`)).json().statusId).toBe(REPORT_STATUS.REVIEW);
+    await reporter.post(`/reporterapi/report/${referenceId}/comment`, {
+      json: { commentText: 'More facts.', isQuestion: false, hidden: false, taggedReviewers: [] },
+    });
+    const updated = await detailOf(referenceId);
+    expect(updated.statusId).toBe(REPORT_STATUS.UPDATED);
+    expect(updated.reporterLogs[0]).toMatchObject({ trackingType: 'REPORTER_COMMENT', authorities: ['REPORTER'] });
+    expect((await reviewer.get(`/api/reviewer/report/${referenceId}`)).json().statusId).toBe(REPORT_STATUS.REVIEWED);
+  });
+
+  it('a message to the reporter → 8, a question → 5, a reviewer-only note changes nothing; the reporter is emailed', async () => {
+    const { referenceId, detail } = await open();
+    const note = await reviewer.post(`/api/report/${referenceId}/comment`, {
+      json: { commentText: 'Internal', hidden: true },
+    });
+    expect(note.statusCode).toBe(201);
+    expect((await detailOf(referenceId)).statusId).toBe(REPORT_STATUS.REVIEW);
+    await reviewer.post(`/api/report/${referenceId}/comment`, { json: { commentText: 'When?', isQuestion: true } });
+    expect((await detailOf(referenceId)).statusId).toBe(REPORT_STATUS.ADDITIONAL);
+    await reviewer.post(`/api/report/${referenceId}/comment`, { json: { commentText: 'Thank you.' } });
+    const after = await detailOf(referenceId);
+    expect(after.statusId).toBe(REPORT_STATUS.RESPONDED);
+    expect(after.initialResponse).not.toBeNull();
+    const report = await rowOf(referenceId);
+    const mails = await db.select().from(jobs).where(eq(jobs.name, 'notify-reporter'));
+    expect(mails.filter((j) => (j.payload as { reportId: number }).reportId === report.id)).toHaveLength(2);
+    expect(detail.reporterComments).toEqual([]);
+    expect(after.reviewerComments.map((c: { commentText: string }) => c.commentText)).toEqual(['Internal']);
+    expect(after.reporterComments.map((c: { commentText: string }) => c.commentText)).toEqual(['Thank you.', 'When?']);
+  });
+
+  it('delegating someone new → 6 Investigation; a non-eligible reviewer is refused', async () => {
+    const { referenceId, detail } = await open();
+    const dan = detail.eligibleDelegateReviewers[0];
+    const bad = await reviewer.put(`/api/reviewer/report/${referenceId}/delegate-reviewer`, {
+      json: [detail.availableReviewers[0].id],
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await reviewer.put(`/api/reviewer/report/${referenceId}/delegate-reviewer`, { json: [dan.id] });
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['x-candor-alert']).toBe('feedback.reviewer.successSavingDelegateReviewers');
+    const after = await detailOf(referenceId);
+    expect(after.statusId).toBe(REPORT_STATUS.INVESTIGATION);
+    expect(after.delegates).toBe('Dan Delegate');
+    expect(after.lastDelegationTime).not.toBeNull();
+    expect((await reviewer.get(`/api/reviewer/report/${referenceId}/delegate-reviewer`)).json()).toEqual([dan]);
+  });
+});
+
+describe('case actions', () => {
+  it('priority toggles with a text body; anything else is 400', async () => {
+    const { referenceId } = await open();
+    expect((await reviewer.put(`/api/report/${referenceId}/priority`, { text: 'HIGH' })).statusCode).toBe(204);
+    expect((await detailOf(referenceId)).priority).toBe(2);
+    expect((await reviewer.put(`/api/report/${referenceId}/priority`, { text: '1' })).statusCode).toBe(204);
+    expect((await detailOf(referenceId)).priority).toBe(1);
+    expect((await reviewer.put(`/api/report/${referenceId}/priority`, { text: 'URGENT' })).statusCode).toBe(400);
+  });
+
+  it('renames up to 50 characters; 51 is 400', async () => {
+    const { referenceId } = await open();
+    expect((await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: 'x'.repeat(50) })).statusCode).toBe(
+      204,
+    );
+    expect((await detailOf(referenceId)).reportName).toBe('x'.repeat(50));
+    const long = await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: 'x'.repeat(51) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('error.validation');
+  });
+
+  it('moves to another organization and category; a phantom or unchanged target is refused', async () => {
+    const { referenceId } = await open();
+    const [phantom] = await db.select().from(organizations).where(eq(organizations.phantom, true));
+    const toPhantom = await reviewer.put(`/api/report/${referenceId}`, { json: { orgId: phantom.id, categoryId: 13 } });
+    expect(toPhantom.json().message).toBe('feedback.reviewer.moveReport.error');
+    const france = await orgId(db, 'Northwind France');
+    const same = await reviewer.put(`/api/report/${referenceId}`, { json: { orgId: france, categoryId: 13 } });
+    expect(same.statusCode).toBe(400);
+    const canada = await orgId(db, 'Northwind Canada');
+    const moved = await reviewer.put(`/api/report/${referenceId}`, { json: { orgId: canada, categoryId: 105 } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ reviewerAuthorized: true });
+    const after = await detailOf(referenceId);
+    expect([after.orgName, after.categoryName]).toEqual(['Northwind Canada', 'Health and safety']);
+    const orgs = (await reviewer.get('/api/reviewer/organizations')).json();
+    expect(orgs.find((o: { id: number }) => o.id === phantom.id).phantom).toBe(true);
+    const groups = (await reviewer.get(`/api/organization/${canada}/category?langKey=fr`)).json();
+    expect(groups[0].categories[0]).toMatchObject({ name: 'Fraude', reviewerAuthorized: true });
+  });
+
+  it('closes now: status 2, no more messages to the reporter, the address deleted', async () => {
+    const { referenceId } = await open();
+    await db.update(reports).set({ notificationEmail: 'r@example.org' }).where(eq(reports.referenceId, referenceId));
+    const res = await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, {
+      json: { daysUntilClose: 0 },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['x-candor-alert']).toBe('feedback.closeReport.successNow');
+    const row = await rowOf(referenceId);
+    expect([row.statusId, row.notificationEmail]).toEqual([REPORT_STATUS.CLOSE, null]);
+    const write = await reviewer.post(`/api/report/${referenceId}/comment`, { json: { commentText: 'Hello' } });
+    expect(write.json().message).toBe('error.reportClosed');
+    expect((await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: 'Late' })).statusCode).toBe(400);
+  });
+
+  it('schedules a close 1–90 days ahead and cancels it; 91, -1 and 1.5 are 400', async () => {
+    const { referenceId } = await open();
+    for (const daysUntilClose of [91, -1, 1.5, '15']) {
+      const bad = await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose } });
+      expect(bad.statusCode, String(daysUntilClose)).toBe(400);
+    }
+    const res = await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, {
+      json: { daysUntilClose: 15 },
+    });
+    expect(res.headers['x-candor-alert']).toBe('feedback.closeReport.successScheduled');
+    const scheduled = (await detailOf(referenceId)).scheduledCloseDate;
+    expect(new Date(scheduled).getTime() - Date.now()).toBeGreaterThan(14.9 * 86_400_000);
+    const cancel = await reviewer.post(`/api/reviewer/report/${referenceId}/cancel-scheduled-close`);
+    expect(cancel.statusCode).toBe(204);
+    expect((await detailOf(referenceId)).scheduledCloseDate).toBeNull();
+    expect((await reviewer.post(`/api/reviewer/report/${referenceId}/cancel-scheduled-close`)).statusCode).toBe(400);
+  });
+});

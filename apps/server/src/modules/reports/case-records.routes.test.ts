@@ -1,0 +1,281 @@
+import { REPORT_STATUS } from '@candor/shared';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
+import { employees, organizations, questionResponses, questions, reports } from '../../db/schema/index.ts';
+import { postFile, text } from '../attachments/attachments.test-support.ts';
+import { fileReport } from './reviewer.test-support.ts';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const reviewer = await signIn(app, 'reviewer');
+const open = async (inputStatement = 'The night guard sleeps on duty.') => {
+  const filed = await fileReport(app, db, { inputStatement });
+  await reviewer.get(`/api/reviewer/report/${filed.referenceId}`);
+  return filed;
+};
+const detailOf = async (id: string) => (await reviewer.get(`/api/reviewer/report/${id}?isRefresh=true`)).json();
+
+const [root] = await db.select().from(organizations).where(eq(organizations.name, 'Northwind Group'));
+const addFlex = async (text: string, modifiable: boolean, options: string[]) => {
+  const [q] = await db
+    .insert(questions)
+    .values({
+      organizationId: root.id,
+      kind: 'flex',
+      layout: options.length ? 'select' : 'textarea',
+      modifiable,
+      texts: { en: text },
+    })
+    .returning();
+  const rs = options.length
+    ? await db
+        .insert(questionResponses)
+        .values(options.map((o) => ({ questionId: q.id, values: { en: o } })))
+        .returning()
+    : [];
+  return { id: q.id, responses: rs.map((r) => r.id) };
+};
+const outcome = await addFlex('Outcome', true, ['Substantiated', 'Not substantiated']);
+const actions = await addFlex('Corrective actions', false, []);
+await db.insert(employees).values([
+  {
+    rootOrganizationId: root.id,
+    employeeId: 'E777',
+    firstName: 'Marta',
+    lastName: 'Lindqvist',
+    fields: { jobTitle: 'Buyer' },
+  },
+  { rootOrganizationId: root.id, employeeId: 'E778', firstName: 'Marco', lastName: 'Rossi', fields: {} },
+]);
+
+describe('links (spec 001 §5)', () => {
+  it('links both ways, refuses the current report, a second link and an unknown report, and unlinks', async () => {
+    const a = await open();
+    const b = await open('Another one.');
+    const link = (id: string, other: string, method: 'post' | 'delete' = 'post') =>
+      reviewer[method](`/api/reviewer/report/${id}/linkReports`, { json: { referenceId: other } });
+    expect((await link(a.referenceId, b.referenceId)).statusCode).toBe(204);
+    expect((await detailOf(b.referenceId)).linkedReports).toEqual([
+      expect.objectContaining({ referenceId: a.referenceId, userAuthorized: true }),
+    ]);
+    expect((await link(a.referenceId, a.referenceId)).json().message).toBe('feedback.reviewer.linkingCurrentReport');
+    const seq = (await detailOf(a.referenceId)).sequentialId;
+    expect((await link(a.referenceId, ` ${seq} `)).json().message).toBe('feedback.reviewer.linkingCurrentReport');
+    expect((await link(b.referenceId, a.referenceId)).json().message).toBe('feedback.reviewer.alreadyLinked');
+    const unknown = await link(a.referenceId, 'NOSUCHREPORT');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'feedback.reportSearch.notFound']);
+    expect((await link(b.referenceId, a.referenceId, 'delete')).statusCode).toBe(204);
+    expect((await detailOf(a.referenceId)).linkedReports).toEqual([]);
+  });
+});
+
+describe('flex fields', () => {
+  it('saves answers, and on a closed report only modifiable questions may change', async () => {
+    const { referenceId } = await open();
+    const url = `/api/reviewer/report/${referenceId}/flex-field-responses`;
+    const save = (body: unknown) => reviewer.put(url, { json: body });
+    const res = await save([
+      { flexFieldId: outcome.id, responseId: outcome.responses[0], value: 'Substantiated' },
+      { flexFieldId: actions.id, value: 'Warning issued' },
+    ]);
+    expect(res.statusCode, res.body).toBe(204);
+    const d = await detailOf(referenceId);
+    expect(d.reportFlexFieldQuestions.map((q: { question: string }) => q.question)).toEqual([
+      'Outcome',
+      'Corrective actions',
+    ]);
+    expect(d.reportFlexFieldResponses.map((r: { value: string }) => r.value).sort()).toEqual([
+      'Substantiated',
+      'Warning issued',
+    ]);
+    expect((await save([{ flexFieldId: outcome.id, responseId: 999_999, value: 'x' }])).statusCode).toBe(400);
+    expect((await save([{ flexFieldId: 999_999, value: 'x' }])).statusCode).toBe(400);
+    await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose: 0 } });
+    const locked = await save([{ flexFieldId: actions.id, value: 'Changed' }]);
+    expect([locked.statusCode, locked.json().message]).toEqual([400, 'feedback.flexFields.errorSaving']);
+    expect(
+      (await save([{ flexFieldId: outcome.id, responseId: outcome.responses[1], value: 'Not substantiated' }]))
+        .statusCode,
+    ).toBe(204);
+  });
+});
+
+describe('involved individuals', () => {
+  it('looks employees up from 3 characters and records each employee once per report', async () => {
+    const { referenceId } = await open();
+    expect((await reviewer.get('/api/reviewer/search-employee-lookup?search=Ma')).statusCode).toBe(400);
+    const found = (await reviewer.get('/api/reviewer/search-employee-lookup?search=mar')).json();
+    expect(found.map((e: { lastName: string }) => e.lastName)).toEqual(['Lindqvist', 'Rossi']);
+    const url = `/api/reviewer/report/${referenceId}/involved-individual`;
+    const person = { ...found[0], role: 'alleged' };
+    const added = await reviewer.post(url, { json: person });
+    expect(added.statusCode).toBe(201);
+    const again = await reviewer.post(url, { json: person });
+    expect(again.json()).toMatchObject({
+      status: 400,
+      fieldErrors: [{ field: 'body.employeeId', message: 'The employee is already assigned' }],
+    });
+    expect((await reviewer.post(url, { json: { ...person, employeeId: '' } })).statusCode).toBe(400);
+    expect((await reviewer.post(url, { json: { ...person, employeeId: 'E9', role: 'boss' } })).statusCode).toBe(400);
+    const d = await detailOf(referenceId);
+    expect(d.involvedIndividuals).toBe('E777 | Marta | Lindqvist | alleged');
+    const del = await reviewer.delete(`${url}?involvedIndividualId=${added.json().id}`);
+    expect(del.statusCode).toBe(204);
+    expect((await detailOf(referenceId)).involvedIndividualList).toEqual([]);
+  });
+});
+
+describe('reviewer dialogue', () => {
+  it("edits and deletes only one's own comments; the deletion keeps the wording and the log cuts at 500", async () => {
+    const { referenceId } = await open();
+    const { commentId } = (
+      await reviewer.post(`/api/report/${referenceId}/comment`, { json: { commentText: 'Draft', hidden: true } })
+    ).json();
+    const other = await signIn(app, 'program-admin');
+    expect(
+      (await other.put(`/api/reviewer/report/${referenceId}/comment/${commentId}`, { text: 'Hijack' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await reviewer.put(`/api/reviewer/report/${referenceId}/comment/${commentId}`, {
+          text: '<b>Final</b><script>x</script>',
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await detailOf(referenceId)).reviewerComments[0]).toMatchObject({
+      commentText: '<b>Final</b>',
+      mutable: true,
+    });
+    expect(
+      (
+        await reviewer.delete(`/api/reviewer/report/${referenceId}/comment/${commentId}`, {
+          text: 'Deleted by Rita Reviewer',
+        })
+      ).statusCode,
+    ).toBe(204);
+    const c = (await detailOf(referenceId)).reviewerComments[0];
+    expect(c).toMatchObject({
+      deleted: true,
+      mutable: false,
+      commentText: 'Deleted by Rita Reviewer',
+      deletedBy: 'Rita Reviewer',
+    });
+    await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: 'n' });
+    await reviewer.put(`/api/reviewer/report/${referenceId}/flex-field-responses`, {
+      json: [{ flexFieldId: actions.id, value: 'y'.repeat(600) }],
+    });
+    const logs = (await detailOf(referenceId)).reviewerLogs;
+    expect(logs.map((l: { trackingType: string }) => l.trackingType)).toContain('COMMENT_DELETED');
+  });
+
+  it('keeps hidden files to reviewers and answers the reporter with a visible one', async () => {
+    const { referenceId, reporter } = await open();
+    const hidden = await postFile(reviewer, `/api/report/${referenceId}/attachment-existing-report?isHidden=true`, {
+      name: 'notes.txt',
+      content: text('reviewers only'),
+    });
+    expect(hidden.statusCode, hidden.body).toBe(201);
+    expect((await detailOf(referenceId)).statusId).toBe(REPORT_STATUS.REVIEW);
+    const shown = await postFile(reviewer, `/api/report/${referenceId}/attachment-existing-report`, {
+      name: 'policy.txt',
+      content: text('for you'),
+    });
+    expect(shown.statusCode).toBe(201);
+    const d = await detailOf(referenceId);
+    expect(d.statusId).toBe(REPORT_STATUS.RESPONDED);
+    expect(d.reviewerAttachments.map((a: { fileName: string }) => a.fileName)).toEqual(['notes.txt']);
+    expect(d.reportAttachmentSummaries.map((a: { fileName: string }) => a.fileName)).toEqual(['policy.txt']);
+    const file = await reviewer.get(`/api/report/${referenceId}/attachment/${hidden.json().id}?isHidden=true`);
+    expect([file.statusCode, file.body, file.headers['x-content-type-options']]).toEqual([
+      200,
+      'reviewers only',
+      'nosniff',
+    ]);
+    expect((await reviewer.get(`/api/report/${referenceId}/attachment/${hidden.json().id}`)).statusCode).toBe(404);
+    const mine = (await reporter.get(`/reporterapi/report/${referenceId}?langKey=en`)).json();
+    expect(mine.reportAttachmentSummaries.map((a: { name: string }) => a.name)).toEqual(['policy.txt']);
+    const other = await signIn(app, 'program-admin');
+    expect(
+      (await other.delete(`/api/report/${referenceId}/attachment?isHidden=true`, { text: String(hidden.json().id) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await reviewer.delete(`/api/report/${referenceId}/attachment?isHidden=true`, { text: String(hidden.json().id) }))
+        .statusCode,
+    ).toBe(204);
+    expect((await detailOf(referenceId)).reviewerAttachments).toEqual([]);
+  });
+});
+
+describe('print, exports and summary', () => {
+  it('exports one report as csv_Report_{id}_{timestamp}.csv with formulas neutralised', async () => {
+    const { referenceId } = await open();
+    await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: '=HYPERLINK("http://evil")' });
+    const res = await reviewer.get(`/api/reviewer/report-search/export-single?referenceId=${referenceId}&langKey=en`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="csv_Report_${referenceId}_\\d{8}_\\d{6}\\.csv"$`),
+    );
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(res.body).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it('exports to Excel, previews the print and logs both', async () => {
+    const { referenceId } = await open();
+    const res = await reviewer.get(`/api/reviewer/report/${referenceId}/export-excel`);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Report', 'Questions', 'Dialogue', 'Logs']);
+    expect(book.getWorksheet('Report')!.getRow(2).getCell(2).value).toBe(referenceId);
+    const print = await reviewer.post(`/api/report/${referenceId}/print?printAction=PREVIEW`);
+    expect(print.json().referenceId).toBe(referenceId);
+    expect((await reviewer.post(`/api/report/${referenceId}/print?printAction=FAX`)).statusCode).toBe(400);
+    const logs = (await detailOf(referenceId)).reviewerLogs.map((l: { trackingType: string }) => l.trackingType);
+    expect(logs).toEqual(expect.arrayContaining(['EXPORT_EXCEL', 'PREVIEW']));
+  });
+
+  it('summarises with the built-in extractive summary and keeps it', async () => {
+    const text =
+      'The warehouse manager sells stock. He sells the stock at night. The weather was fine. The stock is sold to a friend. Lunch was late.';
+    const { referenceId } = await open(text);
+    const res = await reviewer.post(`/api/reports/${referenceId}/summary`);
+    expect(res.statusCode).toBe(200);
+    const { summary } = res.json();
+    expect(summary).toContain('stock');
+    expect(summary).not.toContain('Lunch');
+    expect((await detailOf(referenceId)).reportSummary).toBe(summary);
+  });
+});
+
+describe('bad input is 400, never 500', () => {
+  it('refuses NUL bytes, lone surrogates, bad ids and bodies', async () => {
+    const { referenceId } = await open();
+    const cases: [string, string, { json?: unknown; text?: string }][] = [
+      ['GET', `/api/reviewer/report/${encodeURIComponent('ab\u0000c')}`, {}],
+      ['GET', `/api/reviewer/report/${referenceId}?langKey=%00`, {}],
+      ['PUT', `/api/reviewer/report/${referenceId}/name`, { text: 'bad\u0000name' }],
+      ['POST', `/api/report/${referenceId}/comment`, { json: { commentText: 'lone \ud800 surrogate' } }],
+      ['POST', `/api/report/${referenceId}/comment`, { json: { commentText: 5 } }],
+      ['PUT', `/api/report/${referenceId}`, { json: { orgId: 'x', categoryId: 1 } }],
+      ['PUT', `/api/reviewer/report/${referenceId}/delegate-reviewer`, { json: ['a'] }],
+      ['PUT', `/api/reviewer/report/${referenceId}/comment/abc`, { text: 'x' }],
+      ['GET', '/api/reviewer/report?lookupType=recent&langKey=%ED%A0%80', {}],
+      ['POST', `/api/reviewer/report/${referenceId}/close-report`, { json: {} }],
+      ['GET', `/api/reviewer/report/${'x'.repeat(65)}`, {}],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await reviewer.request(method as 'GET', url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json().status).toBe(400);
+    }
+  });
+
+  it('answers 404 for a report that does not exist', async () => {
+    expect((await reviewer.get('/api/reviewer/report/NOSUCHREPORT1')).statusCode).toBe(404);
+    const [row] = await db.select().from(reports).limit(1);
+    expect(row).toBeDefined();
+  });
+});
