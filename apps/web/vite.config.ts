@@ -28,5 +28,17 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'form-controls',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|Textarea|CheckIcon|InlineInput|Input|Alert|Paper|CloseButton)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));
