@@ -23,6 +23,13 @@ const env: Record<string, string> = {
   // Demo banners and one user with a 15-second session timeout (apps/server/src/db/demo-test-settings.ts).
   DEMO_BANNERS: 'true',
   DEMO_SHORT_TIMEOUT_USER: SHORT_TIMEOUT_USER,
+  // Every spec signs in and submits from one address: limits no test run reaches.
+  ...Object.fromEntries(
+    ['SIGN_IN', 'REPORT_LOOKUP', 'ORGANIZATION_SEARCH', 'SUBMISSION', 'PASSWORD_CHECK', 'UPLOAD'].map((name) => [
+      `RATE_LIMIT_${name}`,
+      '100000',
+    ]),
+  ),
 };
 
 if (process.env.DATABASE_URL) {

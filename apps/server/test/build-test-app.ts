@@ -11,6 +11,18 @@ import { type Codec, createCodec, loadMasterKey } from '../src/lib/crypto.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
+/** Rate limits high enough that no test trips them by accident; the rate-limit tests set their own. */
+export const GENEROUS_RATE_LIMITS: Record<string, string> = Object.fromEntries(
+  [
+    'RATE_LIMIT_SIGN_IN',
+    'RATE_LIMIT_REPORT_LOOKUP',
+    'RATE_LIMIT_ORGANIZATION_SEARCH',
+    'RATE_LIMIT_SUBMISSION',
+    'RATE_LIMIT_PASSWORD_CHECK',
+    'RATE_LIMIT_UPLOAD',
+  ].map((name) => [name, '100000']),
+);
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -52,6 +64,7 @@ export async function buildTestApp(
     DEMO_PASSWORD,
     JOBS: 'false',
     WEB_DIST: '/nonexistent',
+    ...GENEROUS_RATE_LIMITS,
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
