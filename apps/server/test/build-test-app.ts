@@ -99,10 +99,10 @@ export class Client {
       xsrf?: boolean;
     } = {},
   ): Promise<LightMyRequestResponse> {
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/management/info');
+    if (method !== 'GET' && !this.xsrfToken) await this.request('GET', '/management/info');
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && opts.xsrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    if (method !== 'GET' && opts.xsrf !== false) headers['x-xsrf-token'] = this.xsrfToken ?? '';
     let payload: string | undefined;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -121,6 +121,11 @@ export class Client {
       else this.cookies.set(c.name, c.value);
     }
     return res;
+  }
+
+  /** The XSRF cookie, named with the `__Host-` prefix over https. */
+  get xsrfToken(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN') ?? this.cookies.get('__Host-XSRF-TOKEN');
   }
 
   get = (url: string, opts?: Parameters<Client['request']>[2]) => this.request('GET', url, opts);

@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { countHit } from '../lib/hit-counters.repository.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { countHit, forgetPastWindows, windowSecret } from './rate-limits.repository.ts';
+import { forgetPastWindows, windowSecret } from './rate-limits.repository.ts';
 
 type LimitSetting =
   | 'RATE_LIMIT_SIGN_IN'
