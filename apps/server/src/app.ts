@@ -24,6 +24,7 @@ import { cleanInputPlugin } from './plugins/clean-input.ts';
 import { earlyErrorHandlers } from './plugins/early-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 
@@ -45,13 +46,19 @@ export async function buildApp({ config, database, logStream, codec: given }: Ap
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1_048_576,
     requestTimeout,
-    // Node looks for overdue requests at this pace: often enough to honour the timeout.
-    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeout / 4)) } as ServerOptions,
+    // Node enforces the timeout only when given at creation, with slow headers bounded no later;
+    // it looks for overdue requests at this pace, often enough to honour the timeout.
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 60_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeout / 4)),
+    } as ServerOptions,
     ...earlyErrorHandlers(https),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTablePlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(errorsPlugin);

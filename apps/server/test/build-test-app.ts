@@ -111,7 +111,7 @@ export class Client {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(opts.form).toString();
     } else if (opts.text !== undefined) {
-      headers['content-type'] = 'text/plain';
+      headers['content-type'] ??= 'text/plain';
       payload = opts.text;
     }
     const res = await this.app.inject({ method, url, headers, payload });
