@@ -83,6 +83,19 @@ test.describe('choosing the organization', () => {
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   });
 
+  test("/reporter opens the report form and keeps the link's parameters", async ({ page }) => {
+    await page.goto('/reporter');
+    await expect(page).toHaveURL('/reporter/submit-report');
+    await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
+    const response = await page.request.get('/reporterapi/organization', {
+      params: { name: 'Northwind France', langKey: 'en' },
+    });
+    const [france] = (await response.json()) as { orgId: number }[];
+    await page.goto(`/reporter?orgId=${france.orgId}&vanity=true`);
+    await expect(page).toHaveURL(`/reporter/submit-report?orgId=${france.orgId}&vanity=true`);
+    await expect(page.getByRole('region', { name: 'Organization' })).toContainText('Northwind France');
+  });
+
   test('an organization with a single category skips the category step', async ({ page }) => {
     await chooseOrganization(page, 'Northwind Toronto Office');
     await expect(page.getByRole('navigation', { name: 'Report steps' })).not.toContainText('Category');

@@ -13,6 +13,15 @@ test('the status page fetches the report once after the login', async ({ page })
   expect(fetched).toHaveLength(1);
 });
 
+test('the status page shows the report ID the reporter signs in with, and the case number beside it', async ({
+  page,
+}) => {
+  const referenceId = await submitReport(page);
+  await logIn(page, referenceId);
+  await expect(page.getByTestId('summary-report-id')).toHaveText(`Report ID: ${referenceId}`);
+  await expect(page.getByTestId('summary-case-number')).toHaveText(/^Case number: \d+$/);
+});
+
 test('report HTML keeps only the allowed tags and runs nothing, even if the server sent more', async ({ page }) => {
   const referenceId = await submitReport(page);
   // Defence in depth: the server already sanitizes on write; here its answer is tampered with on the way.

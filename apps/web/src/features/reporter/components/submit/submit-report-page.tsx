@@ -11,7 +11,7 @@ import { lazyComponent } from '../../../../lib/lazy-component.ts';
 import { setOrganizationSelected } from '../../../../lib/reporter-flags.ts';
 import { templateQuery } from '../../api/reporter-queries.ts';
 import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
-import { readStoredOrg, type StoredOrg, storeOrg } from '../../state/reporter-storage.ts';
+import { readStoredDraft, readStoredOrg, type StoredOrg, storeDraft, storeOrg } from '../../state/reporter-storage.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrgBanner } from './org-banner.tsx';
 import { preselectedCategory } from './report-steps.ts';
@@ -104,15 +104,22 @@ function TemplateForm({
   langKey: string;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraftState] = useState<ReportDraft>(() => emptyDraft(preselectedCategory(template)));
+  const [draft, setDraftState] = useState<ReportDraft>(() => ({
+    ...emptyDraft(preselectedCategory(template)),
+    ...readStoredDraft(template.referenceId),
+  }));
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const setDraft = useCallback((update: (d: ReportDraft) => ReportDraft) => setDraftState(update), []);
   const onSubmitted = useCallback(() => {
     setSubmitted(true);
     storeOrg(null);
+    storeDraft(template.referenceId, null);
     setOrganizationSelected(false);
-  }, []);
+  }, [template.referenceId]);
+  useEffect(() => {
+    if (!submitted) storeDraft(template.referenceId, draft);
+  }, [draft, submitted, template.referenceId]);
 
   const edit = () => setConfirming(true);
   return (
@@ -136,6 +143,7 @@ function TemplateForm({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
+          storeDraft(template.referenceId, null);
           setDraftState(emptyDraft());
           onReset();
         }}

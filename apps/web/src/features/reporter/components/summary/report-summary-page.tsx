@@ -13,10 +13,6 @@ export function ReportSummaryPage() {
   return <ReporterPage>{(report, referenceId) => <Summary report={report} referenceId={referenceId} />}</ReporterPage>;
 }
 
-/** The sequential number when there is one, else the report ID. */
-export const displayReportId = (report: Pick<TReportDetail, 'sequentialId' | 'referenceId'>) =>
-  report.sequentialId != null ? String(report.sequentialId) : report.referenceId;
-
 function Summary({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
   const { t } = useTranslation();
   usePageTitle(t('reporter.summary.title'));
@@ -29,7 +25,12 @@ function Summary({ report, referenceId }: { report: TReportDetail; referenceId: 
         </Title>
         <Group gap="lg" mt={6}>
           <Text>{report.orgName}</Text>
-          <Text data-testid="summary-report-id">{t('reporter.summary.reportId', { id: displayReportId(report) })}</Text>
+          <Text data-testid="summary-report-id">{t('reporter.summary.reportId', { id: referenceId })}</Text>
+          {report.sequentialId != null && (
+            <Text data-testid="summary-case-number">
+              {t('reporter.summary.caseNumber', { id: report.sequentialId })}
+            </Text>
+          )}
         </Group>
       </Paper>
       <StatusDescription report={report} />
