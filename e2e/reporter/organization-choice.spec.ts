@@ -123,6 +123,19 @@ test.describe('choosing the organization', () => {
     await expect(page.getByRole('region', { name: 'Organization' })).toContainText('Northwind France');
   });
 
+  test("the language menu offers the organization's languages on its form, and all of them elsewhere", async ({
+    page,
+  }) => {
+    const languageMenu = page.getByRole('combobox', { name: 'Language' });
+    await page.goto('/reporter/submit-report');
+    await expect(languageMenu.locator('option')).toHaveCount(27);
+    await chooseOrganization(page, 'Northwind Group');
+    await expect(languageMenu.locator('option')).toHaveText(['English', 'Français', 'Español']);
+    await page.getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(languageMenu.locator('option')).toHaveCount(27);
+  });
+
   test('an organization with a single category skips the category step', async ({ page }) => {
     await chooseOrganization(page, 'Northwind Toronto Office');
     await expect(page.getByRole('navigation', { name: 'Report steps' })).not.toContainText('Category');

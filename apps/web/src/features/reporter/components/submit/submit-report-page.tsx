@@ -8,7 +8,7 @@ import { PageLoader } from '../../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { currentLanguage, switchLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.ts';
-import { setOrganizationSelected } from '../../../../lib/reporter-flags.ts';
+import { setOrganizationLanguages, setOrganizationSelected } from '../../../../lib/reporter-flags.ts';
 import { orgByNameQuery, templateQuery } from '../../api/reporter-queries.ts';
 import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
 import { readStoredDraft, readStoredOrg, type StoredOrg, storeDraft, storeOrg } from '../../state/reporter-storage.ts';
@@ -190,6 +190,10 @@ function TemplateForm({
   useEffect(() => {
     if (!submitted) storeDraft(template.referenceId, draft);
   }, [draft, submitted, template.referenceId]);
+  useEffect(() => {
+    setOrganizationLanguages(template.supportedLanguages);
+    return () => setOrganizationLanguages(null);
+  }, [template.supportedLanguages]);
 
   const edit = () => setConfirming(true);
   return (
