@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_POSTAL_ADDRESS } from '../support/constants.ts';
 import { logIn, submitReport } from './reporter-flow.ts';
 
 test('the status page fetches the report once after the login', async ({ page }) => {
@@ -20,6 +21,9 @@ test('the status page shows the report ID the reporter signs in with, and the ca
   await logIn(page, referenceId);
   await expect(page.getByTestId('summary-report-id')).toHaveText(`Report ID: ${referenceId}`);
   await expect(page.getByTestId('summary-case-number')).toHaveText(/^Case number: \d+$/);
+  await expect(page.getByTestId('post-documents')).toHaveText(
+    `You can also send supporting documents by post to ${E2E_POSTAL_ADDRESS}, quoting your report ID ${referenceId}.`,
+  );
 });
 
 test('report HTML keeps only the allowed tags and runs nothing, even if the server sent more', async ({ page }) => {

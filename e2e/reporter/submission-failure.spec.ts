@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SUPPORT_PHONE } from '../support/constants.ts';
 import {
   acceptAgreement,
   chooseOrganization,
@@ -38,6 +39,7 @@ test.describe('submission failure', () => {
       timeout: 60_000,
     });
     await expect(page.getByText('Your report is very important to us. Please submit your report again.')).toBeVisible();
+    await expect(page.getByTestId('call-for-help')).toContainText(E2E_SUPPORT_PHONE);
     expect(posts).toBe(4);
 
     await page.unroute(reportPost);

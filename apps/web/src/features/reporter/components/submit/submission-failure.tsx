@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { HttpFeedback } from '../../../../lib/http-feedback.ts';
 import { feedbackText } from '../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { CallForHelpNote } from '../provider-contact.tsx';
 
 /**
  * The submission-failure view of spec 000 §2. When the server refused the report, its reasons
@@ -39,6 +40,7 @@ export function SubmissionFailure({ onTryAgain, refusal }: { onTryAgain: () => v
           ))
         )}
       </Alert>
+      <CallForHelpNote />
       <Group>
         <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onTryAgain}>
           {t('reporter.failure.tryAgain')}

@@ -2,6 +2,7 @@ import { REPORT_STATUS, type TReportDetail } from '@candor/shared';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { PostDocumentsNote } from '../provider-contact.tsx';
 import { ReporterPage } from '../reporter-page.tsx';
 import { DialogueTimeline } from './dialogue-timeline.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -37,6 +38,7 @@ function Summary({ report, referenceId }: { report: TReportDetail; referenceId: 
       {open && report.reporterCommunicationEnabled && <MessageComposer report={report} referenceId={referenceId} />}
       <DialogueTimeline report={report} referenceId={referenceId} />
       <OriginalReport report={report} referenceId={referenceId} />
+      {open && <PostDocumentsNote referenceId={referenceId} />}
     </Stack>
   );
 }
