@@ -81,7 +81,7 @@ function probesOf(route: RouteEntry): Probe[] {
     for (const v of VALUES) json({ [key]: v }, `body ${key}=${JSON.stringify(v)?.slice(0, 12)}`);
   }
   for (const v of VALUES) json(v, `body ${JSON.stringify(v)?.slice(0, 12)}`);
-  json({ ['\u0000']: 'key', nested: { deep: [TEXTS.nul] } }, 'body with NUL in keys and depth');
+  json({ '\u0000': 'key', nested: { deep: [TEXTS.nul] } }, 'body with NUL in keys and depth');
   const raw = (contentType: string, payload: string, what: string) =>
     probes.push({ what, url: base, body: { contentType, payload } });
   raw('application/json', '{"a":', 'broken JSON');
