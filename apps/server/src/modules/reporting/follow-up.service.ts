@@ -30,7 +30,8 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     return row;
   }
 
-  const reveal = (sealed: string) => sanitizeText(codec.decryptText(sealed));
+  // Texts are sanitized when written, and the web renders them through its own allow-list (decision 027).
+  const reveal = (sealed: string) => codec.decryptText(sealed);
   const reporterView = repo.prepareReporterView(db);
 
   async function setEmail(row: repo.ReportRow, email: string): Promise<{ notificationEmail: string | null }> {

@@ -139,14 +139,27 @@ interface DetailComment {
 }
 
 /**
- * Everything the reporter's view of a report shows, in one prepared statement: the report
- * with its organization, category and template, and its answers, visible files and visible
+ * Everything the reporter's view of a report shows, in one prepared statement: the report's
+ * shown columns with its organization, category and template, and its answers, visible files and visible
  * comments as JSON lists (times as ISO text), in the order they are shown.
  */
 export function prepareReporterView(db: Db) {
   const query = db
     .select({
-      report: reports,
+      report: {
+        referenceId: reports.referenceId,
+        sequentialId: reports.sequentialId,
+        statusId: reports.statusId,
+        typeId: reports.typeId,
+        reportName: reports.reportName,
+        reportInput: reports.reportInput,
+        notificationEmail: reports.notificationEmail,
+        lockedUntil: reports.lockedUntil,
+        createTime: reports.createTime,
+        actionTime: reports.actionTime,
+        reviewedTime: reports.reviewedTime,
+        closedTime: reports.closedTime,
+      },
       orgId: organizations.id,
       orgName: organizations.name,
       orgNames: organizations.names,
