@@ -8,7 +8,7 @@ import { sealClearValues } from './seal-clear-values.ts';
 const { database, codec } = await buildTestApp();
 const { db } = database;
 
-describe('sealing the values rows kept in clear before migration 0005', () => {
+describe('sealing the values rows kept in clear before migration 0006', () => {
   it('seals report names, notification emails and file names once, and leaves sealed and empty ones', async () => {
     const old = await createReport(db, { reportName: 'Stock scheme', notificationEmail: 'me@example.org' });
     const current = await createReport(db, { reportName: codec.encryptText('Sealed already') });

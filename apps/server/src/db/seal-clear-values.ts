@@ -3,8 +3,8 @@ import type { Codec } from '../lib/crypto.ts';
 import type { Db } from './client.ts';
 import { attachments, reports } from './schema/index.ts';
 
-/** The columns sealed since migration 0005 (issue 7); earlier rows may still hold them in clear. */
-const SEALED_SINCE_0005 = [
+/** The columns sealed since migration 0006 (issue 7); earlier rows may still hold them in clear. */
+const SEALED_SINCE_0006 = [
   { table: reports, id: reports.id, key: 'reportName', column: reports.reportName },
   { table: reports, id: reports.id, key: 'notificationEmail', column: reports.notificationEmail },
   { table: attachments, id: attachments.id, key: 'fileName', column: attachments.fileName },
@@ -17,7 +17,7 @@ const SEALED_SINCE_0005 = [
  */
 export async function sealClearValues(db: Db, codec: Codec): Promise<number> {
   let sealed = 0;
-  for (const { table, id, key, column } of SEALED_SINCE_0005) {
+  for (const { table, id, key, column } of SEALED_SINCE_0006) {
     const clear = and(isNotNull(column), ne(column, ''), notLike(column, 'v1:%'));
     const rows = await db
       .select({ id, value: sql<string>`${column}` })
