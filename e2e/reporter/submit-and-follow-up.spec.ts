@@ -127,6 +127,12 @@ test.describe('reporter journey', () => {
     const newPassword = 'Harbour lantern 77?';
 
     await page.goto('/reporter/change-password');
+    // A wrong current password counts like a failed sign-in, and says how many attempts are left.
+    await passwordInput(page, 'Current password').fill('Not the password 1!');
+    await passwordInput(page, 'New password').fill(newPassword);
+    await passwordInput(page, 'Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('The password is not correct. Please try again. Attempts left: 4.')).toBeVisible();
     await passwordInput(page, 'Current password').fill(REPORT_PASSWORD);
     await passwordInput(page, 'New password').fill('short');
     await passwordInput(page, 'New password').blur();
