@@ -27,7 +27,11 @@ export interface ReviewerScope {
 
 const ints = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
 
-/** The user `u` and everything reach depends on, as a derived table (`users u cross join lateral (…) s`). */
+/**
+ * The user `u` and everything reach depends on, as a derived table (`users u cross join
+ * lateral (…) s`). `offset 0` keeps PostgreSQL from copying the sub-selects into every
+ * place that reads a column of `s`: the scope is computed once per statement.
+ */
 export const scopeColumns = sql`select u.id, u.login, u.first_name, u.last_name, u.authorities, u.user_type,
   u.delegate_reviewer, u.program_admin,
   coalesce((select array_agg(uo.organization_id order by uo.position, uo.organization_id)
@@ -39,7 +43,8 @@ export const scopeColumns = sql`select u.id, u.login, u.first_name, u.last_name,
     from user_organizations uo join organizations o on o.id = uo.organization_id
     where uo.user_id = u.id), '{}') as root_org_ids,
   coalesce((select array_agg(uc.category_id) from user_categories uc
-    where uc.user_id = u.id and uc.active), '{}') as category_ids`;
+    where uc.user_id = u.id and uc.active), '{}') as category_ids
+  offset 0`;
 
 /** The columns of the scope table `s` as Drizzle fields. */
 export const scopeFields = {
@@ -87,15 +92,21 @@ export function prepareScopeLookup(db: Db) {
 }
 
 /**
- * `inReach` written over SQL names instead of values, for prepared statements: report `r`
- * (a `reports` row) within the reach of scope `s` (a row of `scopeFields` columns under their
- * SQL names: `scopeColumns`). Same rule: the permission matrix tests both.
+ * `inReach` written over SQL names instead of values, for prepared statements. `s` is a
+ * row of `scopeColumns`; `r` a report, or any row with its root_organization_id,
+ * organization_id, category_id and sensitive columns (the reviewer's half only needs
+ * those). Same rule as `inReach`: the permission matrix tests both.
  */
-export const reachOf = (r: string, s: string): SQL =>
-  sql.raw(`(${r}.root_organization_id = any(${s}.root_org_ids) and case when ${s}.delegate_reviewer
-    then exists (select 1 from report_delegations rd where rd.report_id = ${r}.id and rd.user_id = ${s}.id)
-    else ${r}.organization_id = any(${s}.org_ids) and ${r}.category_id = any(${s}.category_ids)
-      and (not ${r}.sensitive or ${SENSITIVE_CATEGORY_ID} = any(${s}.category_ids)) end)`);
+export const reviewerReachOf = (r: string, s: string): SQL =>
+  sql.raw(`(not ${s}.delegate_reviewer and ${r}.root_organization_id = any(${s}.root_org_ids)
+    and ${r}.organization_id = any(${s}.org_ids) and ${r}.category_id = any(${s}.category_ids)
+    and (not ${r}.sensitive or ${SENSITIVE_CATEGORY_ID} = any(${s}.category_ids)))`);
+
+export const delegateReachOf = (r: string, s: string): SQL =>
+  sql.raw(`(${s}.delegate_reviewer and ${r}.root_organization_id = any(${s}.root_org_ids)
+    and exists (select 1 from report_delegations rd where rd.report_id = ${r}.id and rd.user_id = ${s}.id))`);
+
+export const reachOf = (r: string, s: string): SQL => sql`(${reviewerReachOf(r, s)} or ${delegateReachOf(r, s)})`;
 
 /**
  * The reach predicate on `reports`. A delegate reviewer reaches the reports delegated to
