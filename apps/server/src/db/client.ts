@@ -39,7 +39,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const onStatement = opts.onStatement;
   const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : false;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Named statements are keyed lookups: one generic plan each, not a new plan per execution (decision 032).
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
