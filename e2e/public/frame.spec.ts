@@ -1,4 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { E2E_RIBBON_MESSAGE } from '../support/constants.ts';
+
+test('the environment ribbon names the installation above the header, on every page', async ({ page }) => {
+  for (const path of ['/', '/reporter/submit-report', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('note')).toHaveText(E2E_RIBBON_MESSAGE);
+  }
+  const info = await (await page.request.get('/management/info')).json();
+  expect(info).toMatchObject({ ribbonMessage: E2E_RIBBON_MESSAGE });
+});
 
 test('on reporter pages a visitor gets a Check report status button that leads home', async ({ page }) => {
   await page.goto('/reporter/submit-report');

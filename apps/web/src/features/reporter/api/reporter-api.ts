@@ -15,8 +15,8 @@ import { apiJson, request } from '../../../lib/api-client.ts';
 const R = 'reporterapi';
 const enc = encodeURIComponent;
 
-export const searchOrganizations = (name: string, langKey: string, signal?: AbortSignal) =>
-  apiJson<TOrgSearchResult[]>(`${R}/organization`, { query: { name, langKey }, signal });
+export const searchOrganizations = (name: string, langKey: string, signal?: AbortSignal, exactMatch?: boolean) =>
+  apiJson<TOrgSearchResult[]>(`${R}/organization`, { query: { name, langKey, exactMatch }, signal });
 
 export const fetchTemplate = (orgId: number, langKey: string, vanity: boolean) =>
   apiJson<TReportTemplate>(`${R}/organization/${orgId}/report-template`, {
