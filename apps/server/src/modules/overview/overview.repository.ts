@@ -86,47 +86,44 @@ const NEW_OR_UPDATED = sql.raw(`status_id in (${REPORT_STATUS.NEW}, ${REPORT_STA
 function prepareNewAndUpdatedSort(db: Db, sortKey: string, direction: 'asc' | 'desc') {
   const order = direction === 'asc' ? asc : desc;
   const page = db
-    .select(summaryColumns(sql`${sql.placeholder('langKey')}::text`))
+    .select({
+      ...summaryColumns(sql`${sql.placeholder('langKey')}::text`),
+      sortValue: sql`${sortColumn(sortKey)}`.as('sort_value'),
+    })
     .from(reports)
     .innerJoin(organizations, eq(organizations.id, reports.organizationId))
     .innerJoin(categories, eq(categories.id, reports.categoryId))
     .where(sql`reports.${NEW_OR_UPDATED} and ${reachOf('reports', 's')}`)
     .orderBy(order(sortColumn(sortKey)), order(reports.id))
     .limit(sql.placeholder('size'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+    .offset(sql.placeholder('offset'));
+  // The page as one JSON list, in the page's order: the scope and the total are read once, not once per report.
+  const dir = sql.raw(direction);
   const query = db
     .select({
       scope: scopeFields,
       total: sql<number>`t.total`,
-      report: {
-        id: page.id,
-        referenceId: page.referenceId,
-        sequentialId: page.sequentialId,
-        statusId: page.statusId,
-        updatedTime: page.updatedTime,
-        reportName: page.reportName,
-        reportInput: page.reportInput,
-        categoryName: page.categoryName,
-        orgName: page.orgName,
-        orgNames: page.orgNames,
-      },
+      page: sql<(Omit<SummaryRow, 'updatedTime'> & { updatedTime: string })[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'referenceId', p.reference_id, 'sequentialId', p.sequential_id,
+            'statusId', p.status_id, 'updatedTime', p.updated_time, 'reportName', p.report_name,
+            'reportInput', p.report_input, 'categoryName', p.category_name, 'orgName', p.name, 'orgNames', p.names)
+          order by p.sort_value ${dir}, p.id ${dir})
+        from (${page}) p), '[]'::json)`,
     })
     .from(sql`users u cross join lateral (${scopeColumns}) s cross join lateral (select
       coalesce((select sum(c.reports) from new_and_updated_counts c where ${reviewerReachOf('c', 's')}), 0)
       + (select count(*) from report_delegations d join reports r on r.id = d.report_id
         where s.delegate_reviewer and d.user_id = s.id and r.${NEW_OR_UPDATED}
           and r.root_organization_id = any(s.root_org_ids)) as total offset 0) t`)
-    .leftJoinLateral(page, sql`true`)
     .where(sql`u.id = ${sql.placeholder('userId')}`)
     .prepare(`candor_new_and_updated_${sortKey}_${direction}`);
   return async (userId: number, q: NewAndUpdatedQuery) => {
-    const rows = await query.execute({ userId, langKey: q.langKey, size: q.size, offset: q.page * q.size });
-    if (rows.length === 0) return undefined;
+    const [row] = await query.execute({ userId, langKey: q.langKey, size: q.size, offset: q.page * q.size });
+    if (!row) return undefined;
     return {
-      scope: scopeOfRow(rows[0].scope),
-      total: Number(rows[0].total),
-      rows: rows.flatMap((r) => (r.report?.id ? [r.report as SummaryRow] : [])),
+      scope: scopeOfRow(row.scope),
+      total: Number(row.total),
+      rows: row.page.map((r): SummaryRow => ({ ...r, updatedTime: new Date(r.updatedTime) })),
     };
   };
 }
