@@ -3,7 +3,7 @@
  * list and, with the report's id added, by every per-report call.
  */
 import { SENSITIVE_CATEGORY_ID } from '@candor/shared';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { reportDelegations, reports } from '../../db/schema/index.ts';
 
@@ -107,6 +107,52 @@ export const delegateReachOf = (r: string, s: string): SQL =>
     and exists (select 1 from report_delegations rd where rd.report_id = ${r}.id and rd.user_id = ${s}.id))`);
 
 export const reachOf = (r: string, s: string): SQL => sql`(${reviewerReachOf(r, s)} or ${delegateReachOf(r, s)})`;
+
+/**
+ * The report at `{id}` within the reach of scope `s`, as a lateral subquery named
+ * `reports`: `{id}` is the report ID, or a sequential id within the user's root
+ * organizations (placeholders `pathId` and `sequentialId`, see `pathParams`).
+ */
+export const reportInReachAt = (db: Db) =>
+  db
+    .select()
+    .from(reports)
+    .where(
+      sql`(reports.reference_id = ${sql.placeholder('pathId')} or (reports.sequential_id = ${sql.placeholder('sequentialId')}
+        and reports.root_organization_id = any(s.root_org_ids))) and ${reachOf('reports', 's')}`,
+    )
+    .limit(1)
+    .as('reports');
+
+export const pathParams = (pathId: string) => ({
+  pathId,
+  sequentialId: /^\d{1,9}$/.test(pathId) ? Number(pathId) : null,
+});
+
+/** The columns of a subquery of `reports`, to select them as one object. */
+export const columnsOf = (subquery: object) =>
+  Object.fromEntries(
+    Object.keys(getTableColumns(reports)).map((key) => [key, (subquery as Record<string, unknown>)[key]]),
+  ) as unknown as ReturnType<typeof getTableColumns<typeof reports>>;
+
+/**
+ * The user's scope and the report at `{id}` within it, in one named prepared statement:
+ * what every reviewer call on one report starts with. No row: no such user.
+ */
+export function prepareReportInReach(db: Db) {
+  const found = reportInReachAt(db);
+  const query = db
+    .select({ scope: scopeFields, report: columnsOf(found) })
+    .from(sql`users u cross join lateral (${scopeColumns}) s`)
+    .leftJoinLateral(found, sql`true`)
+    .where(sql`u.id = ${sql.placeholder('userId')}`)
+    .prepare('candor_report_in_reach');
+  return async (userId: number, pathId: string) => {
+    const [row] = await query.execute({ userId, ...pathParams(pathId) });
+    if (!row) return undefined;
+    return { scope: scopeOfRow(row.scope), report: (row.report as ReportRow | null) ?? undefined };
+  };
+}
 
 /**
  * The reach predicate on `reports`. A delegate reviewer reaches the reports delegated to

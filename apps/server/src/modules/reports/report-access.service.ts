@@ -2,8 +2,8 @@ import { type ReportPermission, reportPermissions } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import {
-  findReportInReach,
   findReportInTenant,
+  prepareReportInReach,
   prepareScopeLookup,
   type ReportRow,
   type ReviewerScope,
@@ -39,6 +39,7 @@ export function permissionsFor(scope: ReviewerScope, report: unknown, need?: Rep
  */
 export function createReportAccess({ db }: { db: Db }) {
   const scopeById = prepareScopeLookup(db);
+  const reportInReach = prepareReportInReach(db);
 
   async function scopeOf(user: StaffRef): Promise<ReviewerScope> {
     const scope = await scopeById(user.id);
@@ -47,8 +48,9 @@ export function createReportAccess({ db }: { db: Db }) {
   }
 
   async function open(user: StaffRef, id: string, need?: ReportPermission): Promise<OpenedReport> {
-    const scope = await scopeOf(user);
-    const report = await findReportInReach(db, scope, id);
+    const found = await reportInReach(user.id, id);
+    if (!found) throw unauthorized();
+    const { scope, report } = found;
     return { scope, report: report as ReportRow, permissions: permissionsFor(scope, report, need) };
   }
 

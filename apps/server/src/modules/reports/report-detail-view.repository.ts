@@ -4,10 +4,19 @@
  * and category, and its answers, comments, files, logs, people, delegates, watchers, links
  * and flex fields as JSON lists (times as ISO text) in the order they are shown.
  */
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, organizations, reports } from '../../db/schema/index.ts';
-import { type ReportRow, reachOf, type ScopeRow, scopeColumns, scopeFields } from './reach.repository.ts';
+import { categories, organizations } from '../../db/schema/index.ts';
+import {
+  columnsOf,
+  pathParams,
+  type ReportRow,
+  reachOf,
+  reportInReachAt,
+  type ScopeRow,
+  scopeColumns,
+  scopeFields,
+} from './reach.repository.ts';
 import { chainOfOrganization, eligibleDelegateWhere, taggableWhere } from './report-detail.repository.ts';
 
 export interface ViewComment {
@@ -138,26 +147,9 @@ const fields = {
     from involved_individuals p where p.report_id = reports.id`),
 };
 
-/**
- * `{id}` is the report ID, or a sequential id within the user's root organizations. No
- * row: no such user; a row without report: nothing at `{id}` within the user's reach.
- */
-/** The columns of a subquery of `reports`, to select them as one object. */
-const columnsOf = (subquery: object) =>
-  Object.fromEntries(
-    Object.keys(getTableColumns(reports)).map((key) => [key, (subquery as Record<string, unknown>)[key]]),
-  ) as unknown as ReturnType<typeof getTableColumns<typeof reports>>;
-
+/** No row: no such user; a row whose report is null: nothing at `{id}` within the user's reach. */
 export function prepareReviewerView(db: Db) {
-  const found = db
-    .select()
-    .from(reports)
-    .where(
-      sql`(reports.reference_id = ${sql.placeholder('pathId')} or (reports.sequential_id = ${sql.placeholder('sequentialId')}
-        and reports.root_organization_id = any(s.root_org_ids))) and ${reachOf('reports', 's')}`,
-    )
-    .limit(1)
-    .as('reports');
+  const found = reportInReachAt(db);
   const query = db
     .select({ ...fields, report: columnsOf(found) })
     .from(sql`users u cross join lateral (${scopeColumns}) s`)
@@ -167,8 +159,7 @@ export function prepareReviewerView(db: Db) {
     .where(sql`u.id = ${sql.placeholder('userId')}`)
     .prepare('candor_reviewer_view');
   return async (userId: number, pathId: string) => {
-    const sequentialId = /^\d{1,9}$/.test(pathId) ? Number(pathId) : null;
-    const [row] = (await query.execute({ userId, pathId, sequentialId })) as unknown as ViewRow[];
+    const [row] = (await query.execute({ userId, ...pathParams(pathId) })) as unknown as ViewRow[];
     return row;
   };
 }
