@@ -49,3 +49,14 @@ test('a screen whose code cannot be downloaded offers to reload the page', async
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
 });
+
+test('an answer of 301 with a redirect location sends the browser there', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/reporterapi/organization',
+    (route) => route.fulfill({ status: 301, headers: { 'Redirect-Location': '/privacy-policy' }, body: '' }),
+  );
+  await page.goto('/reporter/submit-report');
+  await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind');
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+});

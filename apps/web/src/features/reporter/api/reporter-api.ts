@@ -36,7 +36,8 @@ export const postReport = (reportId: string, body: TReportSubmission) =>
   apiJson<TReportSubmitted>(`${R}/report`, { json: body, query: { reportId } });
 
 /** 200 when a report with this ID exists, 404 otherwise. */
-export const lookupReport = (referenceId: string) => apiJson<unknown>(`${R}/report-lookup`, { query: { referenceId } });
+export const lookupReport = (referenceId: string) =>
+  apiJson<unknown>(`${R}/report-lookup`, { query: { referenceId }, ignoreRedirect: true });
 
 export const authenticate = (username: string, password: string, langKey: string) =>
   apiJson<TReporterLoginResult>(`${R}/authentication`, { form: { username, password, langKey } });
