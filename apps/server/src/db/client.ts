@@ -39,13 +39,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const onStatement = opts.onStatement;
   const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : false;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    pool.on('error', () => {});
     // Named statements are keyed lookups: one generic plan each, not a new plan per execution (decision 032).
-    // A SET rather than a startup option, so connection poolers that refuse `options` still work.
-    pool.on('connect', (client) => {
-      client.query(GENERIC_PLANS).catch(() => {});
-    });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c ${GENERIC_PLANS}` });
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
@@ -68,7 +64,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pgdata');
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
-  await client.exec(GENERIC_PLANS);
+  await client.exec(`set ${GENERIC_PLANS}`);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
@@ -82,7 +78,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
+const GENERIC_PLANS = 'plan_cache_mode=force_generic_plan';
 
 /** The health check's statement goes to the driver directly, prepared once: it runs on every probe. */
 const PING = { name: 'candor_ping', text: 'select 1' };
