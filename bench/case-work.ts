@@ -43,8 +43,9 @@ async function detailedReport(db: Db, codec: ReturnType<typeof createCodec>): Pr
   const comment = codec.encryptText('We are looking into this; can you tell us more about the dates?');
   await db.execute(sql`insert into report_comments (report_id, comment_text, reporter_comment, hidden)
     select ${id}, ${comment}, n % 2 = 0, n % 3 = 0 from generate_series(1, 20) n`);
+  const fileName = codec.encryptText('evidence.pdf');
   await db.execute(sql`insert into attachments (report_id, file_name, file_type, file_size, source, storage_key, wrapped_key)
-    select ${id}, 'evidence-' || n || '.pdf', 'application/pdf', 1000, 'REPORTER_ADDED', 'k', 'k' from generate_series(1, 5) n`);
+    select ${id}, ${fileName}, 'application/pdf', 1000, 'REPORTER_ADDED', 'k', 'k' from generate_series(1, 5) n`);
   const person = codec.encryptText(JSON.stringify({ firstName: 'Ann', lastName: 'Example' }));
   await db.execute(sql`insert into involved_individuals (report_id, employee_id, role, details)
     select ${id}, 'E' || n, 'witness', ${person} from generate_series(1, 3) n`);

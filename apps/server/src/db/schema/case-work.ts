@@ -188,7 +188,7 @@ export const uiPreferences = pgTable('ui_preferences', {
 /**
  * How many reports are New or Updated (status 1 or 3) per organization, category and
  * sensitivity: the new-and-updated list counts its reach here instead of in `reports`.
- * Kept exact by statement triggers on `reports` (migration 0006, decision 032).
+ * Kept exact by statement triggers on `reports` (migration 0007, decision 032).
  */
 export const newAndUpdatedCounts = pgTable(
   'new_and_updated_counts',

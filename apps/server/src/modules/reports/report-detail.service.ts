@@ -106,7 +106,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
     };
     const fileOf = (a: ViewFile): TReviewerAttachment => ({
       id: a.id,
-      fileName: a.fileName,
+      fileName: codec.decryptText(a.fileName),
       fileType: a.fileType,
       fileSize: a.fileSize,
       referenceId: report.referenceId,
@@ -157,7 +157,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       updatedTime: iso(report.updatedTime),
       typeId: report.typeId,
       priority: report.priority,
-      reportName: report.reportName,
+      reportName: report.reportName === null ? null : codec.decryptText(report.reportName),
       notificationEmail: null,
       doesNotificationEmailExist: report.notificationEmail !== null,
       reportInput,
