@@ -34,7 +34,7 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
   const { db, codec } = ctx;
   const access = createReportAccess({ db });
   const summaries = createSummariesService(ctx.config);
-  const details = createReportDetailService({ db, codec, access, summaries });
+  const details = createReportDetailService({ db, codec, summaries });
   const output = createReportOutputService({ db, codec, access, details, summaries });
   await caseActionRoutes(app, {
     actions: createCaseActionsService({ db, codec, access }),
