@@ -75,6 +75,7 @@ export function CommentComposer(props: {
         </Button>
       </Group>
       <Modal
+        closeButtonProps={{ 'aria-label': t('global.actions.close') }}
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('reviewer.dialogue.confirmTitle')}
