@@ -1,5 +1,5 @@
 import type { TInvolvedIndividualInput } from '@candor/shared';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson, uploadWithProgress } from '../../../lib/api-client.ts';
 
 const report = (id: string) => encodeURIComponent(id);
 
@@ -66,6 +66,34 @@ export const caseActionsApi = {
       method: 'PUT',
       json: answers,
       query: { langKey },
+    }),
+  /** One file as multipart field `file`; hidden files belong to the reviewer dialogue. */
+  upload: (
+    id: string,
+    file: File,
+    opts: { isHidden: boolean; commentId: number | null; notifyOfAttachment: boolean },
+    onProgress: (percent: number) => void,
+  ) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return uploadWithProgress(
+      `api/report/${report(id)}/attachment-existing-report`,
+      {
+        query: {
+          isHidden: opts.isHidden || undefined,
+          commentId: opts.commentId,
+          notifyOfAttachment: opts.notifyOfAttachment || undefined,
+        },
+        body: form,
+      },
+      onProgress,
+    );
+  },
+  deleteAttachment: (id: string, attachmentId: number, isHidden: boolean) =>
+    apiJson<void>(`api/report/${report(id)}/attachment`, {
+      method: 'DELETE',
+      text: String(attachmentId),
+      query: { isHidden },
     }),
   summary: (id: string) => apiJson<{ summary: string }>(`api/reports/${report(id)}/summary`, { method: 'POST' }),
   print: (id: string, langKey: string) =>

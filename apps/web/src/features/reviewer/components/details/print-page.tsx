@@ -74,6 +74,8 @@ export function PrintPage() {
         label={t('reviewer.details.reporterActivities')}
         comments={report.reporterComments}
         logs={report.reporterLogs}
+        attachments={report.reportAttachmentSummaries}
+        editable={false}
         logLabel={t('reviewer.dialogue.pills.reporterLog')}
       />
       {reviewerSection && (
@@ -85,6 +87,8 @@ export function PrintPage() {
             label={t('reviewer.details.reviewerActions')}
             comments={report.reviewerComments}
             logs={report.reviewerLogs}
+            attachments={report.reviewerAttachments}
+            editable={false}
             logLabel={t('reviewer.dialogue.pills.log')}
           />
         </>

@@ -33,13 +33,20 @@ function ReporterTab({ report, onChanged }: { report: TReviewerReportDetail; onC
         </Alert>
       )}
       {writable && report.reporterCommunicationEnabled && (
-        <CommentComposer reportId={report.referenceId} mode="reporter" onSent={onChanged} />
+        <CommentComposer
+          reportId={report.referenceId}
+          mode="reporter"
+          existing={report.reportAttachmentSummaries}
+          onSent={onChanged}
+        />
       )}
       {can('VIEW_REPORTER_DIALOGUE') && (
         <DialogueList
           label={t('reviewer.details.reporterActivities')}
           comments={report.reporterComments}
           logs={report.reporterLogs}
+          attachments={report.reportAttachmentSummaries}
+          editable={report.statusId !== REPORT_STATUS.CLOSE}
           logLabel={t('reviewer.dialogue.pills.reporterLog')}
           actions={(c) => <CommentActions reportId={report.referenceId} comment={c} onChanged={onChanged} />}
         />
@@ -56,12 +63,15 @@ function ReviewerTab({ report, onChanged }: { report: TReviewerReportDetail; onC
         reportId={report.referenceId}
         mode="reviewer"
         reviewers={report.availableReviewers}
+        existing={report.reviewerAttachments}
         onSent={onChanged}
       />
       <DialogueList
         label={t('reviewer.details.reviewerActions')}
         comments={report.reviewerComments}
         logs={report.reviewerLogs}
+        attachments={report.reviewerAttachments}
+        editable
         logLabel={t('reviewer.dialogue.pills.log')}
         actions={(c) => <CommentActions reportId={report.referenceId} comment={c} onChanged={onChanged} />}
       />
