@@ -18,6 +18,7 @@ import { caseActionRoutes } from './case-actions.routes.ts';
 import { createCaseActionsService } from './case-actions.service.ts';
 import { createCaseRecordsService } from './case-records.service.ts';
 import { createDialogueService } from './dialogue.service.ts';
+import { helpDocumentRoutes } from './help-documents.routes.ts';
 import { createReportAccess } from './report-access.service.ts';
 import { createReportDetailService } from './report-detail.service.ts';
 import { createReportOutputService } from './report-output.service.ts';
@@ -41,6 +42,7 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
     records: createCaseRecordsService({ db, codec, access }),
     dialogue: createDialogueService({ db, codec, access }),
   });
+  await helpDocumentRoutes(app, { db });
 
   app.get('/api/reviewer/report/:id', {
     config: REVIEWER,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
+import { HeaderSearch } from './header-search.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
@@ -34,6 +35,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
           <span />
         )}
         <Group gap={4}>
+          <HeaderSearch />
           <NotificationBell />
           <HelpMenu />
         </Group>
