@@ -21,7 +21,7 @@ const downloadPath = (id: number, name: string) => `/api/external-docs/${id}/val
  * (the nearest non-vanity template up its chain), in order, each once.
  */
 export async function helpDocumentsOf(db: Db, userId: number): Promise<z.output<typeof ZPolicyDocument>[]> {
-  const { ownOrgIds } = await loadReviewerScope(db, userId);
+  const ownOrgIds = (await loadReviewerScope(db, userId))?.ownOrgIds ?? [];
   const seenTemplates = new Set<number>();
   const docs: z.output<typeof ZPolicyDocument>[] = [];
   for (const orgId of ownOrgIds) {
