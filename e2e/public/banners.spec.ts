@@ -5,7 +5,10 @@ import { signIn } from '../support/staff.ts';
 const TOP = /Scheduled maintenance/;
 const BOTTOM = /Reports can also be made by phone/;
 
-test('an anonymous visitor sees both banners; a closed one stays closed until the page reloads', async ({ page }) => {
+test('an anonymous visitor sees both banners; a closed one stays closed for the visit, not beyond', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const top = page.getByRole('region', { name: 'Announcement' });
   await expect(top).toContainText(TOP);
@@ -16,7 +19,12 @@ test('an anonymous visitor sees both banners; a closed one stays closed until th
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   await expect(page.getByText(TOP)).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Announcement' })).toContainText(TOP);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notice' })).toContainText(BOTTOM);
+  await expect(page.getByText(TOP)).toBeHidden();
+  const nextVisit = await context.newPage();
+  await nextVisit.goto('/');
+  await expect(nextVisit.getByRole('region', { name: 'Announcement' })).toContainText(TOP);
 });
 
 test('banners follow the interface language', async ({ page }) => {

@@ -1,4 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { E2E_RIBBON_MESSAGE } from '../support/constants.ts';
+
+test('the environment ribbon names the installation above the header, on every page', async ({ page }) => {
+  for (const path of ['/', '/reporter/submit-report', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('note')).toHaveText(E2E_RIBBON_MESSAGE);
+  }
+  const info = await (await page.request.get('/management/info')).json();
+  expect(info).toMatchObject({ ribbonMessage: E2E_RIBBON_MESSAGE });
+});
 
 test('on reporter pages a visitor gets a Check report status button that leads home', async ({ page }) => {
   await page.goto('/reporter/submit-report');
@@ -38,4 +48,15 @@ test('a screen whose code cannot be downloaded offers to reload the page', async
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});
+
+test('an answer of 301 with a redirect location sends the browser there', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/reporterapi/organization',
+    (route) => route.fulfill({ status: 301, headers: { 'Redirect-Location': '/privacy-policy' }, body: '' }),
+  );
+  await page.goto('/reporter/submit-report');
+  await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind');
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SUPPORT_PHONE } from '../support/constants.ts';
 import { passwordInput, REPORT_PASSWORD, submitReport } from './reporter-flow.ts';
 
 test.describe('reporter login', () => {
@@ -14,6 +15,9 @@ test.describe('reporter login', () => {
     await passwordInput(page, 'Password').fill('wrong password 0');
     await logIn.click();
     await expect(page.getByText(/This report is locked/)).toBeVisible();
+    await expect(page.getByTestId('call-for-help')).toHaveText(
+      `If you need help, you can call us at ${E2E_SUPPORT_PHONE}.`,
+    );
 
     await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
     await logIn.click();

@@ -47,14 +47,41 @@ test.describe('choosing the organization', () => {
     );
     await page.goto('/reporter/submit-report');
     await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Asia');
-    const asia = page.getByRole('button', { name: 'Northwind Asia Pacific', exact: true });
-    const orgId = await page.evaluate(async () => {
-      const r = await fetch('/reporterapi/organization?name=Northwind%20Asia&langKey=en');
-      return ((await r.json()) as { orgId: number }[])[0].orgId;
-    });
-    await asia.click();
+    await page.getByRole('button', { name: 'Northwind Asia Pacific', exact: true }).click();
     await expect(page).toHaveURL(
-      `https://asia.northwind.example/reporter/submit-report?org=${orgId}&lang=en&vanity=false&ishotline=false`,
+      'https://asia.northwind.example/reporter/submit-report?org=Northwind+Asia+Pacific&lang=en&vanity=false&ishotline=false',
+    );
+  });
+
+  test('a link naming the organization opens its form', async ({ page }) => {
+    await page.goto('/reporter/submit-report?org=northwind%20france');
+    await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Organization' })).toContainText('Northwind France');
+    await expect(page).toHaveURL('/reporter/submit-report');
+  });
+
+  test('a link naming no organization says so and offers the empty search', async ({ page }) => {
+    await page.goto('/reporter/submit-report?org=Northwind%20Fran');
+    await expect(page.getByText('We could not find this organization.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Organization name' })).toHaveValue('');
+  });
+
+  test('a link naming a phantom organization shows Invalid Org Selected, then the search', async ({ page }) => {
+    await page.goto('/reporter/submit-report?org=Northwind%20Holdings');
+    const dialog = page.getByRole('dialog', { name: 'Invalid Org Selected' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
+  });
+
+  test('a link naming a remote organization sends the reporter to its domain', async ({ page }) => {
+    await page.route('https://asia.northwind.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Asia Pacific</title>' }),
+    );
+    await page.goto('/reporter/submit-report?org=Northwind%20Asia%20Pacific&lang=en');
+    await expect(page).toHaveURL(
+      'https://asia.northwind.example/reporter/submit-report?org=Northwind+Asia+Pacific&lang=en&vanity=false&ishotline=false',
     );
   });
 
@@ -81,6 +108,32 @@ test.describe('choosing the organization', () => {
     await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Organization' })).toContainText('Northwind France');
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  });
+
+  test("/reporter opens the report form and keeps the link's parameters", async ({ page }) => {
+    await page.goto('/reporter');
+    await expect(page).toHaveURL('/reporter/submit-report');
+    await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
+    const response = await page.request.get('/reporterapi/organization', {
+      params: { name: 'Northwind France', langKey: 'en' },
+    });
+    const [france] = (await response.json()) as { orgId: number }[];
+    await page.goto(`/reporter?orgId=${france.orgId}&vanity=true`);
+    await expect(page).toHaveURL(`/reporter/submit-report?orgId=${france.orgId}&vanity=true`);
+    await expect(page.getByRole('region', { name: 'Organization' })).toContainText('Northwind France');
+  });
+
+  test("the language menu offers the organization's languages on its form, and all of them elsewhere", async ({
+    page,
+  }) => {
+    const languageMenu = page.getByRole('combobox', { name: 'Language' });
+    await page.goto('/reporter/submit-report');
+    await expect(languageMenu.locator('option')).toHaveCount(27);
+    await chooseOrganization(page, 'Northwind Group');
+    await expect(languageMenu.locator('option')).toHaveText(['English', 'Français', 'Español']);
+    await page.getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(languageMenu.locator('option')).toHaveCount(27);
   });
 
   test('an organization with a single category skips the category step', async ({ page }) => {

@@ -43,6 +43,7 @@ export async function setPasswordAndSubmit(page: Page, password = REPORT_PASSWOR
   await expect(page.getByRole('heading', { name: 'Your report has been submitted' })).toBeVisible({ timeout: 30_000 });
   const referenceId = (await page.getByTestId('report-id').textContent())?.trim() ?? '';
   expect(referenceId).toMatch(/^[A-Za-z0-9]{12}$/);
+  await expect(page.getByTestId('post-documents')).toContainText(`quoting your report ID ${referenceId}.`);
   return referenceId;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_POSTAL_ADDRESS } from '../support/constants.ts';
 import { logIn, submitReport } from './reporter-flow.ts';
 
 test('the status page fetches the report once after the login', async ({ page }) => {
@@ -11,6 +12,18 @@ test('the status page fetches the report once after the login', async ({ page })
   await expect(page.getByRole('region', { name: 'Your original report' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(fetched).toHaveLength(1);
+});
+
+test('the status page shows the report ID the reporter signs in with, and the case number beside it', async ({
+  page,
+}) => {
+  const referenceId = await submitReport(page);
+  await logIn(page, referenceId);
+  await expect(page.getByTestId('summary-report-id')).toHaveText(`Report ID: ${referenceId}`);
+  await expect(page.getByTestId('summary-case-number')).toHaveText(/^Case number: \d+$/);
+  await expect(page.getByTestId('post-documents')).toHaveText(
+    `You can also send supporting documents by post to ${E2E_POSTAL_ADDRESS}, quoting your report ID ${referenceId}.`,
+  );
 });
 
 test('report HTML keeps only the allowed tags and runs nothing, even if the server sent more', async ({ page }) => {

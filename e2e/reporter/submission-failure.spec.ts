@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SUPPORT_PHONE } from '../support/constants.ts';
 import {
   acceptAgreement,
   chooseOrganization,
@@ -38,6 +39,7 @@ test.describe('submission failure', () => {
       timeout: 60_000,
     });
     await expect(page.getByText('Your report is very important to us. Please submit your report again.')).toBeVisible();
+    await expect(page.getByTestId('call-for-help')).toContainText(E2E_SUPPORT_PHONE);
     expect(posts).toBe(4);
 
     await page.unroute(reportPost);
@@ -45,5 +47,44 @@ test.describe('submission failure', () => {
     await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
     for (let i = 0; i < 4; i += 1) await nextButton(page).click();
     await setPasswordAndSubmit(page);
+  });
+
+  test('a refused report shows the reason at once, without retries, and keeps the report to change', async ({
+    page,
+  }) => {
+    let posts = 0;
+    const reportPost = (url: URL) => url.pathname === '/reporterapi/report';
+    await page.route(reportPost, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts += 1;
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'error.validation',
+          status: 400,
+          fieldErrors: [{ field: 'body.reportInput', message: 'Size' }],
+        }),
+      });
+    });
+    await chooseOrganization(page, 'Northwind Group');
+    await acceptAgreement(page);
+    await fillNorthwindGroupReport(page, 'The warehouse stock counts were falsified.');
+    await nextButton(page).click();
+    await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
+    await passwordInput(page, 'Confirm password').fill(REPORT_PASSWORD);
+    await page.getByRole('button', { name: 'Submit report' }).click();
+
+    // The first retry would come after 5 s: the reason is there before it.
+    await expect(page.getByTestId('submission-refusal')).toHaveText(
+      'Error on field "reportInput": The value is too short, too long or out of range.',
+      { timeout: 4_000 },
+    );
+    await expect(page.getByText('Your report is very important to us.', { exact: false })).toHaveCount(0);
+    expect(posts).toBe(1);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+    expect(posts).toBe(1);
   });
 });

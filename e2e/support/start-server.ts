@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureBuild, SERVER_MAIN } from '../../scripts/ensure-build.mjs';
-import { E2E_PASSWORD, E2E_SMTP_PORT, SHORT_TIMEOUT_USER } from './constants.ts';
+import {
+  E2E_PASSWORD,
+  E2E_POSTAL_ADDRESS,
+  E2E_RIBBON_MESSAGE,
+  E2E_SMTP_PORT,
+  E2E_SUPPORT_PHONE,
+  SHORT_TIMEOUT_USER,
+} from './constants.ts';
 
 const port = process.env.E2E_PORT ?? '8181';
 const env: Record<string, string> = {
@@ -23,6 +30,9 @@ const env: Record<string, string> = {
   // Demo banners and one user with a 15-second session timeout (apps/server/src/db/demo-test-settings.ts).
   DEMO_BANNERS: 'true',
   DEMO_SHORT_TIMEOUT_USER: SHORT_TIMEOUT_USER,
+  RIBBON_MESSAGE: E2E_RIBBON_MESSAGE,
+  PROVIDER_POSTAL_ADDRESS: E2E_POSTAL_ADDRESS,
+  SUPPORT_PHONE: E2E_SUPPORT_PHONE,
 };
 
 if (process.env.DATABASE_URL) {

@@ -39,6 +39,10 @@ const ZEnv = z
       .optional(),
     PRODUCTION: bool.default(false),
     RIBBON_MESSAGE: z.string().default(''),
+    /** The provider's postal address for supporting documents sent by post (spec 000 §1); empty: not shown. */
+    PROVIDER_POSTAL_ADDRESS: z.string().max(300).default(''),
+    /** The support phone numbers shown to reporters (spec 000 §9, "{phone}"); empty: not shown. */
+    SUPPORT_PHONE: z.string().max(200).default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     JOBS: bool.default(true),

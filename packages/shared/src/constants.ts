@@ -88,6 +88,7 @@ export const LIMITS = {
   defaultSessionTimeoutSeconds: 3600,
   idleMarginSeconds: 10,
   idleDebounceMs: 250,
+  idleWarningMs: 60_000,
   submissionRetries: 3,
   submissionRetryDelayMs: 5000,
   reportLinkValidityMs: 300_000,

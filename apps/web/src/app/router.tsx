@@ -1,5 +1,5 @@
 import { AUTHORITIES as A } from '@candor/shared';
-import { type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { NotFoundView } from './errors/not-found-view.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { byDefault, lazyScreen } from './lazy-screen.tsx';
@@ -11,6 +11,12 @@ const invalidReviewer = () => import('./routes/public/invalid-reviewer-route.tsx
 
 /** Reviewer-area authorities (spec 001): reviewers, delegates, client admins, transcribers. */
 const REVIEWER = [A.USER, A.MASTER_REVIEWER, A.CLIENT_ADMIN, A.TRANSCRIBER] as const;
+
+/** `/reporter` has no page of its own: it opens the report form, keeping the link's parameters. */
+function ReporterIndex() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/reporter/submit-report', search }} replace />;
+}
 
 /** Every route of the app (spec 000 §2 "Global"), inside the frame. */
 export const appRoutes: RouteObject[] = [
@@ -78,6 +84,7 @@ export const appRoutes: RouteObject[] = [
         screen: () => import('./routes/management/data-tools-route.tsx'),
       }),
       // The reporter area (spec 000 §2 "Reporter area").
+      { path: '/reporter', element: <ReporterIndex /> },
       {
         path: '/reporter/submit-report',
         element: lazyScreen(() => import('./routes/reporter/submit-report-route.tsx'), byDefault),

@@ -29,6 +29,8 @@ export interface RequestOptions {
   body?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Leave a 301 with a redirect location alone (the reporter's report lookup, spec 000 §4). */
+  ignoreRedirect?: boolean;
 }
 
 const readCookie = (name: string) =>
@@ -63,7 +65,17 @@ export function urlWithQuery(path: string, query?: RequestOptions['query']): str
   return s ? `${url}?${s}` : url;
 }
 
-/** The one way the web app calls the server: XSRF header, error shape, alert headers. */
+/** The header of a 301 that sends the browser elsewhere (spec 000 §7, 001 §7, 002 §7). */
+export const REDIRECT_HEADER = 'Redirect-Location';
+
+/** Sends the browser to a redirect location (http or https only); the call then never settles. */
+function followRedirect(location: string): Promise<never> {
+  const url = new URL(location, window.location.href);
+  if (url.protocol === 'https:' || url.protocol === 'http:') window.location.assign(url.href);
+  return new Promise<never>(() => {});
+}
+
+/** The one way the web app calls the server: XSRF header, error shape, alert headers, redirects. */
 export async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
   const method =
     opts.method ?? (opts.json !== undefined || opts.form || opts.text !== undefined || opts.body ? 'POST' : 'GET');
@@ -95,6 +107,8 @@ export async function request(path: string, opts: RequestOptions = {}): Promise<
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, null, null);
   }
+  const redirect = res.status === 301 ? res.headers.get(REDIRECT_HEADER) : null;
+  if (redirect && !opts.ignoreRedirect) return followRedirect(redirect);
   if (!res.ok) {
     const errorBody = (await res.json().catch(() => null)) as TErrorBody | null;
     throw new ApiError(res.status, errorBody, res.headers);

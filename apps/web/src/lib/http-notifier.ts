@@ -1,9 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { onAlertHeader } from './api-client.ts';
-import { describeHttpError, type MessageRef, resolveMessage } from './http-feedback.ts';
+import { describeHttpError, type HttpFeedback, type MessageRef, resolveMessage } from './http-feedback.ts';
 import { hasTranslation, translate } from './i18n.ts';
 
 const translateRef = (ref: MessageRef) => translate(ref.key, ref.params);
+
+/** The message of one piece of feedback in the interface language. */
+export const feedbackMessage = (f: HttpFeedback) => translateRef(resolveMessage(hasTranslation, f.message, f.fallback));
+
+/** The title and message of one piece of feedback, as one line. */
+export const feedbackText = (f: HttpFeedback) =>
+  f.title ? `${translateRef(f.title)}: ${feedbackMessage(f)}` : feedbackMessage(f);
 
 /** Shows the toasts of spec 000 §8 for a failed call. */
 export function notifyHttpError(error: unknown): void {
@@ -11,7 +18,7 @@ export function notifyHttpError(error: unknown): void {
     notifications.show({
       color: 'red',
       title: f.title ? translateRef(f.title) : undefined,
-      message: translateRef(resolveMessage(hasTranslation, f.message, f.fallback)),
+      message: feedbackMessage(f),
     });
   }
 }

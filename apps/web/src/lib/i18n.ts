@@ -1,7 +1,6 @@
-import { initialLanguage, type LangKey } from '@candor/shared';
+import { initialLanguage, LANGUAGE_TAGS, type LangKey } from '@candor/shared';
 import { useMemo } from 'react';
 import { createFlagStore } from './flag-store.ts';
-import { LANGUAGE_TAGS } from './language-tags.ts';
 
 /** Where the chosen interface language is remembered (spec 000 §9 "stored session locale"). */
 export const LOCALE_STORAGE_KEY = 'locale';

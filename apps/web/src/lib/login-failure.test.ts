@@ -5,6 +5,22 @@ import { loginFailure, type SignInAudience, ssoCallbackFailure } from './login-f
 const failure = (audience: SignInAudience, status: number, body: object | null) =>
   loginFailure(new ApiError(status, body as never, new Headers()), audience);
 
+describe('attempts left in the 401 message, as the spec has the browser read them', () => {
+  it('reads the count from the message', () => {
+    expect(failure('reporter', 401, { message: '2', status: 401 })).toEqual([
+      { key: 'reporter.login.attemptsLeft', params: { count: 2 } },
+    ]);
+    expect(failure('staff', 401, { message: '4', status: 401 })).toEqual([
+      { key: 'error.login.failed' },
+      { key: 'login.attemptsLeft', params: { count: 4 } },
+    ]);
+  });
+
+  it('says locked when the message is 0', () => {
+    expect(failure('reporter', 401, { message: '0', status: 401 })).toEqual([{ key: 'reporter.login.locked' }]);
+  });
+});
+
 describe('staff sign-in failures', () => {
   it('shows the attempts left on a wrong password', () => {
     expect(failure('staff', 401, { message: 'error.login.failed', status: 401, numberOfLoginAttemptsLeft: 3 })).toEqual(

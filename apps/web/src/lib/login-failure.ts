@@ -30,7 +30,7 @@ export function loginFailure(error: unknown, audience: SignInAudience): MessageR
   if (!(error instanceof ApiError)) return CREATE_SESSION_ERROR;
   const texts = TEXTS[audience];
   const body = error.body as (ApiError['body'] & { numberOfLoginAttemptsLeft?: unknown }) | null;
-  const left = body?.numberOfLoginAttemptsLeft;
+  const left = attemptsLeft(body);
   if (error.status === 401) {
     if (left === 0 || body?.message === 'error.login.locked') return [{ key: texts.locked }];
     if (body?.message === 'error.login.inactive') return [{ key: 'error.login.inactive' }];
@@ -40,6 +40,15 @@ export function loginFailure(error: unknown, audience: SignInAudience): MessageR
   if (error.status === 400 && body?.message) return [{ key: body.message }];
   if (error.status === 403 && body?.message === 'error.login.sso') return [{ key: 'error.login.sso' }];
   return CREATE_SESSION_ERROR;
+}
+
+/**
+ * The attempts left of a failed sign-in: the 401's message, as the spec has the browser read
+ * it ("4"), else its numberOfLoginAttemptsLeft.
+ */
+function attemptsLeft(body: { message?: string; numberOfLoginAttemptsLeft?: unknown } | null): number | undefined {
+  if (body?.message && /^\d{1,3}$/.test(body.message)) return Number(body.message);
+  return typeof body?.numberOfLoginAttemptsLeft === 'number' ? body.numberOfLoginAttemptsLeft : undefined;
 }
 
 /** The OpenID Connect callback sends the browser to `/login?error=sso` when single sign-on failed. */

@@ -1,3 +1,4 @@
+import type { LangKey } from '@candor/shared';
 import { createFlagStore } from './flag-store.ts';
 
 /**
@@ -18,8 +19,18 @@ const reportClosed = createFlagStore(false);
 export const setReportClosed = (closed: boolean) => reportClosed.set(closed);
 export const useReportClosed = reportClosed.use;
 
-/** Forgets both flags (sign-out, idle timeout). */
+/**
+ * The languages of the organization whose report form is open (its template's list): the
+ * header's language menu offers only these there (issue 8); null elsewhere.
+ */
+const organizationLanguages = createFlagStore<readonly LangKey[] | null>(null);
+
+export const setOrganizationLanguages = (languages: readonly LangKey[] | null) => organizationLanguages.set(languages);
+export const useOrganizationLanguages = organizationLanguages.use;
+
+/** Forgets the flags (sign-out, idle timeout). */
 export function resetReporterFlags() {
   organizationSelected.reset();
   reportClosed.reset();
+  organizationLanguages.reset();
 }

@@ -6,6 +6,10 @@ export const ZAppProfile = z.object({
   isDashboardNew: z.boolean(),
   isProductionEnvironment: z.boolean(),
   ribbonMessage: z.string(),
+  /** Where supporting documents may be sent by post (empty: not offered). */
+  providerPostalAddress: z.string(),
+  /** The support phone numbers ("{phone}"; empty: not shown). */
+  supportPhone: z.string(),
   version: z.string(),
   buildTag: z.string(),
   buildTimestamp: z.string(),

@@ -40,7 +40,7 @@ export const ZOrgSearchQuery = z.object({
   exactMatch: zQueryBool.optional(),
 });
 
-/** Organization search result (spec 000 §3). `languageName`: the language code `name` is given in. */
+/** Organization search result (spec 000 §3). `languageName`: the name of the language `name` is given in ("Français"). */
 export const ZOrgSearchResult = z.object({
   orgId: z.number().int(),
   name: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleTimeoutMs } from './idle.ts';
+import { idleTimeoutMs, idleWarningLeadMs } from './idle.ts';
 
 describe('idleTimeoutMs', () => {
   it("uses the user's timeout minus 10 seconds, in ms", () => {
@@ -21,5 +21,17 @@ describe('idleTimeoutMs', () => {
     expect(idleTimeoutMs(10, 3600)).toBe(1000);
     expect(idleTimeoutMs(5, 3600)).toBe(1000);
     expect(idleTimeoutMs(12, 3600)).toBe(2000);
+  });
+});
+
+describe('idleWarningLeadMs', () => {
+  it('warns a minute before the timeout', () => {
+    expect(idleWarningLeadMs(3_590_000)).toBe(60_000);
+    expect(idleWarningLeadMs(120_000)).toBe(60_000);
+  });
+
+  it('warns half-way through a short idle time', () => {
+    expect(idleWarningLeadMs(5_000)).toBe(2_500);
+    expect(idleWarningLeadMs(119_999)).toBe(59_999);
   });
 });

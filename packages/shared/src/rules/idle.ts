@@ -13,3 +13,9 @@ export function idleTimeoutMs(userTimeoutSeconds: number | null | undefined, def
       : LIMITS.defaultSessionTimeoutSeconds;
   return Math.max(MIN_IDLE_MS, (seconds - LIMITS.idleMarginSeconds) * 1000);
 }
+
+/**
+ * How long before the idle timeout the "Are you still there?" warning shows: a minute, or half
+ * the idle time when that is shorter, so a reporter can keep the draft.
+ */
+export const idleWarningLeadMs = (timeoutMs: number) => Math.min(LIMITS.idleWarningMs, Math.floor(timeoutMs / 2));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants.ts';
-import { availableLanguages, initialLanguage, isLangKey, langKeyForBrowserLanguage } from './language.ts';
+import {
+  availableLanguages,
+  initialLanguage,
+  isLangKey,
+  langKeyForBrowserLanguage,
+  offeredLanguages,
+} from './language.ts';
 
 describe('availableLanguages', () => {
   it('gives all 27 to visitors, reporters and other staff', () => {
@@ -71,5 +77,19 @@ describe('isLangKey', () => {
     expect(isLangKey('EN')).toBe(false);
     expect(isLangKey('xx')).toBe(false);
     expect(isLangKey(null)).toBe(false);
+  });
+});
+
+describe('offeredLanguages', () => {
+  it('offers every language of the role away from an organization', () => {
+    expect(offeredLanguages(LANGUAGES, null, 'de')).toBe(LANGUAGES);
+  });
+
+  it("narrows to the organization's languages, in the menu's order", () => {
+    expect(offeredLanguages(LANGUAGES, ['fr', 'en', 'es'], 'en')).toEqual(['en', 'fr', 'es']);
+  });
+
+  it('keeps the current language listed even when the organization does not offer it', () => {
+    expect(offeredLanguages(LANGUAGES, ['fr', 'en'], 'de')).toEqual(['en', 'fr', 'de']);
   });
 });

@@ -16,6 +16,19 @@ export function availableLanguages(authorities: readonly string[] | null): reado
   return LANGUAGES;
 }
 
+/**
+ * The languages to offer: those the role may use, narrowed on an organization's report form to
+ * the organization's own (the current one stays listed so the menu always shows it).
+ */
+export function offeredLanguages(
+  roleLanguages: readonly LangKey[],
+  organizationLanguages: readonly LangKey[] | null,
+  current: LangKey,
+): readonly LangKey[] {
+  if (!organizationLanguages) return roleLanguages;
+  return roleLanguages.filter((l) => l === current || organizationLanguages.includes(l));
+}
+
 /** The interface language a browser language tag maps to, or null if none is supported. */
 export function langKeyForBrowserLanguage(tag: string): LangKey | null {
   const lower = tag.trim().toLowerCase().replaceAll('_', '-');

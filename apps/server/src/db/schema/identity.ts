@@ -19,6 +19,8 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     /** Names in other languages; `name` is the English fallback. */
     names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    /** Every name in every language, lower-cased: what the organization search reads through its trigram index. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower("name" || ' ' || "names"::text)`),
     parentId: integer('parent_id'),
     /** Ancestor ids from the root down (not this organization), joined by "--". */
     parentChain: text('parent_chain').notNull().default(''),
@@ -33,9 +35,8 @@ export const organizations = pgTable(
   (t) => [
     index('organizations_parent_idx').on(t.parentId),
     index('organizations_chain_idx').on(t.parentChain),
-    // Organization search: contains (trigrams) and equality on the lower-cased name.
-    index('organizations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('organizations_name_lower_idx').on(sql`lower(${t.name})`),
+    // Organization search: contains and equality, in any language, through trigrams.
+    index('organizations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -18,6 +18,8 @@ describe('GET management/info', () => {
       isDashboardNew: true,
       isProductionEnvironment: false,
       ribbonMessage: 'TEST',
+      providerPostalAddress: '',
+      supportPhone: '',
       version: APP_VERSION,
       buildTag: BUILD_TAG,
       buildTimestamp: readBuildStamp(),
@@ -30,6 +32,19 @@ describe('GET management/info', () => {
     const body = (await production.inject({ method: 'GET', url: '/management/info' })).json();
     await production.close();
     expect(body).toMatchObject({ isProductionEnvironment: true, ribbonMessage: '' });
+  });
+});
+
+describe('the provider contact settings', () => {
+  it('are part of the application profile', async () => {
+    const contact = { PROVIDER_POSTAL_ADDRESS: 'PO Box 100, Toronto ON, Canada', SUPPORT_PHONE: '+1 800 555 0100' };
+    const withContact = await buildApp({ config: { ...config, ...contact }, database });
+    const body = (await withContact.inject({ method: 'GET', url: '/management/info' })).json();
+    await withContact.close();
+    expect(body).toMatchObject({
+      providerPostalAddress: contact.PROVIDER_POSTAL_ADDRESS,
+      supportPhone: '+1 800 555 0100',
+    });
   });
 });
 

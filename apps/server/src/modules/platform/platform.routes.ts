@@ -21,6 +21,8 @@ export async function platformRoutes(
       isDashboardNew: true,
       isProductionEnvironment: config.PRODUCTION,
       ribbonMessage: config.RIBBON_MESSAGE,
+      providerPostalAddress: config.PROVIDER_POSTAL_ADDRESS,
+      supportPhone: config.SUPPORT_PHONE,
       version: APP_VERSION,
       buildTag: BUILD_TAG,
       buildTimestamp: buildStamp,

@@ -1,3 +1,5 @@
+import type { LangKey } from '@candor/shared';
+
 /** Organization content is stored per language code; English is the fallback (DESIGN.md §8). */
 export type PerLanguage = Record<string, string | undefined>;
 
@@ -6,6 +8,6 @@ export function localize(texts: PerLanguage | null | undefined, langKey: string)
 }
 
 /** The language `localize` found the text in. */
-export function localizedIn(texts: PerLanguage | null | undefined, langKey: string): string {
+export function localizedIn(texts: PerLanguage | null | undefined, langKey: LangKey): LangKey {
   return texts?.[langKey] !== undefined ? langKey : 'en';
 }

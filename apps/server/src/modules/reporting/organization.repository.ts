@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   categories,
@@ -20,18 +20,20 @@ export type QuestionRow = typeof questions.$inferSelect & { responses: (typeof q
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Visible organizations whose name contains (or equals) `name`, case-insensitively, in tree
- * order. Both forms match `lower(name)`, the expression of the trigram index.
+ * Visible organizations with a name, in any language, that contains (or equals) `name`,
+ * case-insensitively, in tree order. The trigram index on `search_text` (every name, lower-cased)
+ * finds the candidates; the names themselves decide.
  */
 export function searchOrganizations(db: Tx, name: string, exact: boolean, limit: number) {
   const needle = name.toLowerCase();
-  const match = exact
-    ? sql`lower(${organizations.name}) = ${needle}`
-    : sql`lower(${organizations.name}) like ${`%${likeEscape(needle)}%`}`;
+  const contains = `%${likeEscape(needle)}%`;
+  const matches = (value: SQL) => (exact ? sql`lower(${value}) = ${needle}` : sql`lower(${value}) like ${contains}`);
+  const anyName = sql`(${matches(sql`${organizations.name}`)} or exists (
+    select 1 from jsonb_each_text(${organizations.names}) as n where ${matches(sql`n.value`)}))`;
   return db
     .select()
     .from(organizations)
-    .where(and(match, eq(organizations.hidden, false)))
+    .where(and(sql`${organizations.searchText} like ${contains}`, anyName, eq(organizations.hidden, false)))
     .orderBy(treeOrder, asc(organizations.name))
     .limit(limit);
 }

@@ -1,4 +1,5 @@
 import {
+  LANGUAGE_TAGS,
   LANGUAGES,
   type LangKey,
   ORG_SEARCH_MAX_RESULTS,
@@ -101,7 +102,7 @@ export function createOrganizationService({ db }: { db: Db }) {
           phantom: o.phantom,
           remoteOrg: o.remote,
           remoteDomain: o.remoteDomain,
-          languageName: localizedIn(names, langKey),
+          languageName: LANGUAGE_TAGS[localizedIn(names, langKey)].name,
         };
       });
     },

@@ -9,6 +9,7 @@ import { useLanguageSync } from '../session/language-sync.ts';
 import { SessionExpiredHost } from '../session/session-expired-host.tsx';
 import classes from './app-layout.module.css';
 import { AnnouncementBanner } from './banners.tsx';
+import { EnvironmentRibbon } from './environment-ribbon.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MAIN_CONTENT_ID, SkipLinks } from './skip-links.tsx';
@@ -24,6 +25,7 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <SkipLinks />
+      <EnvironmentRibbon />
       <Header session={session} />
       <AnnouncementBanner kind="top" session={session} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>

@@ -10,7 +10,8 @@ import { createFlagStore } from '../../lib/flag-store.ts';
 
 /**
  * Whose banner closes are timed (spec 000 §4 "Banners"): admin, hotline and reviewer
- * users. For everyone else a closed banner stays closed until the page is reloaded.
+ * users. For everyone else (visitors and reporters) a closed banner stays closed for the
+ * visit: in this tab, across reloads, until the tab is closed.
  */
 export function timedBannerUser(account: TAccount | null): boolean {
   if (!account) return false;
@@ -23,9 +24,19 @@ export function timedBannerUser(account: TAccount | null): boolean {
 /** The banner text in the interface language, else English (spec 000 §3 "Application messages"). */
 export const bannerText = (messages: Record<string, string>, lang: string) => messages[lang] || messages.en || '';
 
+const visitKey = (kind: BannerKind) => `candor.banner.${kind}.closed`;
+
+function closedThisVisit(kind: BannerKind): boolean {
+  try {
+    return sessionStorage.getItem(visitKey(kind)) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 const closedThisPage = {
-  top: createFlagStore(false),
-  bottom: createFlagStore(false),
+  top: createFlagStore(closedThisVisit('top')),
+  bottom: createFlagStore(closedThisVisit('bottom')),
 } satisfies Record<BannerKind, unknown>;
 
 function lastClosed(kind: BannerKind): number | null {
@@ -41,5 +52,12 @@ export function useBannerClosed(kind: BannerKind, timed: boolean): boolean {
 
 export function closeBanner(kind: BannerKind, timed: boolean) {
   if (timed) localStorage.setItem(BANNER_CLOSED_TIME_KEYS[kind], String(Date.now()));
+  else {
+    try {
+      sessionStorage.setItem(visitKey(kind), 'true');
+    } catch {
+      // Without session storage the banner stays closed until the page is reloaded.
+    }
+  }
   closedThisPage[kind].set(true);
 }

@@ -1,9 +1,9 @@
-import { availableLanguages, isLangKey, type LangKey } from '@candor/shared';
+import { availableLanguages, isLangKey, LANGUAGE_TAGS, type LangKey, offeredLanguages } from '@candor/shared';
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { request } from '../../lib/api-client.ts';
 import { currentLanguage, LOCALE_STORAGE_KEY, switchLanguage, useTranslation } from '../../lib/i18n.ts';
-import { LANGUAGE_TAGS } from '../../lib/language-tags.ts';
+import { useOrganizationLanguages } from '../../lib/reporter-flags.ts';
 import type { Session } from '../../lib/session/use-session.ts';
 import { withLoading } from '../loading/loading-store.ts';
 import classes from './header.module.css';
@@ -27,7 +27,12 @@ async function chooseLanguage(lang: LangKey, authenticated: boolean) {
 export function LanguageSelect({ session }: { session: Session }) {
   const { t } = useTranslation();
   const current = currentLanguage();
-  const languages = availableLanguages(session.status === 'authenticated' ? session.account.authorities : null);
+  const organizationLanguages = useOrganizationLanguages();
+  const languages = offeredLanguages(
+    availableLanguages(session.status === 'authenticated' ? session.account.authorities : null),
+    organizationLanguages,
+    current,
+  );
   const onChange = (value: string) => {
     if (!isLangKey(value) || value === current) return;
     chooseLanguage(value, session.status === 'authenticated').catch((e: unknown) => console.error(e));

@@ -1,9 +1,10 @@
-import { idleTimeoutMs, LIMITS } from '@candor/shared';
+import { idleTimeoutMs, idleWarningLeadMs, LIMITS } from '@candor/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appProfileQuery } from '../../lib/session/session-queries.ts';
 import type { Session } from '../../lib/session/use-session.ts';
+import { hideIdleWarning, showIdleWarning } from './idle-warning.ts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
 
@@ -17,7 +18,8 @@ export interface TimeoutState {
 
 /**
  * The idle timeout (spec 000 §4): after `(userTimeout or defaultTimeout) − 10 s` without
- * activity the user is signed out. Idle on the home page while not signed in does nothing.
+ * activity the user is signed out. A minute before (half-way for short timeouts) a warning
+ * lets them stay. Idle on the home page while not signed in does nothing.
  */
 export function useIdleTimeout(session: Session) {
   const { data: profile } = useQuery(appProfileQuery);
@@ -33,13 +35,19 @@ export function useIdleTimeout(session: Session) {
   useEffect(() => {
     if (!watching) return;
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    let warnTimer: ReturnType<typeof setTimeout> | undefined;
     let pending: ReturnType<typeof setTimeout> | undefined;
     const expire = () => {
+      hideIdleWarning();
       const state: TimeoutState = { timeout: true, wasAuthenticated: authenticated };
       navigate(TIMEOUT_LOGOUT_PATH, { state });
     };
     const arm = () => {
       clearTimeout(idleTimer);
+      clearTimeout(warnTimer);
+      hideIdleWarning();
+      const lead = idleWarningLeadMs(timeoutMs);
+      warnTimer = setTimeout(() => showIdleWarning({ deadline: Date.now() + lead, stay: arm }), timeoutMs - lead);
       idleTimer = setTimeout(expire, timeoutMs);
     };
     const onActivity = () => {
@@ -54,7 +62,9 @@ export function useIdleTimeout(session: Session) {
     return () => {
       for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
       clearTimeout(idleTimer);
+      clearTimeout(warnTimer);
       clearTimeout(pending);
+      hideIdleWarning();
     };
   }, [watching, timeoutMs, authenticated, navigate]);
 }

@@ -1,15 +1,22 @@
 import { lazy, Suspense } from 'react';
+import { useIdleWarning } from './idle-warning.ts';
 import { useSessionExpired } from './session-expired.ts';
 
 const SessionExpiredModal = lazy(() => import('./session-expired-modal.tsx'));
+const IdleWarningModal = lazy(() => import('./idle-warning-modal.tsx'));
 
-/** Loads and shows the Session Expired modal when an idle timeout asks for it. */
+/** Loads and shows the idle warning, then the Session Expired modal, when the idle timer asks for them. */
 export function SessionExpiredHost() {
   const expired = useSessionExpired();
-  if (!expired) return null;
+  const warning = useIdleWarning();
+  if (!expired && !warning) return null;
   return (
     <Suspense fallback={null}>
-      <SessionExpiredModal wasAuthenticated={expired.wasAuthenticated} />
+      {expired ? (
+        <SessionExpiredModal wasAuthenticated={expired.wasAuthenticated} />
+      ) : (
+        warning && <IdleWarningModal warning={warning} />
+      )}
     </Suspense>
   );
 }

@@ -15,8 +15,8 @@ import { apiJson, request } from '../../../lib/api-client.ts';
 const R = 'reporterapi';
 const enc = encodeURIComponent;
 
-export const searchOrganizations = (name: string, langKey: string, signal?: AbortSignal) =>
-  apiJson<TOrgSearchResult[]>(`${R}/organization`, { query: { name, langKey }, signal });
+export const searchOrganizations = (name: string, langKey: string, signal?: AbortSignal, exactMatch?: boolean) =>
+  apiJson<TOrgSearchResult[]>(`${R}/organization`, { query: { name, langKey, exactMatch }, signal });
 
 export const fetchTemplate = (orgId: number, langKey: string, vanity: boolean) =>
   apiJson<TReportTemplate>(`${R}/organization/${orgId}/report-template`, {
@@ -36,7 +36,8 @@ export const postReport = (reportId: string, body: TReportSubmission) =>
   apiJson<TReportSubmitted>(`${R}/report`, { json: body, query: { reportId } });
 
 /** 200 when a report with this ID exists, 404 otherwise. */
-export const lookupReport = (referenceId: string) => apiJson<unknown>(`${R}/report-lookup`, { query: { referenceId } });
+export const lookupReport = (referenceId: string) =>
+  apiJson<unknown>(`${R}/report-lookup`, { query: { referenceId }, ignoreRedirect: true });
 
 export const authenticate = (username: string, password: string, langKey: string) =>
   apiJson<TReporterLoginResult>(`${R}/authentication`, { form: { username, password, langKey } });

@@ -14,6 +14,14 @@ export const orgSearchQuery = (name: string, langKey: string) =>
     staleTime: 60_000,
   });
 
+/** The organization a link names (`?org=<name>`), by its exact name. */
+export const orgByNameQuery = (name: string, langKey: string) =>
+  queryOptions({
+    queryKey: ['reporter', 'org-by-name', name, langKey],
+    queryFn: ({ signal }) => searchOrganizations(name, langKey, signal, true),
+    staleTime: 60_000,
+  });
+
 export const templateQuery = (orgId: number, langKey: string, vanity: boolean) =>
   queryOptions({
     queryKey: ['reporter', 'template', orgId, langKey, vanity],

@@ -2,6 +2,7 @@ import { LIMITS, type TReportSubmission, type TReportSubmitted } from '@candor/s
 import { useCallback, useState } from 'react';
 import type { UploadState } from '../../../components/file-drop/upload-state.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
 import { postReport, preflightCheck } from '../api/reporter-api.ts';
 import { uploadAttachment } from '../api/upload-attachment.ts';
 
@@ -13,18 +14,33 @@ export interface SubmissionState {
   uploads: ReadonlyMap<File, UploadState>;
   /** Some attachments could not be saved (feedback.attachments.errorSaving). */
   uploadFailed: boolean;
+  /** Why the server refused the report (a 4xx a retry cannot fix); empty after a failure that retries could not overcome. */
+  refusal: HttpFeedback[];
 }
 
-const initial: SubmissionState = { phase: 'idle', result: null, uploads: new Map(), uploadFailed: false };
+const initial: SubmissionState = {
+  phase: 'idle',
+  result: null,
+  uploads: new Map(),
+  uploadFailed: false,
+  refusal: [],
+};
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Posts the report, trying again up to 3 more times, waiting 5 s × the attempt number before each (spec 000 §4). */
+/** A lost connection, a server error or a rate limit may pass; a refusal (any other 4xx) will not. */
+export const retryCanHelp = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+
+/**
+ * Posts the report, trying again up to 3 more times, waiting 5 s × the attempt number before each
+ * (spec 000 §4), but only while a retry can help.
+ */
 async function postWithRetries(reportId: string, body: TReportSubmission): Promise<TReportSubmitted> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await postReport(reportId, body);
     } catch (error) {
-      if (attempt >= LIMITS.submissionRetries) throw error;
+      if (attempt >= LIMITS.submissionRetries || !retryCanHelp(error)) throw error;
       await wait(LIMITS.submissionRetryDelayMs * (attempt + 1));
     }
   }
@@ -53,8 +69,8 @@ export function useSubmission() {
     try {
       await preflightCheck(orgId, templateId);
       result = await postWithRetries(templateId, body);
-    } catch {
-      setState({ ...initial, phase: 'failed' });
+    } catch (error) {
+      setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
       return;
     }
     setState((s) => ({ ...s, phase: 'uploading', result }));

@@ -13,6 +13,7 @@ import { reloadSession } from '../../../../lib/session/logout.ts';
 import { authenticate, lookupReport } from '../../api/reporter-api.ts';
 import { reportQuery } from '../../api/reporter-queries.ts';
 import { storeReport } from '../../state/reporter-storage.ts';
+import { CallForHelpNote } from '../provider-contact.tsx';
 
 /** The report ID from router state, else from the (possibly encoded) referenceId query parameter. */
 function useReportIdFromLink(): string {
@@ -119,6 +120,7 @@ export function ReporterLoginPage() {
                       ))}
                     </Alert>
                   )}
+                  {failure && <CallForHelpNote />}
                 </div>
                 <Button type="submit" size="md" loading={login.isPending} disabled={!password}>
                   {t('reporter.login.submit')}

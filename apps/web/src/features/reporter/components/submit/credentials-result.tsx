@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Text } from
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { PostDocumentsNote } from '../provider-contact.tsx';
 import { StepSection } from './step-section.tsx';
 
 interface CredentialsResultProps {
@@ -35,6 +36,7 @@ export function CredentialsResult({ result, password, uploadFailed }: Credential
       <Text size="sm" c="gray.7">
         {t('reporter.result.noRecovery')}
       </Text>
+      <PostDocumentsNote referenceId={result.referenceId} />
       <Group>
         <Button
           size="md"

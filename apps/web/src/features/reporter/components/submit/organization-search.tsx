@@ -8,16 +8,11 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import { orgSearchQuery } from '../../api/reporter-queries.ts';
 import classes from './organization-search.module.css';
 import { PhantomOrgDialog } from './phantom-org-dialog.tsx';
+import { remoteSubmitUrl } from './remote-org.ts';
 
 export interface OrganizationSearchProps {
   langKey: string;
   onChosen: (org: TOrgSearchResult) => void;
-}
-
-/** The remote deployment's own submit page for this organization (spec 000 §2). */
-export function remoteSubmitUrl(org: TOrgSearchResult, langKey: string): string {
-  const query = new URLSearchParams({ org: String(org.orgId), lang: langKey, vanity: 'false', ishotline: 'false' });
-  return `https://${org.remoteDomain}/reporter/submit-report?${query}`;
 }
 
 /** Type-ahead organization search: at least 3 characters, results indented by depth. */

@@ -107,7 +107,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted }: 
     goTo(0);
   };
 
-  if (phase === 'failed') return <SubmissionFailure onTryAgain={tryAgain} />;
+  if (phase === 'failed') return <SubmissionFailure onTryAgain={tryAgain} refusal={submission.state.refusal} />;
   const stepper = (
     <ReportStepper
       steps={steps}

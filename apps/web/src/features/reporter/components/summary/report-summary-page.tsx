@@ -2,6 +2,7 @@ import { REPORT_STATUS, type TReportDetail } from '@candor/shared';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { PostDocumentsNote } from '../provider-contact.tsx';
 import { ReporterPage } from '../reporter-page.tsx';
 import { DialogueTimeline } from './dialogue-timeline.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -12,10 +13,6 @@ import { StatusDescription } from './status-description.tsx';
 export function ReportSummaryPage() {
   return <ReporterPage>{(report, referenceId) => <Summary report={report} referenceId={referenceId} />}</ReporterPage>;
 }
-
-/** The sequential number when there is one, else the report ID. */
-export const displayReportId = (report: Pick<TReportDetail, 'sequentialId' | 'referenceId'>) =>
-  report.sequentialId != null ? String(report.sequentialId) : report.referenceId;
 
 function Summary({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
   const { t } = useTranslation();
@@ -29,13 +26,19 @@ function Summary({ report, referenceId }: { report: TReportDetail; referenceId: 
         </Title>
         <Group gap="lg" mt={6}>
           <Text>{report.orgName}</Text>
-          <Text data-testid="summary-report-id">{t('reporter.summary.reportId', { id: displayReportId(report) })}</Text>
+          <Text data-testid="summary-report-id">{t('reporter.summary.reportId', { id: referenceId })}</Text>
+          {report.sequentialId != null && (
+            <Text data-testid="summary-case-number">
+              {t('reporter.summary.caseNumber', { id: report.sequentialId })}
+            </Text>
+          )}
         </Group>
       </Paper>
       <StatusDescription report={report} />
       {open && report.reporterCommunicationEnabled && <MessageComposer report={report} referenceId={referenceId} />}
       <DialogueTimeline report={report} referenceId={referenceId} />
       <OriginalReport report={report} referenceId={referenceId} />
+      {open && <PostDocumentsNote referenceId={referenceId} />}
     </Stack>
   );
 }

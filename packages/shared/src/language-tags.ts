@@ -1,4 +1,4 @@
-import type { LangKey } from '@candor/shared';
+import type { LangKey } from './constants.ts';
 
 /**
  * Each interface language's own name (an endonym, the same in every interface language)
