@@ -22,6 +22,7 @@ import { helpDocumentRoutes } from './help-documents.routes.ts';
 import { createReportAccess } from './report-access.service.ts';
 import { createReportDetailService } from './report-detail.service.ts';
 import { createReportOutputService } from './report-output.service.ts';
+import { withTranslation } from './report-translation.ts';
 import { REVIEWER } from './route-config.ts';
 
 const download = (type: string, fileName: string) => ({
@@ -47,8 +48,12 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
   app.get('/api/reviewer/report/:id', {
     config: REVIEWER,
     schema: { params: ZReportPathParams, querystring: ZReviewerReportQuery, response: { 200: ZReviewerReportDetail } },
-    handler: (req) =>
-      details.detail(req.session!.user!, req.params.id, req.query.langKey, req.query.isRefresh ?? false),
+    handler: async (req) =>
+      withTranslation(
+        await details.detail(req.session!.user!, req.params.id, req.query.langKey, req.query.isRefresh ?? false),
+        summaries,
+        req.query.langKey,
+      ),
   });
 
   app.get('/api/check-report', {
