@@ -172,4 +172,12 @@ test('the print version shows the report before it prints', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Questions and answers' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'print');
+  // Printed, the page is the report alone: no app header, banners, footer, reviewer bar or sidebar.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Reviewer menu' })).toBeHidden();
+  await expect(page.getByTestId('organization-badge')).toBeHidden();
+  await expect(page.getByTestId('print-version')).toBeVisible();
+  await shot(page, 'print-media');
 });

@@ -34,37 +34,37 @@ export function HeaderSearch() {
       ),
   });
   return (
-    <form
-      role="search"
-      aria-label={t('reviewer.frame.search')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const id = value.trim();
-        if (id) search.mutate(id);
-      }}
-    >
-      <TextInput
-        aria-label={t('reviewer.frame.search')}
-        placeholder={t('reviewer.actions.linkId')}
-        value={value}
-        onChange={(e) => {
-          setValue(e.currentTarget.value);
-          setError(null);
+    <search aria-label={t('reviewer.frame.search')}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const id = value.trim();
+          if (id) search.mutate(id);
         }}
-        error={error}
-        maxLength={40}
-        w={{ base: 200, sm: 260 }}
-        rightSection={
-          <ActionIcon
-            type="submit"
-            variant="subtle"
-            aria-label={t('reviewer.frame.searchGo')}
-            loading={search.isPending}
-          >
-            <IconSearch size={18} aria-hidden />
-          </ActionIcon>
-        }
-      />
-    </form>
+      >
+        <TextInput
+          aria-label={t('reviewer.frame.search')}
+          placeholder={t('reviewer.actions.linkId')}
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          maxLength={40}
+          w={{ base: 200, sm: 260 }}
+          rightSection={
+            <ActionIcon
+              type="submit"
+              variant="subtle"
+              aria-label={t('reviewer.frame.searchGo')}
+              loading={search.isPending}
+            >
+              <IconSearch size={18} aria-hidden />
+            </ActionIcon>
+          }
+        />
+      </form>
+    </search>
   );
 }

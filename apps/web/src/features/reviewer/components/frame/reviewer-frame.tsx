@@ -26,7 +26,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   ];
   return (
     <Container size="xl" py="md">
-      <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="xs" data-no-print>
         {org ? (
           <Badge size="lg" variant="light" color="candor" data-testid="organization-badge">
             {org.name}
@@ -41,7 +41,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
         </Group>
       </Group>
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Box component="nav" aria-label={t('reviewer.frame.navigation')} w={210} visibleFrom="md">
+        <Box component="nav" aria-label={t('reviewer.frame.navigation')} w={210} visibleFrom="md" data-no-print>
           <Stack gap={2}>
             {items.map((i) => (
               <NavLink
