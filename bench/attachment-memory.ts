@@ -104,7 +104,7 @@ export async function measureAttachmentMemory(): Promise<AttachmentMemoryFigures
       const token = randomToken();
       await insertSession(database.db, sha256(token), {
         kind: 'reporter',
-        reportRef: report.referenceId,
+        reportId: report.id,
         timeoutSeconds: 3600,
       });
       const xsrf = randomToken();

@@ -267,7 +267,10 @@ function markdownTable(head: string[], body: string[][]): string[] {
 
 const DATABASE_TITLES = { pglite: 'On PGlite (embedded)', postgres: 'On PostgreSQL (DATABASE_URL)' } as const;
 
-/** bench/RESULTS.md keeps the last figures of each database: this run replaces its own section. */
+/**
+ * bench/RESULTS.md keeps the last figures of each database: this run replaces its own section.
+ * Other sections (notes on where the time goes) stay, after the figures.
+ */
 function saveResults(title: string, body: string) {
   const file = path.join(here, 'RESULTS.md');
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -277,7 +280,11 @@ function saveResults(title: string, body: string) {
     sections.set(part.slice(0, newline).trim(), part.slice(newline + 1).trim());
   }
   sections.set(title, body.trim());
-  const ordered = Object.values(DATABASE_TITLES).filter((t) => sections.has(t));
+  const figures: string[] = Object.values(DATABASE_TITLES);
+  const ordered = [
+    ...figures.filter((t) => sections.has(t)),
+    ...[...sections.keys()].filter((t) => !figures.includes(t)),
+  ];
   const text = ordered.map((t) => `## ${t}\n\n${sections.get(t)}\n`).join('\n');
   writeFileSync(
     file,

@@ -52,7 +52,7 @@ test.describe('reporter journey', () => {
     await page.getByRole('textbox', { name: 'Report name (optional)' }).fill('x'.repeat(51));
     await nextButton(page).click();
     await expect(page.getByText('The report name can have at most 50 characters.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Report name (optional)' }).fill('Audit invoices');
+    await page.getByRole('textbox', { name: 'Report name (optional)' }).fill('Audit & invoices <Q3>');
 
     await page.getByLabel('Choose files').setInputFiles(evidence);
     await expect(page.getByRole('list', { name: 'Selected files' })).toContainText(evidence.name);
@@ -80,7 +80,9 @@ test.describe('reporter journey', () => {
     const original = page.getByRole('region', { name: 'Your original report' });
     await expect(original).toContainText('Invoices were altered before the audit.');
     await expect(original.locator('b')).toHaveText('altered');
-    await expect(original).toContainText('Audit invoices');
+    // Shown exactly as typed: no HTML escaping on the way (issue 7).
+    await expect(original).toContainText('Audit & invoices <Q3>');
+    await expect(original).not.toContainText('&amp;');
     await expect(original).toContainText('Someone else');
     await expect(original).toContainText('A team lead, who did nothing.');
     // The single checkbox left unticked reads as No, not as its stored value "false".
@@ -91,7 +93,9 @@ test.describe('reporter journey', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Report status' })).toBeVisible();
-    await expect(original).toContainText('Audit invoices');
+    // Shown exactly as typed: no HTML escaping on the way (issue 7).
+    await expect(original).toContainText('Audit & invoices <Q3>');
+    await expect(original).not.toContainText('&amp;');
   });
 
   test('writes to the organization and adds a file that downloads byte for byte', async ({ page }) => {
@@ -123,6 +127,12 @@ test.describe('reporter journey', () => {
     const newPassword = 'Harbour lantern 77?';
 
     await page.goto('/reporter/change-password');
+    // A wrong current password counts like a failed sign-in, and says how many attempts are left.
+    await passwordInput(page, 'Current password').fill('Not the password 1!');
+    await passwordInput(page, 'New password').fill(newPassword);
+    await passwordInput(page, 'Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('The password is not correct. Please try again. Attempts left: 4.')).toBeVisible();
     await passwordInput(page, 'Current password').fill(REPORT_PASSWORD);
     await passwordInput(page, 'New password').fill('short');
     await passwordInput(page, 'New password').blur();

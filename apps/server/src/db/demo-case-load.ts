@@ -276,7 +276,7 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
       statusId: r.statusId,
       typeId: r.typeId,
       priority: r.priority,
-      reportName: r.n % 3 === 0 ? r.concern.name : null,
+      reportName: r.n % 3 === 0 ? codec.encryptText(r.concern.name) : null,
       reportInput: codec.encryptText(r.concern.text),
       sensitive: r.categoryId === SENSITIVE_CATEGORY_ID,
       passwordHash: deps.passwordHash,
@@ -345,7 +345,7 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
     ] as const) {
       await tx.insert(attachments).values({
         reportId: id,
-        fileName: file.name,
+        fileName: codec.encryptText(file.name),
         fileType: file.type,
         fileSize: file.size,
         source,

@@ -15,6 +15,7 @@ export const notifyReporter = defineJob({
     const address = await reporterAddress(ctx.db, reportId);
     if (!address?.email) return;
     const link = `${publicBase(ctx.config)}/`;
-    await ctx.mailer.send({ to: address.email, ...renderEmail('reporterNewMessage', address.langKey, { link }) });
+    const to = ctx.codec.decryptText(address.email);
+    await ctx.mailer.send({ to, ...renderEmail('reporterNewMessage', address.langKey, { link }) });
   },
 });

@@ -26,6 +26,13 @@ describe('codec', () => {
     expect(() => other.decryptText(codec.encryptText('x'))).toThrow();
   });
 
+  it('stores empty text empty and every other text sealed', () => {
+    expect(codec.encryptText('')).toBe('');
+    expect(codec.decryptText('')).toBe('');
+    expect(codec.encryptText(' ')).toMatch(/^v1:/);
+    expect(() => codec.decryptText('plain text')).toThrow();
+  });
+
   it('wraps file keys', () => {
     const key = codec.newFileKey();
     expect(codec.unwrapKey(codec.wrapKey(key)).equals(key)).toBe(true);

@@ -69,8 +69,10 @@ export function decryptingStream(key: Buffer, iv: Buffer, tag: Buffer): Decipher
 export function createCodec(masterKey: Buffer): Codec {
   if (masterKey.length !== 32) throw new Error('the master key must be 32 bytes');
   return {
-    encryptText: (plain) => seal(masterKey, Buffer.from(plain, 'utf8')),
-    decryptText: (stored) => open(masterKey, stored).toString('utf8'),
+    // Empty text is stored empty: its sealed form would say no more (a ciphertext's length shows
+    // the text's), and most reports leave several answers empty (decision 027).
+    encryptText: (plain) => (plain === '' ? '' : seal(masterKey, Buffer.from(plain, 'utf8'))),
+    decryptText: (stored) => (stored === '' ? '' : open(masterKey, stored).toString('utf8')),
     newFileKey: () => randomBytes(32),
     wrapKey: (key) => seal(masterKey, key),
     unwrapKey: (wrapped) => open(masterKey, wrapped),

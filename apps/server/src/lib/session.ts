@@ -26,6 +26,8 @@ export interface StaffUser {
 export interface SessionInfo {
   idHash: string;
   kind: 'staff' | 'reporter';
+  /** The internal id of the report a reporter session is bound to, and that report's ID. */
+  reportId: number | null;
   reportRef: string | null;
   langKey: string | null;
   timeoutSeconds: number;
@@ -36,7 +38,7 @@ export interface SessionInfo {
 export interface NewSession {
   kind: SessionInfo['kind'];
   userId?: number | null;
-  reportRef?: string | null;
+  reportId?: number | null;
   langKey?: string | null;
   timeoutSeconds: number;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
+import { createReport } from '../modules/attachments/attachments.test-support.ts';
 import { reporterClient } from './sessions.test-support.ts';
 
 const { database, config } = await buildTestApp();
@@ -61,7 +62,7 @@ describe('the access hook', () => {
   );
 
   it('answers 403 to a reporter session on staff routes, and lets it reach its own', async () => {
-    const reporter = await reporterClient(app, database.db, 'ABCDEFGHJKLM');
+    const reporter = await reporterClient(app, database.db, (await createReport(database.db)).referenceId);
     expect(await status(reporter, '/api/test/staff')).toBe(403);
     expect(await status(reporter, '/api/test/admin')).toBe(403);
     expect(await status(reporter, '/api/test/session')).toBe(200);

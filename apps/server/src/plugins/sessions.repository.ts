@@ -1,18 +1,23 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { reports, sessions, users } from '../db/schema/index.ts';
 import type { NewSession } from '../lib/session.ts';
 import { organizationsOfUser } from '../modules/account/account.repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionUserRow = typeof users.$inferSelect;
 
-/** The unexpired session with this hash, its user and the user's organizations: runs on every request, so prepared once. */
+/**
+ * The unexpired session with this hash, its user and the user's organizations, and the report ID
+ * of the report it is bound to (the session stores only the report's internal id): runs on every
+ * request, so prepared once.
+ */
 export function prepareSessionLookup(db: Db) {
   const query = db
-    .select({ s: sessions, u: users, organizations: organizationsOfUser })
+    .select({ s: sessions, u: users, organizations: organizationsOfUser, reportRef: reports.referenceId })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(reports, eq(reports.id, sessions.reportId))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('candor_session_by_id');
@@ -31,7 +36,7 @@ export const insertSession = (db: Tx, idHash: string, s: NewSession) =>
     idHash,
     kind: s.kind,
     userId: s.userId ?? null,
-    reportRef: s.reportRef ?? null,
+    reportId: s.reportId ?? null,
     langKey: s.langKey ?? null,
     timeoutSeconds: s.timeoutSeconds,
     expiresAt: sql`now() + make_interval(secs => ${s.timeoutSeconds})`,

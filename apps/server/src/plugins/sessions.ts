@@ -65,7 +65,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
     const idHash = sha256(token);
     const row = await sessionById(idHash);
     if (!row) return null;
-    const { s, u, organizations } = row;
+    const { s, u, organizations, reportRef } = row;
     if (s.userId !== null && (!u?.activated || u.userStatus !== 'ACTIVE')) return null;
     const idleMs = Date.now() - s.lastSeenAt.getTime();
     if (idleMs > Math.min(10_000, (s.timeoutSeconds * 1000) / 4)) {
@@ -74,7 +74,8 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
     return {
       idHash,
       kind: s.kind,
-      reportRef: s.reportRef,
+      reportId: s.reportId,
+      reportRef,
       langKey: s.langKey,
       timeoutSeconds: s.timeoutSeconds,
       user: u ? staffUserOf(u, organizations) : null,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { regexes } from 'zod/v4/core';
 import { ZNotificationEmail } from '../contracts/reporting.ts';
-import { emailError, isEmailValid } from './email.ts';
+import { EMAIL_FORMAT, emailError, isEmailValid } from './email.ts';
+
+it("is the format Zod's z.email() checks on the server", () => {
+  expect(EMAIL_FORMAT.source).toBe(regexes.email.source);
+  expect(EMAIL_FORMAT.flags).toBe(regexes.email.flags);
+});
 
 const atLength = (n: number) => `${'a'.repeat(n - 'example.com'.length - 1)}@example.com`;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
+import { reports } from './reporting.ts';
 
 /** Server-side sessions; the cookie carries the id, the table only its SHA-256. */
 export const sessions = pgTable(
@@ -9,15 +10,19 @@ export const sessions = pgTable(
     idHash: text('id_hash').primaryKey(),
     kind: text('kind').$type<'staff' | 'reporter'>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** For reporter sessions (and hotline report sessions): the one report it may reach. */
-    reportRef: text('report_ref'),
+    /** For reporter sessions (and hotline report sessions): the one report it may reach, by internal id. */
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'cascade' }),
     langKey: text('lang_key'),
     timeoutSeconds: integer('timeout_seconds').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_report_idx').on(t.reportId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const auditEvents = pgTable(

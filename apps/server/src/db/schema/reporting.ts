@@ -130,11 +130,13 @@ export const reports = pgTable(
     typeId: integer('type_id').notNull().default(1),
     priority: integer('priority').notNull().default(1),
     langKey: text('lang_key').notNull().default('en'),
+    /** The reporter's name for the report, sealed by the codec; null when none was given. */
     reportName: text('report_name'),
     /** Passed through the codec (lib/crypto.ts): encrypted at rest. */
     reportInput: text('report_input').notNull(),
     sensitive: boolean('sensitive').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
+    /** Sealed by the codec. */
     notificationEmail: text('notification_email'),
     challengeQuestionId: integer('challenge_question_id'),
     securityAnswerHash: text('security_answer_hash'),
@@ -228,6 +230,7 @@ export const attachments = pgTable(
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id').references(() => reportComments.id),
+    /** Sealed by the codec. */
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),

@@ -5,9 +5,11 @@ import { buildTestApp, Client, DEMO_PASSWORD, signIn } from '../../../test/build
 import { DEMO_USERS } from '../../db/demo-data.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { reporterClient } from '../../plugins/sessions.test-support.ts';
+import { createReport } from '../attachments/attachments.test-support.ts';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
+const { referenceId } = await createReport(db);
 
 describe('staff sign-in', () => {
   it('signs in with the built-in form and returns the session account', async () => {
@@ -122,13 +124,13 @@ describe('GET api/account', () => {
   );
 
   it('answers ROLE_REPORTER and the report ID to a reporter session, in the session’s language', async () => {
-    const client = await reporterClient(app, db, 'ABCDEFGHJKLM', 'de');
+    const client = await reporterClient(app, db, referenceId, 'de');
     const res = await client.get('/api/account');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       authorities: [AUTHORITIES.REPORTER],
       id: null,
-      login: 'ABCDEFGHJKLM',
+      login: referenceId,
       langKey: 'de',
       userTimeout: LIMITS.defaultSessionTimeoutSeconds,
       organizations: [],
@@ -159,7 +161,7 @@ describe('GET api/account/caseManagementUserDetailsInfo', () => {
   });
 
   it('answers 403 to a reporter session and 401 without a session', async () => {
-    const reporter = await reporterClient(app, db, 'ABCDEFGHJKLM');
+    const reporter = await reporterClient(app, db, referenceId);
     expect((await reporter.get('/api/account/caseManagementUserDetailsInfo')).statusCode).toBe(403);
     expect((await new Client(app).get('/api/account/caseManagementUserDetailsInfo')).statusCode).toBe(401);
   });
@@ -177,7 +179,7 @@ describe('PUT api/account/langPref', () => {
   });
 
   it('keeps a reporter’s choice on the session', async () => {
-    const client = await reporterClient(app, db, 'ABCDEFGHJKLM', 'en');
+    const client = await reporterClient(app, db, referenceId, 'en');
     expect((await client.put('/api/account/langPref', { text: 'jp' })).statusCode).toBe(204);
     expect((await client.get('/api/account')).json().langKey).toBe('jp');
   });
@@ -217,7 +219,7 @@ describe('logout', () => {
   });
 
   it('ends a reporter session on reporterapi/logout', async () => {
-    const client = await reporterClient(app, db, 'ABCDEFGHJKLM');
+    const client = await reporterClient(app, db, referenceId);
     const before = await sessionCount();
     expect((await client.post('/reporterapi/logout')).statusCode).toBe(204);
     expect(await sessionCount()).toBe(before - 1);

@@ -17,7 +17,7 @@ import {
 } from './attachments.test-support.ts';
 
 const storageRoot = await mkdtemp(path.join(os.tmpdir(), 'candor-attachment-rules-'));
-const { app, database } = await buildTestApp({ env: { ATTACHMENTS_DIR: storageRoot } });
+const { app, database, codec } = await buildTestApp({ env: { ATTACHMENTS_DIR: storageRoot } });
 const db = database.db;
 afterAll(() => rm(storageRoot, { recursive: true, force: true }));
 
@@ -78,8 +78,8 @@ describe('attachment rules on the server', () => {
     const { report, upload } = await reporterOfNewReport();
     expect((await upload({ name: 'minutes.txt', content: text('first') })).statusCode).toBe(201);
     expectError(await upload({ name: 'minutes.txt', content: text('second') }), 'duplicateFile');
-    await addAttachmentRows(db, report.id, ['deleted.txt'], { deleted: true });
-    await addAttachmentRows(db, report.id, ['reviewer-only.txt'], { hidden: true });
+    await addAttachmentRows({ db, codec }, report.id, ['deleted.txt'], { deleted: true });
+    await addAttachmentRows({ db, codec }, report.id, ['reviewer-only.txt'], { hidden: true });
     expect((await upload({ name: 'deleted.txt', content: text('again') })).statusCode).toBe(201);
     expect((await upload({ name: 'reviewer-only.txt', content: text('mine') })).statusCode).toBe(201);
   });
@@ -87,7 +87,7 @@ describe('attachment rules on the server', () => {
   it('accepts the 25th file and refuses the 26th (maxFiles)', async () => {
     const { report, upload } = await reporterOfNewReport();
     await addAttachmentRows(
-      db,
+      { db, codec },
       report.id,
       Array.from({ length: LIMITS.attachmentMaxCount - 1 }, (_, i) => `existing-${i}.txt`),
     );

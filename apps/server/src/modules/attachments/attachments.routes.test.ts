@@ -22,7 +22,7 @@ import { orgId, submit, template, validSubmission } from '../reporting/reporting
 import { addAttachmentRows, createReport, pdfBytes, postFile, text } from './attachments.test-support.ts';
 
 const storageRoot = await mkdtemp(path.join(os.tmpdir(), 'candor-attachments-'));
-const { app, database } = await buildTestApp({ env: { ATTACHMENTS_DIR: storageRoot } });
+const { app, database, codec } = await buildTestApp({ env: { ATTACHMENTS_DIR: storageRoot } });
 const db = database.db;
 afterAll(() => rm(storageRoot, { recursive: true, force: true }));
 
@@ -287,8 +287,8 @@ describe("access to a report's files", () => {
   it('hides reviewer-only and deleted files: 404', async () => {
     const report = await createReport(db);
     const reporter = await reporterClient(app, db, report.referenceId);
-    const [hidden] = await addAttachmentRows(db, report.id, ['reviewer-note.txt'], { hidden: true });
-    const [deleted] = await addAttachmentRows(db, report.id, ['gone.txt'], { deleted: true });
+    const [hidden] = await addAttachmentRows({ db, codec }, report.id, ['reviewer-note.txt'], { hidden: true });
+    const [deleted] = await addAttachmentRows({ db, codec }, report.id, ['gone.txt'], { deleted: true });
     const visible = (
       await postFile(reporter, existingReportUrl(report.referenceId), { name: 'v.txt', content: text('v') })
     ).json();
@@ -318,7 +318,7 @@ describe("access to a report's files", () => {
       idHash: sha256(token),
       kind: 'reporter',
       userId: agent.id,
-      reportRef: report.referenceId,
+      reportId: report.id,
       timeoutSeconds: 3600,
       expiresAt: sql`now() + interval '1 hour'`,
     });

@@ -26,10 +26,10 @@ const NEW_REPORT_WINDOW_MS = 3600 * 1000;
 
 const rejectUpload = (code: AttachmentErrorCode) => badRequest(attachmentErrorKey(code));
 
-function summaryOf(row: repo.AttachmentRow): TAttachmentSummary {
+function summaryOf(row: repo.AttachmentRow, name: string): TAttachmentSummary {
   return {
     id: row.id,
-    name: row.fileName,
+    name,
     commentId: row.commentId,
     createDate: row.createDate.toISOString(),
     attachmentSource: row.source,
@@ -91,13 +91,13 @@ export function createAttachmentService({
         const locked = await repo.lockReport(tx, report.id);
         if (!locked) throw notFound();
         receipt.stillAllowed(locked);
-        const names = await repo.attachmentNames(tx, report.id, hidden);
+        const names = (await repo.attachmentNames(tx, report.id, hidden)).map(codec.decryptText);
         const code = attachmentErrorCode(name, stored.size, names.length, names);
         if (code) throw rejectUpload(code);
         const inserted = await repo.insertAttachment(tx, {
           reportId: report.id,
           commentId: receipt.commentId ?? null,
-          fileName: name,
+          fileName: codec.encryptText(name),
           fileType: inspector.verdict?.mime ?? 'application/octet-stream',
           fileSize: stored.size,
           source: receipt.source,
@@ -109,7 +109,7 @@ export function createAttachmentService({
         await receipt.afterInsert?.(tx, report.id);
         return inserted;
       });
-      return summaryOf(row);
+      return summaryOf(row, name);
     } catch (err) {
       await storage.remove(stored.storageKey);
       throw err;
@@ -247,7 +247,7 @@ export function createAttachmentService({
       const row = await repo.findAttachment(db, report.id, attachmentId);
       if (!row || row.deleted || row.hidden !== isHidden) throw notFound();
       const content = await storage.open(row.storageKey, codec.unwrapKey(row.wrappedKey));
-      return { content, name: row.fileName, type: row.fileType, size: row.fileSize };
+      return { content, name: codec.decryptText(row.fileName), type: row.fileType, size: row.fileSize };
     },
 
     /** Hotline agents reach a report for a caller but cannot open its files (spec 000 §6). */
@@ -257,7 +257,7 @@ export function createAttachmentService({
       const row = isHidden ? undefined : await repo.findAttachment(db, report.id, attachmentId);
       if (!row || row.hidden || row.deleted) throw notFound();
       const content = await storage.open(row.storageKey, codec.unwrapKey(row.wrappedKey));
-      return { content, name: row.fileName, type: row.fileType, size: row.fileSize };
+      return { content, name: codec.decryptText(row.fileName), type: row.fileType, size: row.fileSize };
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Client } from '../../../test/build-test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { DEMO_ROOT } from '../../db/demo-data.ts';
 import { attachments, organizations, reports } from '../../db/schema/index.ts';
+import type { Codec } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 export const REPORT_PASSWORD = 'Quiet harbour 42!';
@@ -23,7 +24,7 @@ export interface TestReportOptions {
   sensitive?: boolean;
   statusId?: number;
   langKey?: string;
-  /** Encrypted already, as the submission would store it. */
+  /** These three encrypted already, as the submission would store them. */
   reportInput?: string;
   reportName?: string | null;
   notificationEmail?: string | null;
@@ -73,7 +74,7 @@ export async function createReport(db: Db, opts: TestReportOptions = {}): Promis
 
 /** Attachment rows without content, to fill a report up to a limit. */
 export async function addAttachmentRows(
-  db: Db,
+  { db, codec }: { db: Db; codec: Codec },
   reportId: number,
   names: string[],
   opts: { hidden?: boolean; deleted?: boolean } = {},
@@ -84,7 +85,7 @@ export async function addAttachmentRows(
     .values(
       names.map((fileName) => ({
         reportId,
-        fileName,
+        fileName: codec.encryptText(fileName),
         fileType: 'text/plain',
         fileSize: 1,
         source: 'REPORTER_ADDED' as const,

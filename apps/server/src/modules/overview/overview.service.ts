@@ -37,7 +37,7 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
       categoryName: authorized ? row.categoryName : null,
       orgName: authorized ? (localize({ ...row.orgNames, en: row.orgName }, langKey) ?? row.orgName) : null,
       userAuthorizedForReport: authorized,
-      reportName: authorized ? row.reportName : null,
+      reportName: authorized && row.reportName !== null ? codec.decryptText(row.reportName) : null,
       reportMessage: authorized ? messageStart(codec.decryptText(row.reportInput)) : null,
       lastViewedTime: row.viewedTime ? new Date(row.viewedTime).toISOString() : null,
       recentLog: null,

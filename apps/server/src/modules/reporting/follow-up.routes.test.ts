@@ -14,7 +14,7 @@ import {
 import { changeStatus } from './report-status.ts';
 import { orgId, reportAndSignIn, STRONG_PASSWORD, template } from './reporting.fixtures.ts';
 
-const { app, database } = await buildTestApp();
+const { app, database, codec } = await buildTestApp();
 const { db } = database;
 let group: TReportTemplate;
 
@@ -50,9 +50,9 @@ describe('report detail', () => {
       .returning({ id: reportComments.id });
     const file = { reportId: report.id, fileType: 'application/pdf', fileSize: 10, storageKey: 'k', wrappedKey: 'w' };
     await db.insert(attachments).values([
-      { ...file, fileName: 'receipt.pdf', source: 'ORIGINAL_REPORT' },
-      { ...file, fileName: 'internal.pdf', source: 'REVIEWER_ADDED', hidden: true },
-      { ...file, fileName: 'removed.pdf', source: 'REPORTER_ADDED', deleted: true },
+      { ...file, fileName: codec.encryptText('receipt.pdf'), source: 'ORIGINAL_REPORT' },
+      { ...file, fileName: codec.encryptText('internal.pdf'), source: 'REVIEWER_ADDED', hidden: true },
+      { ...file, fileName: codec.encryptText('removed.pdf'), source: 'REPORTER_ADDED', deleted: true },
     ]);
 
     const res = await reporter.get(`/reporterapi/report/${referenceId}?langKey=fr`);
@@ -209,7 +209,11 @@ describe('change password', () => {
       reporter.post('/reporterapi/users/password', { form: { currentPassword, newPassword } });
     const wrong = await change('Not my password 9', 'Fresh start 2026!');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'reporter.passwordChange.error', status: 400 });
+    expect(wrong.json()).toEqual({
+      message: 'reporter.passwordChange.error',
+      status: 400,
+      numberOfLoginAttemptsLeft: 4,
+    });
     for (const weak of ['Short1!', 'password1', 'My candor pass 1']) {
       expect((await change(STRONG_PASSWORD, weak)).json()).toEqual({ message: 'passwordFailsComplexity', status: 400 });
     }
@@ -232,7 +236,7 @@ describe('notification email', () => {
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ notificationEmail: email(100) });
     expect(set.headers['x-candor-alert']).toBe('feedback.notificationEmail.updateSuccess');
-    expect((await row(referenceId)).notificationEmail).toBe(email(100));
+    expect(codec.decryptText((await row(referenceId)).notificationEmail ?? '')).toBe(email(100));
     for (const bad of [email(101), 'nobody']) {
       const res = await put(bad);
       expect(res.statusCode).toBe(400);
@@ -286,6 +290,6 @@ describe('notification email', () => {
       },
     );
     expect(mismatch.statusCode).toBe(400);
-    expect((await row(referenceId)).notificationEmail).toBe('me@northwind.example');
+    expect(codec.decryptText((await row(referenceId)).notificationEmail ?? '')).toBe('me@northwind.example');
   });
 });

@@ -1,5 +1,6 @@
 import {
   isReportOpen,
+  LIMITS,
   type TChangePassword,
   type TCommentPayload,
   type TNotificationEmailUpdate,
@@ -9,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
 import type { SessionInfo } from '../../lib/session.ts';
@@ -19,6 +20,9 @@ import * as repo from './report.repository.ts';
 import { assertReportOpen, recordReporterUpdate } from './report-status.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const MAX_FAILURES = LIMITS.reporterLoginMaxFailures;
+const LOCK_SECONDS = LIMITS.reporterLockMs / 1000;
+const locked = () => unauthorized('error.login.locked', { numberOfLoginAttemptsLeft: 0 });
 /** A time PostgreSQL wrote into JSON, as the API writes times. */
 const isoText = (t: string) => new Date(t).toISOString();
 
@@ -30,7 +34,8 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     return row;
   }
 
-  const reveal = (sealed: string) => sanitizeText(codec.decryptText(sealed));
+  // Texts are sanitized when written, and the web renders them through its own allow-list (decision 027).
+  const reveal = (sealed: string) => codec.decryptText(sealed);
   const reporterView = repo.prepareReporterView(db);
 
   async function setEmail(row: repo.ReportRow, email: string): Promise<{ notificationEmail: string | null }> {
@@ -39,8 +44,28 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
       throw badRequest('error.notificationsDisabled');
     }
     const notificationEmail = email === '' ? null : email;
-    await repo.setNotificationEmail(db, row.id, notificationEmail);
+    await repo.setNotificationEmail(
+      db,
+      row.id,
+      notificationEmail === null ? null : codec.encryptText(notificationEmail),
+    );
     return { notificationEmail };
+  }
+
+  /**
+   * The report's password confirms a change: a wrong one counts toward the lock-out like a
+   * failed sign-in (issue 7), a locked report accepts none, and a right one ends the run of failures.
+   */
+  async function confirmPassword(row: repo.ReportRow, password: string, wrongKey: string): Promise<void> {
+    if (repo.isLocked(row)) throw locked();
+    if (await verifyPassword(row.passwordHash, password)) {
+      if (row.failedLoginAttempts > 0 && !(await repo.resetFailedLogins(db, row.id))) throw locked();
+      return;
+    }
+    const { failedLoginAttempts } = await repo.recordFailedLogin(db, row.id, MAX_FAILURES, LOCK_SECONDS);
+    const left = Math.max(0, MAX_FAILURES - failedLoginAttempts);
+    if (left === 0) throw locked();
+    throw badRequest(wrongKey, { numberOfLoginAttemptsLeft: left });
   }
 
   return {
@@ -63,7 +88,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
         reportQuestions: view.answers.map((a) => ({ description: a.questionText, value: reveal(a.value) })),
         reportAttachmentSummaries: view.files.map((f) => ({
           id: f.id,
-          name: f.fileName,
+          name: codec.decryptText(f.fileName),
           commentId: f.commentId,
           createDate: isoText(f.createDate),
           attachmentSource: f.source,
@@ -76,9 +101,9 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
           reporterComment: c.reporterComment,
           fromHotline: c.fromHotline,
         })),
-        notificationEmail: row.notificationEmail,
+        notificationEmail: row.notificationEmail === null ? null : codec.decryptText(row.notificationEmail),
         typeId: row.typeId,
-        reportName: row.reportName,
+        reportName: row.reportName === null ? null : codec.decryptText(row.reportName),
         categoryName: localize(view.categoryNames, langKey) ?? '',
         reporterLockedOut: repo.isLocked(row),
         reporterCommunicationEnabled: isReportOpen(row.statusId),
@@ -123,11 +148,16 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
       });
     },
 
-    async changePassword(referenceId: string, { currentPassword, newPassword }: TChangePassword): Promise<void> {
-      const row = await report(referenceId);
-      if (!(await verifyPassword(row.passwordHash, currentPassword))) throw badRequest('reporter.passwordChange.error');
+    /** A new password for the report; every other session of the report ends with the old one. */
+    async changePassword(session: SessionInfo, { currentPassword, newPassword }: TChangePassword): Promise<void> {
+      const row = await report(session.reportRef ?? '');
+      await confirmPassword(row, currentPassword, 'reporter.passwordChange.error');
       if (!isPasswordSecure(newPassword)) throw badRequest('passwordFailsComplexity');
-      await repo.setPasswordHash(db, row.id, await hashPassword(newPassword));
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.setPasswordHash(tx, row.id, passwordHash);
+        await repo.deleteOtherReportSessions(tx, row.id, session.idHash);
+      });
     },
 
     /** Sets or (with the empty string) clears the notification email. */
@@ -143,9 +173,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
       const email = ZNotificationEmail.safeParse(body.email ?? inQuery ?? '');
       if (!email.success) throw badRequest('error.validation');
       const row = await report(referenceId);
-      if (!(await verifyPassword(row.passwordHash, body.password))) {
-        throw badRequest('feedback.notificationEmail.updateError');
-      }
+      await confirmPassword(row, body.password, 'feedback.notificationEmail.updateError');
       return setEmail(row, email.data);
     },
   };

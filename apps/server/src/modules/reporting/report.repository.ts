@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   attachments,
@@ -10,6 +10,7 @@ import {
   reportStatusChanges,
   reports,
   reportTemplates,
+  sessions,
 } from '../../db/schema/index.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -106,6 +107,16 @@ export async function recordSuccessfulLogin(db: Tx, id: number): Promise<boolean
   return rows.length > 0;
 }
 
+/** Ends a run of failed attempts after a right password, unless the report is locked; false when it is. */
+export async function resetFailedLogins(db: Tx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(reports)
+    .set({ failedLoginAttempts: 0, lockedUntil: null })
+    .where(and(eq(reports.id, id), sql`(${reports.lockedUntil} is null or ${reports.lockedUntil} <= now())`))
+    .returning({ id: reports.id });
+  return rows.length > 0;
+}
+
 export const isLocked = (report: Pick<ReportRow, 'lockedUntil'>, now = new Date()) =>
   report.lockedUntil !== null && report.lockedUntil.getTime() > now.getTime();
 
@@ -139,14 +150,27 @@ interface DetailComment {
 }
 
 /**
- * Everything the reporter's view of a report shows, in one prepared statement: the report
- * with its organization, category and template, and its answers, visible files and visible
+ * Everything the reporter's view of a report shows, in one prepared statement: the report's
+ * shown columns with its organization, category and template, and its answers, visible files and visible
  * comments as JSON lists (times as ISO text), in the order they are shown.
  */
 export function prepareReporterView(db: Db) {
   const query = db
     .select({
-      report: reports,
+      report: {
+        referenceId: reports.referenceId,
+        sequentialId: reports.sequentialId,
+        statusId: reports.statusId,
+        typeId: reports.typeId,
+        reportName: reports.reportName,
+        reportInput: reports.reportInput,
+        notificationEmail: reports.notificationEmail,
+        lockedUntil: reports.lockedUntil,
+        createTime: reports.createTime,
+        actionTime: reports.actionTime,
+        reviewedTime: reports.reviewedTime,
+        closedTime: reports.closedTime,
+      },
       orgId: organizations.id,
       orgName: organizations.name,
       orgNames: organizations.names,
@@ -187,6 +211,10 @@ export async function insertComment(tx: Tx, values: typeof reportComments.$infer
 
 export const setPasswordHash = (db: Tx, id: number, passwordHash: string) =>
   db.update(reports).set({ passwordHash }).where(eq(reports.id, id));
+
+/** Ends every session bound to a report except one (the caller's own, when it changed the password). */
+export const deleteOtherReportSessions = (db: Tx, reportId: number, keepIdHash: string) =>
+  db.delete(sessions).where(and(eq(sessions.reportId, reportId), ne(sessions.idHash, keepIdHash)));
 
 export const setNotificationEmail = (db: Tx, id: number, email: string | null) =>
   db.update(reports).set({ notificationEmail: email }).where(eq(reports.id, id));

@@ -46,7 +46,7 @@ export function reporterRoutes(
       const langKey = req.body.langKey ?? ZLangKey.catch('en').parse(report.langKey);
       await app.sessions.start(req, reply, {
         kind: 'reporter',
-        reportRef: report.referenceId,
+        reportId: report.id,
         langKey,
         timeoutSeconds: LIMITS.defaultSessionTimeoutSeconds,
       });
@@ -77,7 +77,7 @@ export function reporterRoutes(
     config: { access: 'reporter' },
     schema: { body: ZChangePassword },
     handler: async (req, reply) => {
-      await followUp.changePassword(req.session!.reportRef!, req.body);
+      await followUp.changePassword(req.session!, req.body);
       return reply.code(200).header(ALERT, 'reporter.passwordChange.success').send();
     },
   });

@@ -133,7 +133,8 @@ export function createSubmissionService({
       const questions = await questionsFor(resolved, category.asked, body.langKey);
       const categoryAnswers = checkAnswers(questions.category, body.categoryQuestionResponses, { mandatory: false });
       const preambleAnswers = checkAnswers(questions.preamble, body.preambleResponses, { mandatory: true });
-      const reportName = body.reportName?.trim() ? sanitizeText(body.reportName.trim()) : null;
+      // The name is shown as text, never as HTML: kept exactly as typed (issue 7), and sealed like the text.
+      const reportName = body.reportName?.trim() ? codec.encryptText(body.reportName.trim()) : null;
       const passwordHash = await hashing;
 
       return db.transaction(async (tx) => {
@@ -152,7 +153,7 @@ export function createSubmissionService({
           reportInput: codec.encryptText(reportInput),
           sensitive: body.isSensitiveReport,
           passwordHash,
-          notificationEmail: email,
+          notificationEmail: email === null ? null : codec.encryptText(email),
         });
         await repo.insertAnswers(tx, [
           ...answerRows(id, 'category', questions.category, categoryAnswers),

@@ -6,7 +6,6 @@ import { scheduledClose } from '../../jobs/scheduled-close.job.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { sanitizeText } from '../../lib/sanitize.ts';
 import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { closeReport } from './closing.ts';
@@ -62,8 +61,10 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
     async rename(user: StaffRef, id: string, name: string): Promise<void> {
       const opened = await openFor(user, id, 'NAME_REPORT');
       assertReportOpen(opened.report);
-      const clean = sanitizeText(name).slice(0, LIMITS.reportNameMax);
-      await act(opened, 'NAME', clean, (tx) => repo.updateReport(tx, opened.report.id, { reportName: clean || null }));
+      // Shown as text, so kept as typed (no HTML escaping) and sealed like the report text (issue 7).
+      const clean = name.trim().slice(0, LIMITS.reportNameMax);
+      const sealed = clean ? codec.encryptText(clean) : null;
+      await act(opened, 'NAME', clean, (tx) => repo.updateReport(tx, opened.report.id, { reportName: sealed }));
     },
 
     /** Organizations the user may move reports to: his own and their descendants. */

@@ -135,7 +135,7 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
     };
     const fileOf = ({ a, authorName }: (typeof files)[number]): TReviewerAttachment => ({
       id: a.id,
-      fileName: a.fileName,
+      fileName: codec.decryptText(a.fileName),
       fileType: a.fileType,
       fileSize: a.fileSize,
       referenceId: report.referenceId,
@@ -184,7 +184,7 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
       updatedTime: iso(report.updatedTime),
       typeId: report.typeId,
       priority: report.priority,
-      reportName: report.reportName,
+      reportName: report.reportName === null ? null : codec.decryptText(report.reportName),
       notificationEmail: null,
       doesNotificationEmailExist: report.notificationEmail !== null,
       reportInput,

@@ -1,6 +1,10 @@
 import { type Answer, type Question, responseOptions } from '@candor/shared';
-import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Loader, NativeSelect, Radio, Stack, Textarea } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { withCheck, withChoice, withChoices, withText } from './answer-edits.ts';
+
+// The calendar and its languages load only with a form that asks for a date.
+const DateQuestionField = lazy(() => import('./date-question-field.tsx'));
 
 export interface QuestionFieldProps {
   question: Question;
@@ -37,13 +41,17 @@ export function QuestionField({ question, answers, onChange, error, disabled }: 
       );
     case 'date':
       return (
-        <TextInput
-          {...common}
-          type="date"
-          styles={{ input: { maxWidth: 240 } }}
-          value={own[0]?.value ?? ''}
-          onChange={(e) => onChange(withText(answers, question.questionId, e.currentTarget.value))}
-        />
+        <Suspense fallback={<Loader size="sm" />}>
+          <DateQuestionField
+            label={question.question}
+            required={question.mandatory}
+            error={error}
+            disabled={disabled}
+            questionId={question.questionId}
+            value={own[0]?.value ?? ''}
+            onChange={(value) => onChange(withText(answers, question.questionId, value))}
+          />
+        </Suspense>
       );
     case 'select':
       return (

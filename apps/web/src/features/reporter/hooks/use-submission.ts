@@ -4,7 +4,6 @@ import type { UploadState } from '../../../components/file-drop/upload-state.ts'
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
 import { postReport, preflightCheck } from '../api/reporter-api.ts';
-import { uploadAttachment } from '../api/upload-attachment.ts';
 
 export type SubmissionPhase = 'idle' | 'saving' | 'uploading' | 'failed' | 'done';
 
@@ -46,6 +45,34 @@ async function postWithRetries(reportId: string, body: TReportSubmission): Promi
   }
 }
 
+/**
+ * Uploads the new report's files one by one, the first flagged to notify; answers whether all
+ * were saved. The upload code loads only now: the report form's first page stays light.
+ */
+async function uploadFiles(
+  referenceId: string,
+  newReportPassword: string,
+  files: readonly File[],
+  setUpload: (file: File, upload: UploadState) => void,
+): Promise<boolean> {
+  const { uploadAttachment } = await import('../api/upload-attachment.ts');
+  let allSaved = true;
+  for (const [i, file] of files.entries()) {
+    setUpload(file, { kind: 'uploading', percent: 0 });
+    try {
+      await uploadAttachment({ referenceId, newReportPassword, notifyOfAttachment: i === 0 }, file, (percent) =>
+        setUpload(file, { kind: 'uploading', percent }),
+      );
+      setUpload(file, { kind: 'done' });
+    } catch (error) {
+      allSaved = false;
+      const key = error instanceof ApiError ? error.body?.message : undefined;
+      setUpload(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
+    }
+  }
+  return allSaved;
+}
+
 export interface SubmitInput {
   orgId: number;
   templateId: string;
@@ -74,22 +101,7 @@ export function useSubmission() {
       return;
     }
     setState((s) => ({ ...s, phase: 'uploading', result }));
-    let uploadFailed = false;
-    for (const [i, file] of files.entries()) {
-      setUpload(file, { kind: 'uploading', percent: 0 });
-      try {
-        await uploadAttachment(
-          { referenceId: result.referenceId, newReportPassword: body.password, notifyOfAttachment: i === 0 },
-          file,
-          (percent) => setUpload(file, { kind: 'uploading', percent }),
-        );
-        setUpload(file, { kind: 'done' });
-      } catch (error) {
-        uploadFailed = true;
-        const key = error instanceof ApiError ? error.body?.message : undefined;
-        setUpload(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
-      }
-    }
+    const uploadFailed = files.length > 0 && !(await uploadFiles(result.referenceId, body.password, files, setUpload));
     setState((s) => ({ ...s, phase: 'done', uploadFailed }));
   }, []);
 

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../../components/password-field.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { changePassword } from '../../api/reporter-api.ts';
 import { usePasswordCheck } from '../../hooks/use-password-check.ts';
@@ -47,8 +48,16 @@ function ChangePasswordForm({ referenceId }: { referenceId: string }) {
       // The server's alert header announces reporter.passwordChange.success.
       await changePassword(current, password);
       navigate('/reporter/report-summary');
-    } catch {
-      notifications.show({ color: 'red', message: t('reporter.passwordChange.error') });
+    } catch (err) {
+      // A wrong current password counts toward the report's lock-out, like a failed sign-in.
+      const left = err instanceof ApiError ? err.body?.numberOfLoginAttemptsLeft : undefined;
+      const message =
+        err instanceof ApiError && err.status === 401
+          ? t('reporter.login.locked')
+          : typeof left === 'number'
+            ? t('reporter.login.attemptsLeft', { count: left })
+            : t('reporter.passwordChange.error');
+      notifications.show({ color: 'red', message });
     } finally {
       setSaving(false);
     }

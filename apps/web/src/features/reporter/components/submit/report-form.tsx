@@ -16,7 +16,6 @@ import { buildSubmission } from './build-submission.ts';
 import { ReportStepper } from './report-stepper.tsx';
 import { questionCategoryId, reportSteps, type StepContext, stepComplete } from './report-steps.ts';
 import { ReportTextStep } from './report-text-step.tsx';
-import { SubmissionFailure } from './submission-failure.tsx';
 import { useSettledAnswers } from './use-settled-answers.ts';
 
 // The later steps load when they are reached: the questions, the file drop, the password fields, the result.
@@ -35,6 +34,10 @@ const CredentialsSetupStep = lazyComponent(
 const SubmittingView = lazyComponent(
   () => import('./submitting-view.tsx'),
   (m) => m.SubmittingView,
+);
+const SubmissionFailure = lazyComponent(
+  () => import('./submission-failure.tsx'),
+  (m) => m.SubmissionFailure,
 );
 const CredentialsResult = lazyComponent(
   () => import('./credentials-result.tsx'),

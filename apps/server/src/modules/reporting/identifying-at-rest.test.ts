@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { postFile, text } from '../attachments/attachments.test-support.ts';
+import { orgId, STRONG_PASSWORD, submit, template, validSubmission } from './reporting.fixtures.ts';
+
+const { app, database, config } = await buildTestApp();
+const { db } = database;
+
+const NAME = 'Tom & Jerry <3 "Lager" Süd';
+const FILE_NAME = 'Quittung Lager-Süd 2026.txt';
+const EMAIL = 'whistle.blower.7731@northwind.example';
+
+/**
+ * Every value of every text, JSON and binary column of every table, as text: what a dump of
+ * the database would show (PGlite has no pg_dump).
+ */
+async function everyStoredValue(): Promise<{ column: string; value: string }[]> {
+  const columns = (await db.execute(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public'
+      and data_type in ('text', 'character varying', 'json', 'jsonb', 'bytea', 'ARRAY', 'USER-DEFINED')`)) as unknown as {
+    rows: { table_name: string; column_name: string }[];
+  };
+  const values: { column: string; value: string }[] = [];
+  for (const c of columns.rows) {
+    const column = `${c.table_name}.${c.column_name}`;
+    const rows = (await db.execute(
+      sql`select ${sql.identifier(c.column_name)}::text as v from ${sql.identifier(c.table_name)}`,
+    )) as unknown as { rows: { v: string | null }[] };
+    for (const r of rows.rows) if (r.v !== null) values.push({ column, value: r.v });
+  }
+  return values;
+}
+
+/** The plain-SQL pg_dump of the test database when it runs on a PostgreSQL server; null on PGlite. */
+function pgDump(): string | null {
+  if (!config.DATABASE_URL) return null;
+  const bin = ['/usr/bin/pg_dump', '/usr/local/bin/pg_dump'].find(existsSync);
+  if (!bin) throw new Error('pg_dump not found: install the PostgreSQL client');
+  return execFileSync(bin, ['--format=plain', '--no-owner', config.DATABASE_URL], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+}
+
+/** Where each secret shows in the stored values, as `table.column`. */
+function whereFound(values: { column: string; value: string }[], secrets: string[]) {
+  return Object.fromEntries(
+    secrets.map((s) => [s, [...new Set(values.filter((v) => v.value.includes(s)).map((v) => v.column))]]),
+  );
+}
+
+describe('nothing identifying in clear at rest (issue 7)', () => {
+  it('keeps the report name, file name and email of a full reporter journey out of every column and dump', async () => {
+    const browser = new Client(app);
+    const t = await template(browser, await orgId(db, 'Northwind Group'));
+    const submitted = await submit(browser, validSubmission(t, { reportName: NAME, primaryEmail: EMAIL }));
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const { referenceId } = submitted.json() as { referenceId: string };
+    const uploaded = await postFile(
+      browser,
+      `/reporterapi/report/${referenceId}/attachment-new-report`,
+      { name: FILE_NAME, content: text('receipt') },
+      { headers: { 'x-report-password': STRONG_PASSWORD } },
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const reporter = new Client(app);
+    const login = await reporter.post('/reporterapi/authentication', {
+      form: { username: referenceId, password: STRONG_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const comment = await reporter.post(`/reporterapi/report/${referenceId}/comment`, {
+      json: { commentText: 'One more thing.' },
+    });
+    expect(comment.statusCode).toBe(201);
+
+    // Each is read back where it is shown: by the reporter, and by a reviewer of the organization.
+    const detail = (await reporter.get(`/reporterapi/report/${referenceId}?langKey=en`)).json();
+    expect(detail).toMatchObject({ reportName: NAME, notificationEmail: EMAIL });
+    expect(detail.reportAttachmentSummaries.map((f: { name: string }) => f.name)).toEqual([FILE_NAME]);
+    const reviewer = await signIn(app, 'reviewer');
+    const seen = (await reviewer.get(`/api/reviewer/report/${referenceId}?isRefresh=true`)).json();
+    expect(seen.reportName).toBe(NAME);
+    expect(seen.doesNotificationEmailExist).toBe(true);
+    expect(seen.reportAttachmentSummaries.map((f: { fileName: string }) => f.fileName)).toEqual([FILE_NAME]);
+
+    const values = await everyStoredValue();
+    expect(values.length).toBeGreaterThan(100);
+    expect(whereFound(values, [NAME, FILE_NAME, EMAIL, 'Jerry', 'whistle.blower'])).toEqual({
+      [NAME]: [],
+      [FILE_NAME]: [],
+      [EMAIL]: [],
+      Jerry: [],
+      'whistle.blower': [],
+    });
+    // The report ID is kept by the report row alone (decision 028): no session, job, log or audit row holds it.
+    expect(whereFound(values, [referenceId])).toEqual({ [referenceId]: ['reports.reference_id'] });
+
+    const dump = pgDump();
+    if (dump !== null) {
+      expect(dump).toContain('CREATE TABLE public.reports');
+      for (const secret of [NAME, FILE_NAME, EMAIL, 'whistle.blower']) expect(dump).not.toContain(secret);
+      expect(dump.split(referenceId).length - 1).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { LIMITS } from '@candor/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { reports, sessions } from '../../db/schema/index.ts';
+import { orgId, reportAndSignIn, STRONG_PASSWORD, template } from './reporting.fixtures.ts';
+
+const { app, database } = await buildTestApp();
+const { db } = database;
+let group: Awaited<ReturnType<typeof template>>;
+
+beforeAll(async () => {
+  group = await template(new Client(app), await orgId(db, 'Northwind Group'));
+});
+
+const NEW_PASSWORD = 'Fresh start 2026!';
+const WRONG = 'Not my password 9';
+const row = async (referenceId: string) =>
+  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)))[0];
+
+const signInAs = (referenceId: string, password: string) =>
+  new Client(app).post('/reporterapi/authentication', { form: { username: referenceId, password } });
+
+const changePassword = (reporter: Client, currentPassword: string) =>
+  reporter.post('/reporterapi/users/password', { json: { currentPassword, newPassword: NEW_PASSWORD } });
+
+const changeEmail = (reporter: Client, referenceId: string, password: string) =>
+  reporter.put(`/reporterapi/users/notification-email?login=${referenceId}`, {
+    json: { password, email: 'me@northwind.example' },
+  });
+
+describe('a wrong current password counts toward the report’s lock-out (issue 7)', () => {
+  it('on change-password: 4, 3, 2, 1 attempts left, then the report is locked for sign-in too', async () => {
+    const { reporter, referenceId } = await reportAndSignIn(new Client(app), group);
+    for (let left = LIMITS.reporterLoginMaxFailures - 1; left > 0; left--) {
+      const res = await changePassword(reporter, WRONG);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'reporter.passwordChange.error',
+        status: 400,
+        numberOfLoginAttemptsLeft: left,
+      });
+    }
+    const fifth = await changePassword(reporter, WRONG);
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json()).toMatchObject({ message: 'error.login.locked', numberOfLoginAttemptsLeft: 0 });
+    // Locked: the right password opens nothing, here or at sign-in, and the password is unchanged.
+    expect((await changePassword(reporter, STRONG_PASSWORD)).json().message).toBe('error.login.locked');
+    expect((await signInAs(referenceId, STRONG_PASSWORD)).json().message).toBe('error.login.locked');
+    expect((await row(referenceId)).lockedUntil).not.toBeNull();
+  });
+
+  it('on notification-email, counted with the failed sign-ins in the same run', async () => {
+    const { reporter, referenceId } = await reportAndSignIn(new Client(app), group);
+    for (let n = 0; n < 3; n++) expect((await signInAs(referenceId, WRONG)).statusCode).toBe(401);
+    const fourth = await changeEmail(reporter, referenceId, WRONG);
+    expect(fourth.json()).toEqual({
+      message: 'feedback.notificationEmail.updateError',
+      status: 400,
+      numberOfLoginAttemptsLeft: 1,
+    });
+    const fifth = await changeEmail(reporter, referenceId, WRONG);
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json().message).toBe('error.login.locked');
+    expect((await changeEmail(reporter, referenceId, STRONG_PASSWORD)).statusCode).toBe(401);
+    expect((await row(referenceId)).notificationEmail).toBeNull();
+    expect((await signInAs(referenceId, STRONG_PASSWORD)).json().message).toBe('error.login.locked');
+  });
+
+  it('a right password ends the run of failures, as a sign-in does', async () => {
+    const { reporter, referenceId } = await reportAndSignIn(new Client(app), group);
+    for (let n = 0; n < 4; n++) expect((await changeEmail(reporter, referenceId, WRONG)).statusCode).toBe(400);
+    expect((await changeEmail(reporter, referenceId, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await row(referenceId)).failedLoginAttempts).toBe(0);
+    expect((await changePassword(reporter, WRONG)).json().numberOfLoginAttemptsLeft).toBe(4);
+  });
+});
+
+describe('changing the reporter’s password', () => {
+  it('ends every other session of the report, and keeps the one that changed it', async () => {
+    const { reporter, referenceId } = await reportAndSignIn(new Client(app), group);
+    const other = new Client(app);
+    expect(
+      (await other.post('/reporterapi/authentication', { form: { username: referenceId, password: STRONG_PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
+    const elsewhere = await reportAndSignIn(new Client(app), group);
+    const detail = (client: Client, ref = referenceId) => client.get(`/reporterapi/report/${ref}?langKey=en`);
+    expect((await detail(other)).statusCode).toBe(200);
+
+    expect((await changePassword(reporter, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await detail(reporter)).statusCode).toBe(200);
+    expect((await detail(other)).statusCode).toBe(401);
+    // Another report's session is not touched.
+    expect((await detail(elsewhere.reporter, elsewhere.referenceId)).statusCode).toBe(200);
+    const { id } = await row(referenceId);
+    expect(await db.select().from(sessions).where(eq(sessions.reportId, id))).toHaveLength(1);
+  });
+
+  it('is refused to staff sessions: 403', async () => {
+    const reviewer = await signIn(app, 'reviewer');
+    expect((await changePassword(reviewer, STRONG_PASSWORD)).statusCode).toBe(403);
+  });
+});
+
+describe('report sessions', () => {
+  it('store the report’s internal id, not its report ID', async () => {
+    const { referenceId } = await reportAndSignIn(new Client(app), group);
+    const { id } = await row(referenceId);
+    const [s] = await db.select().from(sessions).where(eq(sessions.reportId, id));
+    expect(s.kind).toBe('reporter');
+    expect(JSON.stringify(s)).not.toContain(referenceId);
+  });
+});
+
+describe('the report name', () => {
+  it('is shown to the reporter and the reviewer exactly as typed, and stored sealed', async () => {
+    const name = 'Tom & Jerry <3 "quotes" & more';
+    const { reporter, referenceId } = await reportAndSignIn(new Client(app), group, { reportName: `  ${name} ` });
+    expect((await reporter.get(`/reporterapi/report/${referenceId}?langKey=en`)).json().reportName).toBe(name);
+    const reviewer = await signIn(app, 'reviewer');
+    expect((await reviewer.get(`/api/reviewer/report/${referenceId}?isRefresh=true`)).json().reportName).toBe(name);
+    expect((await row(referenceId)).reportName).toMatch(/^v1:/);
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import {
+  acceptAgreement,
+  chooseOrganization,
+  fillNorthwindGroupReport,
+  logIn,
+  nextButton,
+  setPasswordAndSubmit,
+} from './reporter-flow.ts';
+
+const DATE_QUESTION = 'When did the events begin (approximately)?';
+
+test.describe('a date question', () => {
+  test('takes a typed date as YYYY-MM-DD and shows it so on the status page', async ({ page }) => {
+    await chooseOrganization(page, 'Northwind Group');
+    await acceptAgreement(page);
+    await fillNorthwindGroupReport(page, 'Overtime was never paid.');
+    const date = page.getByRole('textbox', { name: DATE_QUESTION });
+    await date.fill('2026-03-15');
+    await date.press('Enter');
+    await page.getByRole('heading', { name: 'Additional information' }).click();
+    await expect(date).toHaveValue('2026-03-15');
+    await expectNoSeriousA11yViolations(page);
+    await nextButton(page).click();
+    const referenceId = await setPasswordAndSubmit(page);
+    await logIn(page, referenceId);
+    const original = page.getByRole('region', { name: 'Your original report' });
+    await expect(original.getByText('2026-03-15', { exact: true })).toBeVisible();
+  });
+
+  test('offers a calendar in the interface language', async ({ page }) => {
+    await chooseOrganization(page, 'Northwind Group');
+    await acceptAgreement(page);
+    await fillNorthwindGroupReport(page, 'Overtime was never paid.');
+    await page.getByRole('textbox', { name: DATE_QUESTION }).click();
+    await expect(
+      page.getByRole('button', {
+        name: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    // The form reloads in French at its first step, with the draft kept: Next (Suivant) back to the date.
+    const date = page.getByRole('textbox', { name: 'Quand les faits ont-ils commencé (approximativement) ?' });
+    for (let step = 0; step < 4 && !(await date.isVisible()); step += 1) {
+      await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+    }
+    await date.click();
+    await expect(
+      page.getByRole('button', {
+        name: /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+      }),
+    ).toBeVisible();
+  });
+});
