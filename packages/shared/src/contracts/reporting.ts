@@ -154,16 +154,38 @@ export type TPasswordCheckResult = z.infer<typeof ZPasswordCheckResult>;
 export const ZPreflightQuery = z.object({ orgId: zId, reportId: ZReferenceId });
 export const ZReportSubmitQuery = z.object({ reportId: ZReferenceId });
 
-/** A saved response (spec 000 §3): the server trusts only questionId, responseId and value. */
-export const ZSubmittedResponse = z.object({
-  questionId: z.number().int(),
-  responseId: z.number().int().nullable().optional(),
-  value: z.string().max(ANSWER_VALUE_MAX).default(''),
-  branchTo: z.number().int().nullable().optional(),
-  position: z.number().int().optional(),
-  questionText: z.string().optional(),
-});
+/**
+ * A saved response (spec 000 §3: id, questionText, position, responseId, value, branchTo). The
+ * question goes by the spec's `id` or by `questionId`; the server trusts only the question,
+ * responseId and value.
+ */
+export const ZSubmittedResponse = z
+  .object({
+    id: z.number().int().optional(),
+    questionId: z.number().int().optional(),
+    responseId: z.number().int().nullable().optional(),
+    value: z.string().max(ANSWER_VALUE_MAX).default(''),
+    branchTo: z.number().int().nullable().optional(),
+    position: z.number().int().optional(),
+    questionText: z.string().max(ANSWER_VALUE_MAX).optional(),
+  })
+  .refine((r) => r.id !== undefined || r.questionId !== undefined, { message: 'NotNull', path: ['id'] })
+  .transform(({ id, questionId, ...rest }) => ({ ...rest, questionId: (questionId ?? id) as number }));
 export type TSubmittedResponse = z.infer<typeof ZSubmittedResponse>;
+
+/**
+ * The chosen category: `{ id }`, or the spec's draft shape `{ name, categories }` (000 §3), the
+ * group's name with the one category chosen in it.
+ */
+export const ZSelectedCategory = z
+  .union([
+    z.object({ id: z.number().int().positive() }),
+    z.object({
+      name: z.string().max(1000).optional(),
+      categories: z.array(z.object({ id: z.number().int().positive() })).length(1),
+    }),
+  ])
+  .transform((c) => ({ id: 'id' in c ? c.id : c.categories[0].id }));
 
 /** A file the reporter is about to upload after the report is saved. */
 export const ZAttachmentSummaryDraft = z.object({
@@ -177,7 +199,7 @@ export const ZReportSubmission = z.object({
   langKey: ZLangKey,
   organization: z.object({ id: z.number().int().positive() }),
   categoryId: z.number().int().positive().nullable().optional(),
-  selectedCategory: z.object({ id: z.number().int().positive() }).nullable().optional(),
+  selectedCategory: ZSelectedCategory.nullable().optional(),
   inputStatement: z
     .string()
     .max(REPORT_TEXT_MAX)

@@ -43,14 +43,13 @@ function normalize(question: TQuestion, answer: TSubmittedResponse): Answer {
  * Validates a list of answers with the shared branching rules, as the browser applied them:
  * every answer names a question of the list; only a multiple-checkbox question takes more
  * than one answer; an answer to a question that is hidden (by its flag or by branching)
- * is refused, and so is a blank mandatory visible question when `mandatory` is set.
+ * is refused, and so is a blank mandatory visible question (as the browser refuses them).
  * Returns the answers to store: one per answer, plus an empty one for each unanswered
  * visible question, sorted by position.
  */
 export function checkAnswers(
   questions: readonly TQuestion[],
   submitted: readonly TSubmittedResponse[],
-  opts: { mandatory: boolean },
 ): SubmittedAnswer[] {
   const byId = new Map(questions.map((q) => [q.questionId, q]));
   const answers: Answer[] = [];
@@ -67,10 +66,8 @@ export function checkAnswers(
   }
   const hidden = hiddenQuestionIds(questions, answers);
   if (answers.some((a) => hidden.has(a.questionId))) throw badRequest('error.hiddenQuestionAnswered');
-  if (opts.mandatory) {
-    const missing = missingMandatory(questions, answers);
-    if (missing.length > 0) throw badRequest('error.mandatoryQuestion', { questionIds: missing });
-  }
+  const missing = missingMandatory(questions, answers);
+  if (missing.length > 0) throw badRequest('error.mandatoryQuestion', { questionIds: missing });
   return completeAnswers(questions, answers).map((a) => ({
     ...a,
     responseId: a.responseId === SELECT_BLANK_RESPONSE_ID ? null : (a.responseId ?? null),

@@ -46,7 +46,7 @@ describe('a wrong current password counts toward the report’s lock-out (issue 
     expect(fifth.json()).toMatchObject({ message: 'error.login.locked', numberOfLoginAttemptsLeft: 0 });
     // Locked: the right password opens nothing, here or at sign-in, and the password is unchanged.
     expect((await changePassword(reporter, STRONG_PASSWORD)).json().message).toBe('error.login.locked');
-    expect((await signInAs(referenceId, STRONG_PASSWORD)).json().message).toBe('error.login.locked');
+    expect((await signInAs(referenceId, STRONG_PASSWORD)).json().errorKey).toBe('error.login.locked');
     expect((await row(referenceId)).lockedUntil).not.toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('a wrong current password counts toward the report’s lock-out (issue 
     expect(fifth.json().message).toBe('error.login.locked');
     expect((await changeEmail(reporter, referenceId, STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await row(referenceId)).notificationEmail).toBeNull();
-    expect((await signInAs(referenceId, STRONG_PASSWORD)).json().message).toBe('error.login.locked');
+    expect((await signInAs(referenceId, STRONG_PASSWORD)).json().errorKey).toBe('error.login.locked');
   });
 
   it('a right password ends the run of failures, as a sign-in does', async () => {

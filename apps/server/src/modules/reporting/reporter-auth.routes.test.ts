@@ -65,13 +65,19 @@ describe('reporter sign-in', () => {
     for (let left = 4; left >= 1; left--) {
       const res = await login(client, referenceId, 'Wrong password 1');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'error.login.failed', status: 401, numberOfLoginAttemptsLeft: left });
+      expect(res.json()).toEqual({
+        message: String(left),
+        errorKey: 'error.login.failed',
+        status: 401,
+        numberOfLoginAttemptsLeft: left,
+      });
     }
     const fifth = await login(client, referenceId, 'Wrong password 1');
-    expect(fifth.json()).toEqual({ message: 'error.login.locked', status: 401, numberOfLoginAttemptsLeft: 0 });
+    const lockedAnswer = { message: '0', errorKey: 'error.login.locked', status: 401, numberOfLoginAttemptsLeft: 0 };
+    expect(fifth.json()).toEqual(lockedAnswer);
     const right = await login(client, referenceId, STRONG_PASSWORD);
     expect(right.statusCode).toBe(401);
-    expect(right.json()).toEqual({ message: 'error.login.locked', status: 401, numberOfLoginAttemptsLeft: 0 });
+    expect(right.json()).toEqual(lockedAnswer);
     const locked = await row(referenceId);
     expect(locked.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(LIMITS.reporterLockMs - 60_000);
     expect(locked.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(LIMITS.reporterLockMs);
@@ -119,10 +125,10 @@ describe('reporter sign-in', () => {
         const res = await login(new Client(servers[attempt % 2]), referenceId, 'Wrong password 1');
         expect(res.json().numberOfLoginAttemptsLeft).toBe(4 - attempt);
       }
-      expect((await login(new Client(other), referenceId, 'Wrong password 1')).json().message).toBe(
+      expect((await login(new Client(other), referenceId, 'Wrong password 1')).json().errorKey).toBe(
         'error.login.locked',
       );
-      expect((await login(new Client(app), referenceId, STRONG_PASSWORD)).json().message).toBe('error.login.locked');
+      expect((await login(new Client(app), referenceId, STRONG_PASSWORD)).json().errorKey).toBe('error.login.locked');
     } finally {
       await other.close();
     }

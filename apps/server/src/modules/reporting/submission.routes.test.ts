@@ -12,6 +12,7 @@ import { buildTestApp, Client } from '../../../test/build-test-app.ts';
 import { DEMO_TEMPLATE_REFERENCE, DEMO_VANITY_REFERENCE } from '../../db/demo-reporting.ts';
 import {
   jobs,
+  questions,
   reportAnswers,
   reportCounters,
   reportStatusChanges,
@@ -206,6 +207,18 @@ describe('report submission', () => {
     });
   });
 
+  it("takes the spec's draft category shape, the group's name with the one category chosen", async () => {
+    const groupShape = { name: 'Financial integrity', categories: [{ id: 102, name: 'Bribery and corruption' }] };
+    const filed = await submit(client, validSubmission(group, { selectedCategory: groupShape } as never));
+    expect(filed.statusCode).toBe(201);
+    expect((await reportRow(filed.json().referenceId)).categoryId).toBe(102);
+    const two = { name: 'Financial integrity', categories: [{ id: 101 }, { id: 102 }] };
+    await expect400(
+      await submit(client, validSubmission(group, { selectedCategory: two } as never)),
+      'error.validation',
+    );
+  });
+
   it('refuses a category the organization does not offer', async () => {
     await expect400(
       await submit(client, validSubmission(group, { categoryId: SENSITIVE_CATEGORY_ID })),
@@ -336,6 +349,46 @@ describe('answers', () => {
       (await submit(client, validSubmission(group, { categoryQuestionResponses: [response(general[0], 'Finance')] })))
         .statusCode,
     ).toBe(201);
+  });
+
+  it("takes saved responses in the spec's shape: the question as id, with questionText, position and branchTo", async () => {
+    const relationship = response(question(group.preambleQuestions, 'What is your relationship'), 'Employee');
+    const specShape = {
+      id: relationship.questionId,
+      questionText: 'What is your relationship to Northwind?',
+      position: 1,
+      responseId: relationship.responseId,
+      value: 'Employee',
+      branchTo: null,
+    };
+    const filed = await submit(client, validSubmission(group, { preambleResponses: [specShape] } as never));
+    expect(filed.statusCode).toBe(201);
+    const reportId = (await reportRow(filed.json().referenceId)).id;
+    const stored = await db.select().from(reportAnswers).where(eq(reportAnswers.reportId, reportId));
+    expect(stored.find((a) => a.questionId === relationship.questionId)).toMatchObject({
+      responseId: relationship.responseId,
+    });
+    const noQuestion = { value: 'Employee', responseId: relationship.responseId };
+    await expect400(
+      await submit(client, validSubmission(group, { preambleResponses: [noQuestion] } as never)),
+      'error.validation',
+    );
+  });
+
+  it('needs a mandatory category question answered, as the browser does', async () => {
+    const fraud = (await client.get(`/reporterapi/category-questions/101?langKey=en&orgId=${group.orgId}`)).json();
+    await db.update(questions).set({ mandatory: true }).where(eq(questions.id, fraud[0].questionId));
+    try {
+      await expect400(await submit(client, validSubmission(group, { categoryId: 101 })), 'error.mandatoryQuestion');
+      const amount = response(fraud[0], 'More than 100,000');
+      const answered = await submit(
+        client,
+        validSubmission(group, { categoryId: 101, categoryQuestionResponses: [amount] }),
+      );
+      expect(answered.statusCode).toBe(201);
+    } finally {
+      await db.update(questions).set({ mandatory: false }).where(eq(questions.id, fraud[0].questionId));
+    }
   });
 
   it('stores the answer in the report’s language as the template words it', async () => {

@@ -131,8 +131,8 @@ export function createSubmissionService({
 
       const category = await categoriesFor(resolved, body);
       const questions = await questionsFor(resolved, category.asked, body.langKey);
-      const categoryAnswers = checkAnswers(questions.category, body.categoryQuestionResponses, { mandatory: false });
-      const preambleAnswers = checkAnswers(questions.preamble, body.preambleResponses, { mandatory: true });
+      const categoryAnswers = checkAnswers(questions.category, body.categoryQuestionResponses);
+      const preambleAnswers = checkAnswers(questions.preamble, body.preambleResponses);
       // The name is shown as text, never as HTML: kept exactly as typed (issue 7), and sealed like the text.
       const reportName = body.reportName?.trim() ? codec.encryptText(body.reportName.trim()) : null;
       const passwordHash = await hashing;
