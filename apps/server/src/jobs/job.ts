@@ -11,6 +11,8 @@ export interface JobContext {
   db: Db;
   codec: Codec;
   mailer: Mailer;
+  /** The job row being run: what the run writes once whatever the retries is keyed by it. */
+  jobId?: number;
 }
 
 export interface JobDefinition<P extends Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { renderEmail } from '../lib/email-texts.ts';
 import { defineJob, type JobContext } from './job.ts';
-import { addToFeeds, delegatesOf, reportToAnnounce, reviewersOf } from './notifications.repository.ts';
+import { addToFeeds, delegatesOf, feedKey, reportToAnnounce, reviewersOf } from './notifications.repository.ts';
 
 /** Where staff sign in: PUBLIC_URL, or this machine in a first run. */
 export const publicBase = (config: JobContext['config']) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -22,11 +22,12 @@ export const notifyReviewers = defineJob({
     const reviewers = await reviewersOf(ctx.db, report);
     // The feed: a reporter's update also reaches the delegates; the email goes to reviewers only.
     const feed = event === 'new-report' ? reviewers : [...reviewers, ...(await delegatesOf(ctx.db, reportId))];
-    await addToFeeds(ctx.db, [...new Set(feed.map((r) => r.id))], {
-      reportId,
-      authorType: 'REPORTER',
-      actionType: event === 'new-report' ? 'NEW_REPORT' : 'REPORTER_UPDATE',
-    });
+    await addToFeeds(
+      ctx.db,
+      [...new Set(feed.map((r) => r.id))],
+      { reportId, authorType: 'REPORTER', actionType: event === 'new-report' ? 'NEW_REPORT' : 'REPORTER_UPDATE' },
+      feedKey(ctx),
+    );
     for (const reviewer of reviewers) {
       if (reviewer.email === '') continue;
       const organization = report.orgNames[reviewer.langKey] ?? report.orgName;

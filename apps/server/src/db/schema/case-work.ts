@@ -168,10 +168,13 @@ export const notifications = pgTable(
     content: text('content'),
     unread: boolean('unread').notNull().default(true),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    /** The job run that wrote the entry: a retried job writes each recipient's entry once. */
+    eventKey: text('event_key'),
   },
   (t) => [
     index('notifications_user_time_idx').on(t.userId, t.createTime),
     index('notifications_unread_idx').on(t.userId).where(sql`unread`),
+    uniqueIndex('notifications_user_event_idx').on(t.userId, t.eventKey),
   ],
 );
 

@@ -18,9 +18,11 @@ import { caseActionRoutes } from './case-actions.routes.ts';
 import { createCaseActionsService } from './case-actions.service.ts';
 import { createCaseRecordsService } from './case-records.service.ts';
 import { createDialogueService } from './dialogue.service.ts';
+import { helpDocumentRoutes } from './help-documents.routes.ts';
 import { createReportAccess } from './report-access.service.ts';
 import { createReportDetailService } from './report-detail.service.ts';
 import { createReportOutputService } from './report-output.service.ts';
+import { withTranslation } from './report-translation.ts';
 import { REVIEWER } from './route-config.ts';
 
 const download = (type: string, fileName: string) => ({
@@ -41,12 +43,17 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
     records: createCaseRecordsService({ db, codec, access }),
     dialogue: createDialogueService({ db, codec, access }),
   });
+  await helpDocumentRoutes(app, { db });
 
   app.get('/api/reviewer/report/:id', {
     config: REVIEWER,
     schema: { params: ZReportPathParams, querystring: ZReviewerReportQuery, response: { 200: ZReviewerReportDetail } },
-    handler: (req) =>
-      details.detail(req.session!.user!, req.params.id, req.query.langKey, req.query.isRefresh ?? false),
+    handler: async (req) =>
+      withTranslation(
+        await details.detail(req.session!.user!, req.params.id, req.query.langKey, req.query.isRefresh ?? false),
+        summaries,
+        req.query.langKey,
+      ),
   });
 
   app.get('/api/check-report', {
