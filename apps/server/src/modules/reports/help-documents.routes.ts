@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { chainOf, findOrganization, nearestTemplate, policyDocumentsOf } from '../reporting/organization.repository.ts';
-import { loadReviewerScope } from './reach.repository.ts';
+import { prepareScopeLookup, type ReviewerScope } from './reach.repository.ts';
 
 /** Everyone the reviewer frame serves, transcribers included. */
 const REVIEWER_AREA = {
@@ -20,8 +20,8 @@ const downloadPath = (id: number, name: string) => `/api/external-docs/${id}/val
  * The documents of the report template that serves each of the user's own organizations
  * (the nearest non-vanity template up its chain), in order, each once.
  */
-export async function helpDocumentsOf(db: Db, userId: number): Promise<z.output<typeof ZPolicyDocument>[]> {
-  const ownOrgIds = (await loadReviewerScope(db, userId))?.ownOrgIds ?? [];
+async function helpDocumentsOf(db: Db, scope: ReviewerScope | undefined): Promise<z.output<typeof ZPolicyDocument>[]> {
+  const ownOrgIds = scope?.ownOrgIds ?? [];
   const seenTemplates = new Set<number>();
   const docs: z.output<typeof ZPolicyDocument>[] = [];
   for (const orgId of ownOrgIds) {
@@ -38,9 +38,10 @@ export async function helpDocumentsOf(db: Db, userId: number): Promise<z.output<
 
 export async function helpDocumentRoutes(base: FastifyInstance, { db }: { db: Db }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const scopeById = prepareScopeLookup(db);
   app.get('/api/external-docs/loggedInUser', {
     config: REVIEWER_AREA,
     schema: { querystring: ZLangKeyQuery, response: { 200: z.array(ZPolicyDocument) } },
-    handler: (req) => helpDocumentsOf(db, req.session!.user!.id),
+    handler: async (req) => helpDocumentsOf(db, await scopeById(req.session!.user!.id)),
   });
 }
