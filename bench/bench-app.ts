@@ -8,6 +8,10 @@ import { type BenchProcess, startProcess } from './processes.ts';
 export interface BenchApp {
   url: string;
   database: 'pglite' | 'postgres';
+  /** The app's own database on the PostgreSQL server (PostgreSQL only), for benchmarks that fill it. */
+  databaseUrl?: string;
+  /** The app's ENCRYPTION_KEY, so what a benchmark writes is sealed as the app seals. */
+  encryptionKey: string;
   /** Signs a demo user in over HTTP and answers the Cookie header of the session. */
   signIn(login: string): Promise<string>;
   /** How many SQL statements the app ran per call of `request`, over `times` calls one after another. */
@@ -20,6 +24,7 @@ export interface BenchApp {
 }
 
 const PASSWORD = `bench-${randomBytes(6).toString('hex')}`;
+const ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 /** A database of its own: PGlite in a temporary folder, or a new database on the DATABASE_URL server. */
 async function benchDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
@@ -64,7 +69,7 @@ async function startServer(env: Record<string, string>) {
 /** The real app, with demo data and logging off, in a process of its own on a random port of 127.0.0.1. */
 export async function startBenchApp(): Promise<BenchApp> {
   const db = await benchDatabase();
-  const env = { ...db.env, DEMO_PASSWORD: PASSWORD, ...UNREACHED_RATE_LIMITS };
+  const env = { ...db.env, DEMO_PASSWORD: PASSWORD, ENCRYPTION_KEY, ...UNREACHED_RATE_LIMITS };
   const first = await startServer({ ...env, BENCH_SERVER: 'app', BENCH_SEED: 'true' });
   const { url } = first;
   const server: BenchProcess = first.process;
@@ -72,6 +77,8 @@ export async function startBenchApp(): Promise<BenchApp> {
   return {
     url,
     database: db.env.DATABASE_URL ? 'postgres' : 'pglite',
+    databaseUrl: db.env.DATABASE_URL,
+    encryptionKey: ENCRYPTION_KEY,
     async signIn(login) {
       const first = await fetch(`${url}/management/info`);
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1];

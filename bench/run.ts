@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { measureAttachmentMemory, mib } from './attachment-memory.ts';
 import { type BenchApp, startBenchApp } from './bench-app.ts';
 import { type BundleFigures, publicHomeJavaScript } from './bundle-size.ts';
+import { measureCaseWork } from './case-work.ts';
 import type { LoadFigures, Throughput } from './client-process.ts';
 import { measurePages, pageRows, publicAndReporterPages } from './page-javascript.ts';
 import { type BenchProcess, startProcess } from './processes.ts';
@@ -216,6 +217,11 @@ const steps: BenchStep[] = [
         { measure: `Peak RSS growth uploading ${mib(f.smallFileBytes)}`, value: mib(f.smallPeakRssGrowthBytes) },
       ];
     },
+  },
+  {
+    // Last: it grows the database to 100 000 reports.
+    name: 'Reviewer case work: report details, new-and-updated over 100 000 reports (bench/case-work.ts)',
+    run: (ctx) => measureCaseWork(ctx),
   },
   // Benchmarks of other areas are added here as further steps.
 ];

@@ -109,6 +109,16 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await move.getByRole('button', { name: 'Move report' }).click();
   await expect(page.getByTestId('summary-category')).toHaveText('Health and safety');
 
+  // Closing waits for the mandatory additional information, which the warning opens.
+  await actions().click();
+  await page.getByRole('menuitem', { name: 'Close report' }).click();
+  const warning = page.getByRole('dialog', { name: 'Additional information required' });
+  await warning.getByRole('button', { name: 'Open additional information' }).click();
+  await expect(page.getByRole('tab', { name: 'Additional information' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('combobox', { name: /^Investigation outcome/ }).selectOption({ label: 'Substantiated' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Edit answers' })).toBeVisible();
+
   // Schedule the close (15 days by default, 1 to 90), then close now.
   await actions().click();
   await page.getByRole('menuitem', { name: 'Close report' }).click();
@@ -162,4 +172,12 @@ test('the print version shows the report before it prints', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Questions and answers' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'print');
+  // Printed, the page is the report alone: no app header, banners, footer, reviewer bar or sidebar.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Reviewer menu' })).toBeHidden();
+  await expect(page.getByTestId('organization-badge')).toBeHidden();
+  await expect(page.getByTestId('print-version')).toBeVisible();
+  await shot(page, 'print-media');
 });

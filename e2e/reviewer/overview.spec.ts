@@ -49,3 +49,37 @@ test('the notification bell opens the feed and marks everything read', async ({ 
   }
   await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 0 unread');
 });
+
+test('/reviewer opens the overview; the header finds a report by number and lists the policy documents', async ({
+  page,
+}) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer');
+  await expect(page).toHaveURL('/reviewer/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  const search = page.getByRole('search', { name: 'Find a report' });
+  const box = search.getByRole('textbox', { name: 'Find a report' });
+  await box.fill('NOSUCHREPORT');
+  await box.press('Enter');
+  await expect(search.getByText('No report with this ID or number was found.')).toBeVisible();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-header-search.png' });
+  await box.fill('1');
+  await search.getByRole('button', { name: 'Open the report' }).click();
+  await expect(page).toHaveURL(/\/reviewer\/report-details\/[A-Za-z0-9]{12}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Report 1 \(/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Help' }).click();
+  const stored = page.getByRole('menuitem', { name: 'Code of Business Conduct.pdf' });
+  await expect(stored).toHaveAttribute(
+    'href',
+    /^\/api\/external-docs\/\d+\/value\/Code%20of%20Business%20Conduct\.pdf$/,
+  );
+  await expect(page.getByRole('menuitem', { name: 'Speak-up policy' })).toHaveAttribute(
+    'href',
+    'https://www.northwind.example/speak-up-policy',
+  );
+  await expectNoSeriousA11yViolations(page);
+});

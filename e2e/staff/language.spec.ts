@@ -6,9 +6,9 @@ test('a staff user saves the language preference; it holds after a reload and a 
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/account/langPref') && r.method() === 'PUT');
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
   expect((await saved).postData()).toBe('fr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des dossiers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Vue d'ensemble" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des dossiers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Vue d'ensemble" })).toBeVisible();
 
   await page.goto('/logout');
   await expect(page.getByRole('link', { name: 'Connexion client' })).toBeVisible();
@@ -19,11 +19,11 @@ test('a staff user saves the language preference; it holds after a reload and a 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   await submitSignIn(page, 'program-admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des dossiers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Vue d'ensemble" })).toBeVisible();
 
   // Back to English, so that other tests find program-admin as the demo data made it.
   await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'English' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Case management' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
 
 test('a hotline agent may choose among English, French and Spanish only', async ({ page }) => {

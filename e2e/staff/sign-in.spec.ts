@@ -88,6 +88,7 @@ test('the sign-in page and a staff home have no serious or critical accessibilit
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await submitSignIn(page, 'reviewer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Case management' })).toBeVisible();
+  await expect(page).toHaveURL('/reviewer/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,14 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_PASSWORD } from './constants.ts';
 
-/** Every demo staff user and the home the spec's role order gives them. */
+/**
+ * Every demo staff user and the home the spec's role order gives them: reviewers land on
+ * the overview; the transcriber, who reaches no report, on the reviewer area's landing page.
+ */
 export const DEMO_HOMES = {
   admin: '/admin',
   'connects-admin': '/connects-admin/organizations',
-  'client-admin': '/reviewer',
-  reviewer: '/reviewer',
-  delegate: '/reviewer',
-  'program-admin': '/reviewer',
+  'client-admin': '/reviewer/overview',
+  reviewer: '/reviewer/overview',
+  delegate: '/reviewer/overview',
+  'program-admin': '/reviewer/overview',
   hotline: '/hotline',
   transcriber: '/reviewer',
   importer: '/data-tools',

@@ -39,7 +39,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const onStatement = opts.onStatement;
   const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : false;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Named statements are keyed lookups: one generic plan each, not a new plan per execution (decision 032).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c ${GENERIC_PLANS}` });
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
@@ -63,6 +64,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pgdata');
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  await client.exec(`set ${GENERIC_PLANS}`);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
@@ -75,6 +77,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+const GENERIC_PLANS = 'plan_cache_mode=force_generic_plan';
 
 /** The health check's statement goes to the driver directly, prepared once: it runs on every probe. */
 const PING = { name: 'candor_ping', text: 'select 1' };

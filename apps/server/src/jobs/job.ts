@@ -11,6 +11,8 @@ export interface JobContext {
   db: Db;
   codec: Codec;
   mailer: Mailer;
+  /** The job row being run: what the run writes once whatever the retries is keyed by it. */
+  jobId?: number;
 }
 
 /** Where staff sign in: PUBLIC_URL, or this machine in a first run. */

@@ -93,12 +93,19 @@ export interface FeedEntry {
   content?: string | null;
 }
 
-/** One unread notification per recipient. */
-export async function addToFeeds(db: Tx, userIds: number[], entry: FeedEntry): Promise<void> {
+/** The key of a job run's feed entries: the same job retried writes them once. */
+export const feedKey = (ctx: { jobId?: number }) => (ctx.jobId === undefined ? null : `job:${ctx.jobId}`);
+
+/**
+ * One unread notification per recipient. With an event key, an entry the same event
+ * already wrote for a recipient is not written again (a retried job).
+ */
+export async function addToFeeds(db: Tx, userIds: number[], entry: FeedEntry, eventKey: string | null): Promise<void> {
   if (userIds.length === 0) return;
   await db
     .insert(notifications)
-    .values(userIds.map((userId) => ({ userId, ...entry, content: entry.content ?? null })));
+    .values(userIds.map((userId) => ({ userId, ...entry, content: entry.content ?? null, eventKey })))
+    .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] });
 }
 
 export async function staffName(db: Tx, userId: number): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { renderEmail } from '../lib/email-texts.ts';
 import { defineJob, publicBase } from './job.ts';
-import { addToFeeds, delegatesOf, reportToAnnounce, reviewersOf } from './notifications.repository.ts';
+import { addToFeeds, delegatesOf, feedKey, reportToAnnounce, reviewersOf } from './notifications.repository.ts';
 import { notifyReviewersDigest } from './notify-reviewers-digest.job.ts';
 import { takeMailSlot } from './reviewer-digest.repository.ts';
 
@@ -23,11 +23,12 @@ export const notifyReviewers = defineJob({
     const reviewers = await reviewersOf(ctx.db, report);
     // The feed: a reporter's update also reaches the delegates; the email goes to reviewers only.
     const feed = event === 'new-report' ? reviewers : [...reviewers, ...(await delegatesOf(ctx.db, reportId))];
-    await addToFeeds(ctx.db, [...new Set(feed.map((r) => r.id))], {
-      reportId,
-      authorType: 'REPORTER',
-      actionType: event === 'new-report' ? 'NEW_REPORT' : 'REPORTER_UPDATE',
-    });
+    await addToFeeds(
+      ctx.db,
+      [...new Set(feed.map((r) => r.id))],
+      { reportId, authorType: 'REPORTER', actionType: event === 'new-report' ? 'NEW_REPORT' : 'REPORTER_UPDATE' },
+      feedKey(ctx),
+    );
     const rules = {
       handful: ctx.config.REVIEWER_MAILS_BEFORE_DIGEST,
       intervalSeconds: ctx.config.REVIEWER_DIGEST_SECONDS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from './job.ts';
-import { addToFeeds, staffName } from './notifications.repository.ts';
+import { addToFeeds, feedKey, staffName } from './notifications.repository.ts';
 
 /**
  * A reviewer delegated a report or tagged colleagues in the reviewer dialogue: the
@@ -17,6 +17,11 @@ export const notifyStaff = defineJob({
   async run(ctx, { reportId, event, userIds, authorUserId }) {
     const recipients = [...new Set(userIds)].filter((id) => id !== authorUserId);
     const content = await staffName(ctx.db, authorUserId);
-    await addToFeeds(ctx.db, recipients, { reportId, authorType: 'REVIEWER', actionType: event, content });
+    await addToFeeds(
+      ctx.db,
+      recipients,
+      { reportId, authorType: 'REVIEWER', actionType: event, content },
+      feedKey(ctx),
+    );
   },
 });

@@ -46,7 +46,7 @@ async function runOne(ctx: JobContext, registry: JobRegistry, job: ClaimedJob, l
   const payload = definition.payload.safeParse(job.payload);
   if (!payload.success) return giveUp(ctx, job, definition, `invalid payload: ${payload.error.message}`);
   try {
-    await definition.run(ctx, payload.data);
+    await definition.run({ ...ctx, jobId: job.id }, payload.data);
   } catch (err) {
     log?.error({ err, job: job.name, attempts: job.attempts }, 'job failed');
     if (job.attempts >= MAX_ATTEMPTS) return giveUp(ctx, job, definition, messageOf(err));

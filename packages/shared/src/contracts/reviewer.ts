@@ -107,6 +107,7 @@ export const ZCheckReport = z.object({
   sequentialId: z.number().int().nullable(),
   userAuthorizedForReport: z.boolean(),
 });
+export type TCheckReport = z.infer<typeof ZCheckReport>;
 
 // ---- Report details -------------------------------------------------------------------
 

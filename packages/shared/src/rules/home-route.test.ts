@@ -5,8 +5,8 @@ describe('homeRouteFor', () => {
   it.each([
     [['ROLE_CONNECTS_ADMIN'], '/connects-admin/organizations'],
     [['ROLE_HOTLINE_AGENT'], '/hotline'],
-    [['ROLE_USER'], '/reviewer'],
-    [['ROLE_MASTER_REVIEWER'], '/reviewer'],
+    [['ROLE_USER'], '/reviewer/overview'],
+    [['ROLE_MASTER_REVIEWER'], '/reviewer/overview'],
     [['ROLE_CLIENT_ADMIN'], '/reviewer'],
     [['ROLE_TRANSCRIBER'], '/reviewer'],
     [['ROLE_REPORTER'], '/reporter/report-summary'],
@@ -24,15 +24,22 @@ describe('homeRouteFor', () => {
       '/connects-admin/organizations',
     );
     expect(homeRouteFor(['ROLE_USER', 'ROLE_HOTLINE_AGENT'])).toBe('/hotline');
-    expect(homeRouteFor(['ROLE_REPORTER', 'ROLE_USER'])).toBe('/reviewer');
+    expect(homeRouteFor(['ROLE_REPORTER', 'ROLE_USER'])).toBe('/reviewer/overview');
     expect(homeRouteFor(['ROLE_STATISTICS', 'ROLE_REPORTER'])).toBe('/reporter/report-summary');
     expect(homeRouteFor(['ROLE_ADMIN', 'ROLE_IMPORT'])).toBe('/data-tools');
-    expect(homeRouteFor(['ROLE_ADMIN', 'ROLE_USER'])).toBe('/reviewer');
+    expect(homeRouteFor(['ROLE_ADMIN', 'ROLE_USER'])).toBe('/reviewer/overview');
   });
 
   it('treats delegate reviewers and program admins as reviewers', () => {
-    expect(homeRouteFor([], { delegateReviewer: true })).toBe('/reviewer');
-    expect(homeRouteFor(['ROLE_ADMIN'], { programAdmin: true })).toBe('/reviewer');
+    expect(homeRouteFor([], { delegateReviewer: true })).toBe('/reviewer/overview');
+    expect(homeRouteFor(['ROLE_ADMIN'], { programAdmin: true })).toBe('/reviewer/overview');
     expect(homeRouteFor(['ROLE_HOTLINE_AGENT'], { programAdmin: true })).toBe('/hotline');
+  });
+
+  it('sends reviewers to the overview and keeps the area landing for those who reach no report', () => {
+    expect(homeRouteFor(['ROLE_USER', 'ROLE_CLIENT_ADMIN'])).toBe('/reviewer/overview');
+    expect(homeRouteFor(['ROLE_TRANSCRIBER'])).toBe('/reviewer');
+    expect(homeRouteFor(['ROLE_CLIENT_ADMIN'])).toBe('/reviewer');
+    expect(homeRouteFor(['ROLE_TRANSCRIBER', 'ROLE_USER'])).toBe('/reviewer/overview');
   });
 });

@@ -14,12 +14,30 @@ export interface ReviewerFlags {
   programAdmin?: boolean;
 }
 
+/**
+ * Whether the account works reports as a reviewer (reviewer, master reviewer, delegate,
+ * program admin): its home is the overview (spec 001 §2 "/ (root)"). A transcriber or a
+ * client admin without a reviewer authority reaches no report (decision 020) and keeps
+ * the reviewer area's landing page.
+ */
+export function worksReports(authorities: readonly string[], flags: ReviewerFlags = {}): boolean {
+  return (
+    authorities.includes(AUTHORITIES.USER) ||
+    authorities.includes(AUTHORITIES.MASTER_REVIEWER) ||
+    Boolean(flags.delegateReviewer || flags.programAdmin)
+  );
+}
+
+/** The reviewer's overview; the dashboard landing comes with the dashboard screen. */
+export const REVIEWER_OVERVIEW = '/reviewer/overview';
+
 /** The home route by role, in the spec's order; null means the public home. */
 export function homeRouteFor(authorities: readonly string[], flags: ReviewerFlags = {}): string | null {
   const has = (role: string) => authorities.includes(role);
   if (has(AUTHORITIES.CONNECTS_ADMIN)) return '/connects-admin/organizations';
   if (has(AUTHORITIES.HOTLINE_AGENT)) return '/hotline';
-  if (REVIEWER_ROLES.some(has) || flags.delegateReviewer || flags.programAdmin) return '/reviewer';
+  if (worksReports(authorities, flags)) return REVIEWER_OVERVIEW;
+  if (REVIEWER_ROLES.some(has)) return '/reviewer';
   if (has(AUTHORITIES.REPORTER)) return '/reporter/report-summary';
   if (has(AUTHORITIES.IMPORT) || has(AUTHORITIES.STATISTICS)) return '/data-tools';
   if (has(AUTHORITIES.ADMIN)) return '/admin';

@@ -168,10 +168,13 @@ export const notifications = pgTable(
     content: text('content'),
     unread: boolean('unread').notNull().default(true),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    /** The job run that wrote the entry: a retried job writes each recipient's entry once. */
+    eventKey: text('event_key'),
   },
   (t) => [
     index('notifications_user_time_idx').on(t.userId, t.createTime),
     index('notifications_unread_idx').on(t.userId).where(sql`unread`),
+    uniqueIndex('notifications_user_event_idx').on(t.userId, t.eventKey),
   ],
 );
 
@@ -184,3 +187,20 @@ export const uiPreferences = pgTable('ui_preferences', {
   defaultView: text('default_view'),
   quickLink: text('quick_link'),
 });
+
+/**
+ * How many reports are New or Updated (status 1 or 3) per organization, category and
+ * sensitivity: the new-and-updated list counts its reach here instead of in `reports`.
+ * Kept exact by statement triggers on `reports` (migration 0007, decision 032).
+ */
+export const newAndUpdatedCounts = pgTable(
+  'new_and_updated_counts',
+  {
+    rootOrganizationId: integer('root_organization_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    sensitive: boolean('sensitive').notNull(),
+    reports: integer('reports').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rootOrganizationId, t.organizationId, t.categoryId, t.sensitive] })],
+);

@@ -1,7 +1,7 @@
 /** The overview's lists: new and updated, recently viewed, watched; and the user's overview preferences. */
 import { REPORT_STATUS } from '@candor/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   categories,
   organizations,
@@ -11,17 +11,25 @@ import {
   reportWatches,
   uiPreferences,
 } from '../../db/schema/index.ts';
-import { inReach, type ReviewerScope } from '../reports/reach.repository.ts';
+import {
+  inReach,
+  type ReviewerScope,
+  reachOf,
+  reviewerReachOf,
+  scopeColumns,
+  scopeFields,
+  scopeOfRow,
+} from '../reports/reach.repository.ts';
 
-/** The spec's sort keys of the new-and-updated table, as SQL. */
-const sortColumn = (key: string, langKey: string): SQL => {
+/** The spec's sort keys of the new-and-updated table, as SQL over `reports`, `categories` and `organizations`. */
+const sortColumn = (key: string): SQL => {
   switch (key) {
     case 'statusName':
       return sql`${reports.statusId}`;
     case 'referenceId':
       return sql`${reports.sequentialId}`;
     case 'categoryName':
-      return sql`coalesce(${categories.names}->>${langKey}, ${categories.names}->>'en')`;
+      return sql`coalesce(${categories.names}->>${sql.placeholder('langKey')}::text, ${categories.names}->>'en')`;
     case 'orgName':
       return sql`${organizations.name}`;
     default:
@@ -29,7 +37,7 @@ const sortColumn = (key: string, langKey: string): SQL => {
   }
 };
 
-const summaryColumns = (langKey: string) => ({
+const summaryColumns = (langKey: SQL | string) => ({
   id: reports.id,
   referenceId: reports.referenceId,
   sequentialId: reports.sequentialId,
@@ -37,37 +45,101 @@ const summaryColumns = (langKey: string) => ({
   updatedTime: reports.updatedTime,
   reportName: reports.reportName,
   reportInput: reports.reportInput,
-  categoryName: sql<string | null>`coalesce(${categories.names}->>${langKey}, ${categories.names}->>'en')`,
+  categoryName: sql<string | null>`coalesce(${categories.names}->>${langKey}, ${categories.names}->>'en')`.as(
+    'category_name',
+  ),
   orgName: organizations.name,
   orgNames: organizations.names,
 });
 
-export type SummaryRow = Awaited<ReturnType<typeof newAndUpdated>>['rows'][number] & {
+export interface SummaryRow {
+  id: number;
+  referenceId: string;
+  sequentialId: number;
+  statusId: number;
+  updatedTime: Date;
+  reportName: string | null;
+  reportInput: string;
+  categoryName: string | null;
+  orgName: string;
+  orgNames: Record<string, string>;
   authorized?: boolean;
   viewedTime?: Date | null;
-};
+}
 
-/** Reports within reach in status 1 or 3, sorted and paged in SQL. */
-export async function newAndUpdated(
-  db: Tx,
-  scope: ReviewerScope,
-  q: { page: number; size: number; sortKey: string; direction: 'asc' | 'desc'; langKey: string },
-) {
-  const where = and(inArray(reports.statusId, [REPORT_STATUS.NEW, REPORT_STATUS.UPDATED]), inReach(scope));
-  const order = q.direction === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns(q.langKey))
-      .from(reports)
-      .innerJoin(organizations, eq(organizations.id, reports.organizationId))
-      .innerJoin(categories, eq(categories.id, reports.categoryId))
-      .where(where)
-      .orderBy(order(sortColumn(q.sortKey, q.langKey)), order(reports.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(reports).where(where),
-  ]);
-  return { rows, total: Number(count.total) };
+export interface NewAndUpdatedQuery {
+  page: number;
+  size: number;
+  sortKey: string;
+  direction: 'asc' | 'desc';
+  langKey: string;
+}
+
+const NEW_OR_UPDATED = sql.raw(`status_id in (${REPORT_STATUS.NEW}, ${REPORT_STATUS.UPDATED})`);
+
+/**
+ * The new-and-updated list as one named prepared statement per sort: the user's scope,
+ * the count within reach (from `new_and_updated_counts` for reviewers, the delegations
+ * for delegates) and the page, sorted and paged in SQL. One row per report of the page,
+ * or one row without report when the page is empty; none when the user does not exist.
+ */
+function prepareNewAndUpdatedSort(db: Db, sortKey: string, direction: 'asc' | 'desc') {
+  const order = direction === 'asc' ? asc : desc;
+  const page = db
+    .select({
+      ...summaryColumns(sql`${sql.placeholder('langKey')}::text`),
+      sortValue: sql`${sortColumn(sortKey)}`.as('sort_value'),
+    })
+    .from(reports)
+    .innerJoin(organizations, eq(organizations.id, reports.organizationId))
+    .innerJoin(categories, eq(categories.id, reports.categoryId))
+    .where(sql`reports.${NEW_OR_UPDATED} and ${reachOf('reports', 's')}`)
+    .orderBy(order(sortColumn(sortKey)), order(reports.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'));
+  // The page as one JSON list, in the page's order: the scope and the total are read once, not once per report.
+  const dir = sql.raw(direction);
+  const query = db
+    .select({
+      scope: scopeFields,
+      total: sql<number>`t.total`,
+      page: sql<(Omit<SummaryRow, 'updatedTime'> & { updatedTime: string })[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'referenceId', p.reference_id, 'sequentialId', p.sequential_id,
+            'statusId', p.status_id, 'updatedTime', p.updated_time, 'reportName', p.report_name,
+            'reportInput', p.report_input, 'categoryName', p.category_name, 'orgName', p.name, 'orgNames', p.names)
+          order by p.sort_value ${dir}, p.id ${dir})
+        from (${page}) p), '[]'::json)`,
+    })
+    .from(sql`users u cross join lateral (${scopeColumns}) s cross join lateral (select
+      coalesce((select sum(c.reports) from new_and_updated_counts c where ${reviewerReachOf('c', 's')}), 0)
+      + (select count(*) from report_delegations d join reports r on r.id = d.report_id
+        where s.delegate_reviewer and d.user_id = s.id and r.${NEW_OR_UPDATED}
+          and r.root_organization_id = any(s.root_org_ids)) as total offset 0) t`)
+    .where(sql`u.id = ${sql.placeholder('userId')}`)
+    .prepare(`candor_new_and_updated_${sortKey}_${direction}`);
+  return async (userId: number, q: NewAndUpdatedQuery) => {
+    const [row] = await query.execute({ userId, langKey: q.langKey, size: q.size, offset: q.page * q.size });
+    if (!row) return undefined;
+    return {
+      scope: scopeOfRow(row.scope),
+      total: Number(row.total),
+      rows: row.page.map((r): SummaryRow => ({ ...r, updatedTime: new Date(r.updatedTime) })),
+    };
+  };
+}
+
+/** Reports within reach in status 1 or 3, sorted and paged in SQL; a statement per sort, prepared on first use. */
+export function prepareNewAndUpdated(db: Db) {
+  const bySort = new Map<string, ReturnType<typeof prepareNewAndUpdatedSort>>();
+  return (userId: number, q: NewAndUpdatedQuery) => {
+    const name = `${q.sortKey},${q.direction}`;
+    let run = bySort.get(name);
+    if (!run) {
+      run = prepareNewAndUpdatedSort(db, q.sortKey, q.direction);
+      bySort.set(name, run);
+    }
+    return run(userId, q);
+  };
 }
 
 export const LIST_MAX = 50;

@@ -9,7 +9,7 @@ import {
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { localize } from '../reporting/localize.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './overview.repository.ts';
@@ -26,6 +26,8 @@ export const messageStart = (html: string) =>
     .slice(0, MESSAGE_MAX);
 
 export function createOverviewService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
+  const newAndUpdated = repo.prepareNewAndUpdated(db);
+
   function summary(row: repo.SummaryRow, langKey: string): TWatchedReportSummary {
     const authorized = row.authorized ?? true;
     return {
@@ -55,9 +57,10 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
           fieldErrors: [{ field: 'querystring.sort', message: 'unknown column' }],
         });
       }
-      const scope = await access.scopeOf(user);
       const direction = dir.toLowerCase() === 'asc' ? 'asc' : 'desc';
-      const { rows, total } = await repo.newAndUpdated(db, scope, { ...q, sortKey: key, direction });
+      const found = await newAndUpdated(user.id, { ...q, sortKey: key, direction });
+      if (!found) throw unauthorized();
+      const { rows, total } = found;
       return {
         content: rows.map((r) => {
           const { recentLog: _, ...s } = summary(r, q.langKey);

@@ -3,8 +3,8 @@
  * list and, with the report's id added, by every per-report call.
  */
 import { SENSITIVE_CATEGORY_ID } from '@candor/shared';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { reportDelegations, reports } from '../../db/schema/index.ts';
 
 export interface ReviewerScope {
@@ -25,52 +25,132 @@ export interface ReviewerScope {
   categoryIds: number[];
 }
 
-interface ScopeRow {
-  id: number;
-  login: string;
-  first_name: string;
-  last_name: string;
-  authorities: string[];
-  user_type: string | null;
-  delegate_reviewer: boolean;
-  program_admin: boolean;
-  own_org_ids: number[];
-  org_ids: number[];
-  root_org_ids: number[];
-  category_ids: number[];
-}
-
 const ints = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
 
-/** The user and everything reach depends on, in one statement. */
-export async function loadReviewerScope(db: Tx, userId: number): Promise<ReviewerScope | undefined> {
-  const result = (await db.execute(sql`
-    select u.id, u.login, u.first_name, u.last_name, u.authorities, u.user_type, u.delegate_reviewer, u.program_admin,
-      coalesce((select array_agg(uo.organization_id order by uo.position, uo.organization_id)
-        from user_organizations uo where uo.user_id = u.id), '{}') as own_org_ids,
-      coalesce((select array_agg(o.id) from organizations o where exists (
-        select 1 from user_organizations uo where uo.user_id = u.id and (o.id = uo.organization_id
-          or ('--' || o.parent_chain || '--') like ('%--' || uo.organization_id || '--%')))), '{}') as org_ids,
-      coalesce((select array_agg(distinct coalesce(nullif(split_part(o.parent_chain, '--', 1), '')::int, o.id))
-        from user_organizations uo join organizations o on o.id = uo.organization_id
-        where uo.user_id = u.id), '{}') as root_org_ids,
-      coalesce((select array_agg(uc.category_id) from user_categories uc
-        where uc.user_id = u.id and uc.active), '{}') as category_ids
-    from users u where u.id = ${userId}`)) as unknown as { rows: ScopeRow[] };
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return {
-    userId: Number(row.id),
-    login: row.login,
-    name: `${row.first_name} ${row.last_name}`.trim() || row.login,
-    authorities: row.authorities ?? [],
-    userType: row.user_type,
-    delegateReviewer: row.delegate_reviewer,
-    programAdmin: row.program_admin,
-    ownOrgIds: ints(row.own_org_ids),
-    orgIds: ints(row.org_ids),
-    rootOrgIds: ints(row.root_org_ids),
-    categoryIds: ints(row.category_ids),
+/**
+ * The user `u` and everything reach depends on, as a derived table (`users u cross join
+ * lateral (…) s`). `offset 0` keeps PostgreSQL from copying the sub-selects into every
+ * place that reads a column of `s`: the scope is computed once per statement.
+ */
+export const scopeColumns = sql`select u.id, u.login, u.first_name, u.last_name, u.authorities, u.user_type,
+  u.delegate_reviewer, u.program_admin,
+  coalesce((select array_agg(uo.organization_id order by uo.position, uo.organization_id)
+    from user_organizations uo where uo.user_id = u.id), '{}') as own_org_ids,
+  coalesce((select array_agg(o.id) from organizations o where exists (
+    select 1 from user_organizations uo where uo.user_id = u.id and (o.id = uo.organization_id
+      or ('--' || o.parent_chain || '--') like ('%--' || uo.organization_id || '--%')))), '{}') as org_ids,
+  coalesce((select array_agg(distinct coalesce(nullif(split_part(o.parent_chain, '--', 1), '')::int, o.id))
+    from user_organizations uo join organizations o on o.id = uo.organization_id
+    where uo.user_id = u.id), '{}') as root_org_ids,
+  coalesce((select array_agg(uc.category_id) from user_categories uc
+    where uc.user_id = u.id and uc.active), '{}') as category_ids
+  offset 0`;
+
+/** The columns of the scope table `s` as Drizzle fields. */
+export const scopeFields = {
+  id: sql<number>`s.id`,
+  login: sql<string>`s.login`,
+  firstName: sql<string>`s.first_name`,
+  lastName: sql<string>`s.last_name`,
+  authorities: sql<string[]>`s.authorities`,
+  userType: sql<string | null>`s.user_type`,
+  delegateReviewer: sql<boolean>`s.delegate_reviewer`,
+  programAdmin: sql<boolean>`s.program_admin`,
+  ownOrgIds: sql<number[]>`s.own_org_ids`,
+  orgIds: sql<number[]>`s.org_ids`,
+  rootOrgIds: sql<number[]>`s.root_org_ids`,
+  categoryIds: sql<number[]>`s.category_ids`,
+};
+
+export type ScopeRow = { [K in keyof typeof scopeFields]: (typeof scopeFields)[K]['_']['type'] };
+
+export const scopeOfRow = (row: ScopeRow): ReviewerScope => ({
+  userId: Number(row.id),
+  login: row.login,
+  name: `${row.firstName} ${row.lastName}`.trim() || row.login,
+  authorities: row.authorities ?? [],
+  userType: row.userType,
+  delegateReviewer: row.delegateReviewer,
+  programAdmin: row.programAdmin,
+  ownOrgIds: ints(row.ownOrgIds),
+  orgIds: ints(row.orgIds),
+  rootOrgIds: ints(row.rootOrgIds),
+  categoryIds: ints(row.categoryIds),
+});
+
+/** The user's scope in one named prepared statement: every reviewer call starts with it. */
+export function prepareScopeLookup(db: Db) {
+  const query = db
+    .select(scopeFields)
+    .from(sql`users u cross join lateral (${scopeColumns}) s`)
+    .where(sql`u.id = ${sql.placeholder('userId')}`)
+    .prepare('candor_reviewer_scope');
+  return async (userId: number): Promise<ReviewerScope | undefined> => {
+    const [row] = await query.execute({ userId });
+    return row ? scopeOfRow(row) : undefined;
+  };
+}
+
+/**
+ * `inReach` written over SQL names instead of values, for prepared statements. `s` is a
+ * row of `scopeColumns`; `r` a report, or any row with its root_organization_id,
+ * organization_id, category_id and sensitive columns (the reviewer's half only needs
+ * those). Same rule as `inReach`: the permission matrix tests both.
+ */
+export const reviewerReachOf = (r: string, s: string): SQL =>
+  sql.raw(`(not ${s}.delegate_reviewer and ${r}.root_organization_id = any(${s}.root_org_ids)
+    and ${r}.organization_id = any(${s}.org_ids) and ${r}.category_id = any(${s}.category_ids)
+    and (not ${r}.sensitive or ${SENSITIVE_CATEGORY_ID} = any(${s}.category_ids)))`);
+
+export const delegateReachOf = (r: string, s: string): SQL =>
+  sql.raw(`(${s}.delegate_reviewer and ${r}.root_organization_id = any(${s}.root_org_ids)
+    and exists (select 1 from report_delegations rd where rd.report_id = ${r}.id and rd.user_id = ${s}.id))`);
+
+export const reachOf = (r: string, s: string): SQL => sql`(${reviewerReachOf(r, s)} or ${delegateReachOf(r, s)})`;
+
+/**
+ * The report at `{id}` within the reach of scope `s`, as a lateral subquery named
+ * `reports`: `{id}` is the report ID, or a sequential id within the user's root
+ * organizations (placeholders `pathId` and `sequentialId`, see `pathParams`).
+ */
+export const reportInReachAt = (db: Db) =>
+  db
+    .select()
+    .from(reports)
+    .where(
+      sql`(reports.reference_id = ${sql.placeholder('pathId')} or (reports.sequential_id = ${sql.placeholder('sequentialId')}
+        and reports.root_organization_id = any(s.root_org_ids))) and ${reachOf('reports', 's')}`,
+    )
+    .limit(1)
+    .as('reports');
+
+export const pathParams = (pathId: string) => ({
+  pathId,
+  sequentialId: /^\d{1,9}$/.test(pathId) ? Number(pathId) : null,
+});
+
+/** The columns of a subquery of `reports`, to select them as one object. */
+export const columnsOf = (subquery: object) =>
+  Object.fromEntries(
+    Object.keys(getTableColumns(reports)).map((key) => [key, (subquery as Record<string, unknown>)[key]]),
+  ) as unknown as ReturnType<typeof getTableColumns<typeof reports>>;
+
+/**
+ * The user's scope and the report at `{id}` within it, in one named prepared statement:
+ * what every reviewer call on one report starts with. No row: no such user.
+ */
+export function prepareReportInReach(db: Db) {
+  const found = reportInReachAt(db);
+  const query = db
+    .select({ scope: scopeFields, report: columnsOf(found) })
+    .from(sql`users u cross join lateral (${scopeColumns}) s`)
+    .leftJoinLateral(found, sql`true`)
+    .where(sql`u.id = ${sql.placeholder('userId')}`)
+    .prepare('candor_report_in_reach');
+  return async (userId: number, pathId: string) => {
+    const [row] = await query.execute({ userId, ...pathParams(pathId) });
+    if (!row) return undefined;
+    return { scope: scopeOfRow(row.scope), report: (row.report as ReportRow | null) ?? undefined };
   };
 }
 

@@ -2,9 +2,9 @@ import { type ReportPermission, reportPermissions } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import {
-  findReportInReach,
   findReportInTenant,
-  loadReviewerScope,
+  prepareReportInReach,
+  prepareScopeLookup,
   type ReportRow,
   type ReviewerScope,
   reachableIds,
@@ -22,23 +22,36 @@ export interface OpenedReport {
 }
 
 /**
+ * The rule every reviewer call applies once it has looked for the report within the
+ * user's reach: not found there 404 (its existence is not confirmed); found, without the
+ * permission `need` 403. Answers the user's permissions on the report.
+ */
+export function permissionsFor(scope: ReviewerScope, report: unknown, need?: ReportPermission): ReportPermission[] {
+  if (!report) throw notFound();
+  const permissions = reportPermissions(scope, { withinReach: true });
+  if (need && !permissions.includes(need)) throw forbidden();
+  return permissions;
+}
+
+/**
  * The one permission check of the reviewer calls: a report outside reach is 404 (its
  * existence is not confirmed); within reach, a missing permission is 403.
  */
 export function createReportAccess({ db }: { db: Db }) {
+  const scopeById = prepareScopeLookup(db);
+  const reportInReach = prepareReportInReach(db);
+
   async function scopeOf(user: StaffRef): Promise<ReviewerScope> {
-    const scope = await loadReviewerScope(db, user.id);
+    const scope = await scopeById(user.id);
     if (!scope) throw unauthorized();
     return scope;
   }
 
   async function open(user: StaffRef, id: string, need?: ReportPermission): Promise<OpenedReport> {
-    const scope = await scopeOf(user);
-    const report = await findReportInReach(db, scope, id);
-    if (!report) throw notFound();
-    const permissions = reportPermissions(scope, { withinReach: true });
-    if (need && !permissions.includes(need)) throw forbidden();
-    return { scope, report, permissions };
+    const found = await reportInReach(user.id, id);
+    if (!found) throw unauthorized();
+    const { scope, report } = found;
+    return { scope, report: report as ReportRow, permissions: permissionsFor(scope, report, need) };
   }
 
   /** `GET api/check-report`: a report of the user's tenant, and whether he may open it. */

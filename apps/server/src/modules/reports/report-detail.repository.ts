@@ -1,26 +1,8 @@
 /** Reads behind the reviewer's report details. */
-import { AUTHORITIES } from '@candor/shared';
-import { and, arrayContains, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { AUTHORITIES, SENSITIVE_CATEGORY_ID } from '@candor/shared';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  attachments,
-  categories,
-  commentTags,
-  involvedIndividuals,
-  organizations,
-  questionResponses,
-  questions,
-  reportComments,
-  reportDelegations,
-  reportFlexResponses,
-  reportLinks,
-  reportLogs,
-  reports,
-  reportWatches,
-  userCategories,
-  userOrganizations,
-  users,
-} from '../../db/schema/index.ts';
+import { organizations, questionResponses, questions, reportDelegations, users } from '../../db/schema/index.ts';
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
@@ -28,50 +10,6 @@ export async function organizationOf(db: Tx, organizationId: number) {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
   return row;
 }
-
-export async function categoryNames(db: Tx, categoryId: number): Promise<Record<string, string>> {
-  const [row] = await db.select({ names: categories.names }).from(categories).where(eq(categories.id, categoryId));
-  return row?.names ?? {};
-}
-
-export const commentsOf = (db: Tx, reportId: number) =>
-  db
-    .select({
-      c: reportComments,
-      authorName: fullName,
-      authorities: users.authorities,
-      deletedByName: sql<
-        string | null
-      >`(select trim(d.first_name || ' ' || d.last_name) from users d where d.id = ${reportComments.deletedBy})`,
-    })
-    .from(reportComments)
-    .leftJoin(users, eq(users.id, reportComments.authorUserId))
-    .where(eq(reportComments.reportId, reportId))
-    .orderBy(desc(reportComments.createTime), desc(reportComments.id));
-
-export const tagsOf = (db: Tx, commentIds: number[]) =>
-  commentIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ commentId: commentTags.commentId, id: users.id, name: fullName })
-        .from(commentTags)
-        .innerJoin(users, eq(users.id, commentTags.userId))
-        .where(inArray(commentTags.commentId, commentIds));
-
-export const attachmentsOf = (db: Tx, reportId: number) =>
-  db
-    .select({ a: attachments, authorName: fullName })
-    .from(attachments)
-    .leftJoin(users, eq(users.id, attachments.authorUserId))
-    .where(and(eq(attachments.reportId, reportId), eq(attachments.deleted, false)))
-    .orderBy(desc(attachments.createDate), desc(attachments.id));
-
-export const logsOf = (db: Tx, reportId: number) =>
-  db
-    .select()
-    .from(reportLogs)
-    .where(eq(reportLogs.reportId, reportId))
-    .orderBy(desc(reportLogs.actionTime), desc(reportLogs.id));
 
 export const delegatesOf = (db: Tx, reportId: number) =>
   db
@@ -81,68 +19,58 @@ export const delegatesOf = (db: Tx, reportId: number) =>
     .where(eq(reportDelegations.reportId, reportId))
     .orderBy(asc(users.lastName), asc(users.firstName));
 
-const activeStaff = and(eq(users.activated, true), eq(users.userStatus, 'ACTIVE'));
-const memberOf = (orgIds: number[]) =>
-  sql`exists (select 1 from ${userOrganizations} where ${userOrganizations.userId} = ${users.id}
-    and ${inArray(userOrganizations.organizationId, orgIds)})`;
+const activeStaff = sql`users.activated and users.user_status = 'ACTIVE' and users.authorities @> array[${AUTHORITIES.USER}]::text[]`;
+const memberOf = (chain: SQL) =>
+  sql`exists (select 1 from user_organizations uo where uo.user_id = users.id and uo.organization_id = any(${chain}))`;
+const holds = (categoryId: SQL) =>
+  sql`exists (select 1 from user_categories uc where uc.user_id = users.id and uc.category_id = ${categoryId} and uc.active)`;
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** The report's organization (`organizations`) and its ancestors as an int[], in SQL. */
+export const chainOfOrganization = sql`array(select c::int from unnest(string_to_array(organizations.parent_chain, '--')
+  || organizations.id::text) c where c <> '')`;
+
+/** Delegate reviewers of an organization in `chain` (the report's organization or an ancestor), over `users`. */
+export const eligibleDelegateWhere = (chain: SQL) =>
+  sql`${activeStaff} and users.delegate_reviewer and ${memberOf(chain)}`;
+
+/**
+ * Reviewers who can reach the report and may be tagged, over `users`: reviewers of its
+ * organization or an ancestor holding its category (and 109 when sensitive), and its delegates.
+ */
+export const taggableWhere = (report: { id: SQL; categoryId: SQL; sensitive: SQL }, chain: SQL) =>
+  sql`${activeStaff} and ((not users.delegate_reviewer and ${memberOf(chain)} and ${holds(report.categoryId)}
+    and (not ${report.sensitive} or ${holds(sql`${SENSITIVE_CATEGORY_ID}`)}))
+    or exists (select 1 from report_delegations rd where rd.report_id = ${report.id} and rd.user_id = users.id))`;
 
 /** Delegate reviewers of the report's organization or one of its ancestors. */
 export const eligibleDelegates = (db: Tx, orgChain: number[]) =>
   db
     .select({ id: users.id, name: fullName, orgId: users.primaryOrganizationId })
     .from(users)
-    .where(
-      and(
-        activeStaff,
-        eq(users.delegateReviewer, true),
-        arrayContains(users.authorities, [AUTHORITIES.USER]),
-        memberOf(orgChain),
-      ),
-    )
+    .where(eligibleDelegateWhere(intArray(orgChain)))
     .orderBy(asc(users.lastName), asc(users.firstName));
 
-/**
- * Reviewers who can reach the report and may be tagged: reviewers of its organization or
- * an ancestor holding its category (and 109 when sensitive), and its delegates.
- */
+/** Reviewers who can reach the report and may be tagged (see `taggableWhere`). */
 export const availableReviewers = (
   db: Tx,
   report: { id: number; categoryId: number; sensitive: boolean },
   orgChain: number[],
-) => {
-  const holds = (categoryId: number) =>
-    sql`exists (select 1 from ${userCategories} where ${userCategories.userId} = ${users.id}
-      and ${userCategories.categoryId} = ${categoryId} and ${userCategories.active})`;
-  const reviewer = and(
-    eq(users.delegateReviewer, false),
-    memberOf(orgChain),
-    holds(report.categoryId),
-    report.sensitive ? holds(109) : undefined,
-  );
-  const delegated = sql`exists (select 1 from ${reportDelegations} where ${reportDelegations.reportId} = ${report.id}
-    and ${reportDelegations.userId} = ${users.id})`;
-  return db
+) =>
+  db
     .select({ id: users.id, name: fullName })
     .from(users)
-    .where(and(activeStaff, arrayContains(users.authorities, [AUTHORITIES.USER]), or(reviewer, delegated)))
+    .where(
+      taggableWhere(
+        { id: sql`${report.id}`, categoryId: sql`${report.categoryId}`, sensitive: sql`${report.sensitive}` },
+        intArray(orgChain),
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName));
-};
-
-export const watchersOf = (db: Tx, reportId: number) =>
-  db
-    .select({ id: users.id, legacyUserId: users.legacyUserId, firstName: users.firstName, lastName: users.lastName })
-    .from(reportWatches)
-    .innerJoin(users, eq(users.id, reportWatches.userId))
-    .where(eq(reportWatches.reportId, reportId))
-    .orderBy(asc(users.lastName));
-
-export const linkedReportsOf = (db: Tx, reportId: number) =>
-  db
-    .select({ id: reports.id, referenceId: reports.referenceId, sequentialId: reports.sequentialId })
-    .from(reportLinks)
-    .innerJoin(reports, eq(reports.id, reportLinks.linkedReportId))
-    .where(eq(reportLinks.reportId, reportId))
-    .orderBy(asc(reports.sequentialId));
 
 /** Flex-field questions of the organization's chain, with their options. */
 export async function flexQuestionsOf(db: Tx, orgChain: number[]) {
@@ -165,33 +93,4 @@ export async function flexQuestionsOf(db: Tx, orgChain: number[]) {
           )
           .orderBy(asc(questionResponses.position), asc(questionResponses.id));
   return { questions: qs, options };
-}
-
-export const flexResponsesOf = (db: Tx, reportId: number) =>
-  db
-    .select()
-    .from(reportFlexResponses)
-    .where(eq(reportFlexResponses.reportId, reportId))
-    .orderBy(asc(reportFlexResponses.questionId));
-
-export const involvedOf = (db: Tx, reportId: number) =>
-  db
-    .select()
-    .from(involvedIndividuals)
-    .where(eq(involvedIndividuals.reportId, reportId))
-    .orderBy(asc(involvedIndividuals.id));
-
-export async function isWatching(db: Tx, reportId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(reportWatches)
-    .where(and(eq(reportWatches.reportId, reportId), eq(reportWatches.userId, userId)));
-  return Boolean(row);
-}
-
-/** The transcriber's name, if a staff user transcribed the report. */
-export async function userName(db: Tx, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const [row] = await db.select({ name: fullName }).from(users).where(eq(users.id, userId));
-  return row?.name ?? null;
 }

@@ -1,6 +1,7 @@
 import { REPORT_STATUS } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
+import { orgId } from '../reporting/reporting.fixtures.ts';
 import { cutLogText } from './report-detail.service.ts';
 import { fileReport } from './reviewer.test-support.ts';
 
@@ -17,6 +18,56 @@ describe('GET api/reviewer/report/{id}', () => {
     expect(d.statusId).toBe(REPORT_STATUS.REVIEW);
     expect(d.reportInput).toBe('Cash is <b>missing</b> from the till.');
     expect(d.userPermissions).toContain('ASSIGN_DELEGATE_REPORT');
+  });
+});
+
+describe('GET api/reviewer/report/{id}: what one statement gathers, for the user who asks', () => {
+  it('finds the report by sequential id, with tagged comments, watchers, and links marked by reach', async () => {
+    const a = await fileReport(app, db, { inputStatement: 'Gifts from a supplier are not declared.' });
+    const b = await fileReport(app, db, { inputStatement: 'The same supplier again.' });
+    const reviewer = await signIn(app, 'reviewer');
+    const first = (await reviewer.get(`/api/reviewer/report/${a.referenceId}`)).json();
+    const bySequence = await reviewer.get(`/api/reviewer/report/${first.sequentialId}?isRefresh=true`);
+    expect(bySequence.json().referenceId).toBe(a.referenceId);
+
+    const paula = first.availableReviewers.find((r: { name: string }) => r.name === 'Paula Program');
+    const note = await reviewer.post(`/api/report/${a.referenceId}/comment`, {
+      json: { commentText: 'Ask purchasing.', hidden: true, isQuestion: false, taggedReviewers: [paula.id] },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    expect((await reviewer.put(`/api/report/${a.referenceId}/watch`)).statusCode).toBe(204);
+    const link = await reviewer.post(`/api/reviewer/report/${a.referenceId}/linkReports`, {
+      json: { referenceId: b.referenceId },
+    });
+    expect(link.statusCode).toBe(204);
+    // The client admin holds category 13 only: report b moved to 104 leaves his reach, not the reviewer's.
+    const moved = await reviewer.put(`/api/report/${b.referenceId}`, {
+      json: { orgId: await orgId(db, 'Northwind France'), categoryId: 104 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const mine = (await reviewer.get(`/api/reviewer/report/${a.referenceId}?isRefresh=true`)).json();
+    expect(mine.reviewerComments).toEqual([
+      expect.objectContaining({
+        commentText: 'Ask purchasing.',
+        authorName: 'Rita Reviewer',
+        mutable: true,
+        taggedReviewers: [{ id: paula.id, name: 'Paula Program' }],
+      }),
+    ]);
+    expect(mine.reporterComments).toEqual([]);
+    expect(mine.watching).toBe(true);
+    expect(mine.watchers).toEqual([expect.objectContaining({ firstName: 'Rita', lastName: 'Reviewer' })]);
+    expect(mine.linkedReports).toEqual([expect.objectContaining({ referenceId: b.referenceId, userAuthorized: true })]);
+
+    const client = await signIn(app, 'client-admin');
+    const theirs = (await client.get(`/api/reviewer/report/${a.referenceId}?isRefresh=true`)).json();
+    expect(theirs.reviewerComments[0].mutable).toBe(false);
+    expect(theirs.watching).toBe(false);
+    expect(theirs.linkedReports).toEqual([
+      expect.objectContaining({ referenceId: b.referenceId, userAuthorized: false }),
+    ]);
+    expect((await client.get(`/api/reviewer/report/${b.referenceId}`)).statusCode).toBe(404);
   });
 });
 

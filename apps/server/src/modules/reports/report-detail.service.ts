@@ -12,18 +12,26 @@ import {
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
+import { unauthorized } from '../../lib/http-error.ts';
 import { sanitizeText } from '../../lib/sanitize.ts';
 import { localize } from '../reporting/localize.ts';
-import { answersOf, isLocked } from '../reporting/report.repository.ts';
+import { isLocked } from '../reporting/report.repository.ts';
 import { changeStatus } from '../reporting/report-status.ts';
 import { detectLanguage, type SummariesService } from '../summaries/summaries.service.ts';
 import { recordView } from './case-actions.repository.ts';
-import { findReportInReach, type ReportRow, type ReviewerScope, reachableIds } from './reach.repository.ts';
-import type { OpenedReport, ReportAccess, StaffRef } from './report-access.service.ts';
-import * as read from './report-detail.repository.ts';
+import { type ReportRow, type ReviewerScope, scopeOfRow } from './reach.repository.ts';
+import { type OpenedReport, permissionsFor, type StaffRef } from './report-access.service.ts';
+import {
+  prepareReviewerView,
+  type ReviewerView,
+  type ViewComment,
+  type ViewFile,
+  type ViewLog,
+} from './report-detail-view.repository.ts';
 import { addLog } from './report-logs.repository.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+const isoText = (t: string) => new Date(t).toISOString();
 
 /** Log text is cut at 500 characters with an ellipsis (spec 001 §5). */
 export const cutLogText = (text: string | null): string | null =>
@@ -38,13 +46,13 @@ export const orgChainOf = (org: { id: number; parentChain: string }) => [
 export interface DetailDeps {
   db: Db;
   codec: Codec;
-  access: ReportAccess;
   summaries: SummariesService;
 }
 
-export function createReportDetailService({ db, codec, access, summaries }: DetailDeps) {
+export function createReportDetailService({ db, codec, summaries }: DetailDeps) {
   const reveal = (sealed: string) => sanitizeText(codec.decryptText(sealed));
   const revealLog = (sealed: string | null) => (sealed === null ? null : cutLogText(codec.decryptText(sealed)));
+  const view = prepareReviewerView(db);
 
   /**
    * Opening the details: 1 New → 4 Review, 3 Updated → 7 Reviewed; the view is remembered.
@@ -65,62 +73,25 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
     });
   }
 
-  async function build(opened: OpenedReport, langKey: string): Promise<TReviewerReportDetail> {
-    const { scope, report, permissions } = opened;
+  /** The details from the view row of `user` at `id`, once the permission rule has let him in. */
+  function render(
+    row: ReviewerView & { report: ReportRow },
+    scope: ReviewerScope,
+    permissions: ReportPermission[],
+    langKey: string,
+  ) {
+    const report = row.report;
+    const org = row.org as NonNullable<ReviewerView['org']>;
     const can = (p: ReportPermission) => permissions.includes(p);
-    const org = await read.organizationOf(db, report.organizationId);
-    const chain = orgChainOf(org);
-    const [
-      categoryNames,
-      answers,
-      comments,
-      files,
-      logs,
-      delegates,
-      eligible,
-      available,
-      watchers,
-      links,
-      flex,
-      flexResponses,
-      involved,
-      transcriberName,
-    ] = await Promise.all([
-      read.categoryNames(db, report.categoryId),
-      answersOf(db, report.id),
-      read.commentsOf(db, report.id),
-      read.attachmentsOf(db, report.id),
-      read.logsOf(db, report.id),
-      read.delegatesOf(db, report.id),
-      can('ASSIGN_DELEGATE_REPORT') ? read.eligibleDelegates(db, chain) : Promise.resolve([]),
-      read.availableReviewers(db, report, chain),
-      read.watchersOf(db, report.id),
-      read.linkedReportsOf(db, report.id),
-      can('FLEX_FIELDS') ? read.flexQuestionsOf(db, chain) : Promise.resolve({ questions: [], options: [] }),
-      can('FLEX_FIELDS') ? read.flexResponsesOf(db, report.id) : Promise.resolve([]),
-      read.involvedOf(db, report.id),
-      read.userName(db, report.transcriberUserId),
-    ]);
-    const [tags, reachableLinks] = await Promise.all([
-      read.tagsOf(
-        db,
-        comments.map((c) => c.c.id),
-      ),
-      reachableIds(
-        db,
-        scope,
-        links.map((l) => l.id),
-      ),
-    ]);
+    const { comments, files, logs, delegates, watchers, links, involved } = row;
 
-    const commentOf = (row: (typeof comments)[number]): TReviewerComment => {
-      const c = row.c;
+    const commentOf = (c: ViewComment): TReviewerComment => {
       return {
         commentId: c.id,
         commentText: reveal(c.commentText),
-        authorName: c.reporterComment && !c.fromHotline ? '' : (row.authorName ?? ''),
+        authorName: c.reporterComment && !c.fromHotline ? '' : (c.authorName ?? ''),
         authorities: c.reporterComment ? [c.fromHotline ? 'HOTLINE' : 'REPORTER'] : ['REVIEWER'],
-        updateTime: (c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime).toISOString(),
+        updateTime: isoText(c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime),
         deleted: c.deleted,
         deletedAttachment: c.deletedAttachment,
         mutable: !c.deleted && !c.reporterComment && c.authorUserId === scope.userId,
@@ -129,11 +100,11 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
         reporterComment: c.reporterComment,
         fromHotline: c.fromHotline,
         isQuestion: c.isQuestion,
-        deletedBy: c.deleted ? row.deletedByName : null,
-        taggedReviewers: tags.filter((t) => t.commentId === c.id).map((t) => ({ id: t.id, name: t.name })),
+        deletedBy: c.deleted ? c.deletedByName : null,
+        taggedReviewers: c.taggedReviewers,
       };
     };
-    const fileOf = ({ a, authorName }: (typeof files)[number]): TReviewerAttachment => ({
+    const fileOf = (a: ViewFile): TReviewerAttachment => ({
       id: a.id,
       fileName: codec.decryptText(a.fileName),
       fileType: a.fileType,
@@ -142,14 +113,14 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
       hidden: a.hidden,
       pending: false,
       attachmentSource: a.source,
-      createDate: a.createDate.toISOString(),
-      authorName: a.source === 'REVIEWER_ADDED' ? (authorName ?? '') : '',
+      createDate: isoText(a.createDate),
+      authorName: a.source === 'REVIEWER_ADDED' ? (a.authorName ?? '') : '',
       commentId: a.commentId,
       userId: a.source === 'REVIEWER_ADDED' ? a.authorUserId : null,
       mutable: a.source === 'REVIEWER_ADDED' && a.authorUserId === scope.userId,
     });
-    const logOf = (l: (typeof logs)[number]): TReportLogEvent => ({
-      actionTime: l.actionTime.toISOString(),
+    const logOf = (l: ViewLog): TReportLogEvent => ({
+      actionTime: isoText(l.actionTime),
       trackingType: l.trackingType,
       additionalInfo: revealLog(l.additionalInfo),
       authorName: l.authorName,
@@ -158,6 +129,8 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
 
     const reportInput = reveal(report.reportInput);
     const detected = summaries.translationEnabled ? detectLanguage(reportInput) : null;
+    const flexQuestions = can('FLEX_FIELDS') ? row.flexQuestions : [];
+    const flexResponses = can('FLEX_FIELDS') ? row.flexResponses : [];
     const persons = involved.map((p) => ({
       id: p.id,
       ...ZInvolvedIndividualInput.parse({
@@ -176,7 +149,7 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
       orgId: org.id,
       orgName: localize({ ...org.names, en: org.name }, langKey) ?? org.name,
       categoryId: report.categoryId,
-      categoryName: localize(categoryNames, langKey) ?? '',
+      categoryName: (row.categoryNames && localize(row.categoryNames, langKey)) ?? '',
       createTime: report.createTime.toISOString(),
       actionTime: iso(report.actionTime),
       reviewedTime: iso(report.reviewedTime),
@@ -191,12 +164,12 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
       reportInputTranslation: detected
         ? { translatedText: null, detectedLanguage: detected.language, detectedLanguageScore: detected.score }
         : null,
-      reportQuestions: answers.map((a) => ({
+      reportQuestions: row.answers.map((a) => ({
         description: a.questionText,
         value: reveal(a.value),
         valueTranslation: null,
       })),
-      reportAttachmentSummaries: can('VIEW_REPORTER_DIALOGUE') ? files.filter((f) => !f.a.hidden).map(fileOf) : [],
+      reportAttachmentSummaries: can('VIEW_REPORTER_DIALOGUE') ? files.filter((f) => !f.hidden).map(fileOf) : [],
       reporterCommunicationEnabled: communication,
       reporterLockedOut: isLocked(report),
       scheduledCloseDate: report.statusId === REPORT_STATUS.CLOSE ? null : iso(report.scheduledCloseDate),
@@ -206,7 +179,7 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
       lastResponse: iso(report.lastResponse),
       latestReporterUpdate: iso(report.latestReporterUpdate),
       reporterLoginCount: report.reporterLoginCount,
-      transcriberName,
+      transcriberName: row.transcriberName,
       delegates: delegates.map((d) => d.name).join(', '),
       involvedIndividuals: persons.map((p) => [p.employeeId, p.firstName, p.lastName, p.role].join(' | ')).join('\n'),
       involvedIndividualList: persons,
@@ -219,23 +192,19 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
       isTranslatingEnabled: summaries.translationEnabled,
       autoTranslatingEnabledForOrg: false,
       delegateReviewers: delegates.map(({ id, name, orgId }) => ({ id, name, orgId })),
-      eligibleDelegateReviewers: eligible,
-      availableReviewers: available.filter((r) => r.id !== scope.userId),
-      reporterComments: can('VIEW_REPORTER_DIALOGUE') ? comments.filter((c) => !c.c.hidden).map(commentOf) : [],
+      eligibleDelegateReviewers: can('ASSIGN_DELEGATE_REPORT') ? row.eligibleDelegates : [],
+      availableReviewers: row.availableReviewers.filter((r) => r.id !== scope.userId),
+      reporterComments: can('VIEW_REPORTER_DIALOGUE') ? comments.filter((c) => !c.hidden).map(commentOf) : [],
       reporterLogs: can('VIEW_REPORTER_DIALOGUE') ? logs.filter((l) => l.audience === 'reporter').map(logOf) : [],
       reviewerLogs: can('REVIEWER_DIALOGUE') ? logs.filter((l) => l.audience === 'reviewer').map(logOf) : [],
-      reviewerComments: can('REVIEWER_DIALOGUE') ? comments.filter((c) => c.c.hidden).map(commentOf) : [],
-      reviewerAttachments: can('REVIEWER_DIALOGUE') ? files.filter((f) => f.a.hidden).map(fileOf) : [],
+      reviewerComments: can('REVIEWER_DIALOGUE') ? comments.filter((c) => c.hidden).map(commentOf) : [],
+      reviewerAttachments: can('REVIEWER_DIALOGUE') ? files.filter((f) => f.hidden).map(fileOf) : [],
       watchers: watchers.map(({ legacyUserId, firstName, lastName }) => ({ legacyUserId, firstName, lastName })),
       watching: watchers.some((w) => w.id === scope.userId),
-      linkedReports: links.map((l) => ({
-        referenceId: l.referenceId,
-        sequentialId: l.sequentialId,
-        userAuthorized: reachableLinks.has(l.id),
-      })),
+      linkedReports: links,
       reportsToLink: [],
       userPermissions: permissions,
-      reportFlexFieldQuestions: flex.questions.map((q) => ({
+      reportFlexFieldQuestions: flexQuestions.map((q) => ({
         questionId: q.id,
         question: localize(q.texts, langKey) ?? '',
         layout: q.layout as TReviewerReportDetail['reportFlexFieldQuestions'][number]['layout'],
@@ -244,14 +213,12 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
         position: q.position,
         hidden: q.hidden,
         orgId: q.organizationId,
-        potentialResponses: flex.options
-          .filter((o) => o.questionId === q.id)
-          .map((o) => ({
-            responseId: o.id,
-            value: localize(o.values, langKey) ?? '',
-            hidden: o.hidden,
-            branchTo: o.branchTo,
-          })),
+        potentialResponses: q.options.map((o) => ({
+          responseId: o.id,
+          value: localize(o.values, langKey) ?? '',
+          hidden: o.hidden,
+          branchTo: o.branchTo,
+        })),
       })),
       reportFlexFieldResponses: flexResponses.map((r) => ({
         id: r.id,
@@ -262,15 +229,29 @@ export function createReportDetailService({ db, codec, access, summaries }: Deta
     };
   }
 
+  /** The view of `id` as `user` sees it: 401 without user, then the permission rule (404 / 403). */
+  async function opened(user: StaffRef, id: string, need: ReportPermission) {
+    const row = await view(user.id, id);
+    if (!row) throw unauthorized();
+    const scope = scopeOfRow(row.scope);
+    const permissions = permissionsFor(scope, row.report, need);
+    return { row: { ...row, report: row.report as ReportRow }, scope, permissions };
+  }
+
   return {
     async detail(user: StaffRef, id: string, langKey: string, isRefresh: boolean): Promise<TReviewerReportDetail> {
-      const opened = await access.open(user, id, 'VIEW_REPORT');
-      if (isRefresh) return build(opened, langKey);
-      await markOpened(opened.scope, opened.report);
-      const report = (await findReportInReach(db, opened.scope, opened.report.referenceId)) ?? opened.report;
-      return build({ ...opened, report }, langKey);
+      const { row, scope, permissions } = await opened(user, id, 'VIEW_REPORT');
+      if (isRefresh) return render(row, scope, permissions, langKey);
+      await markOpened(scope, row.report);
+      const again = await opened(user, row.report.referenceId, 'VIEW_REPORT');
+      return render(again.row, again.scope, again.permissions, langKey);
     },
-    build,
+
+    /** The details of a report another call has opened (print, exports). */
+    async build({ scope, report }: OpenedReport, langKey: string): Promise<TReviewerReportDetail> {
+      const again = await opened({ id: scope.userId }, report.referenceId, 'VIEW_REPORT');
+      return render(again.row, again.scope, again.permissions, langKey);
+    },
   };
 }
 

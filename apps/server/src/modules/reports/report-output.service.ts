@@ -1,5 +1,5 @@
 /** What leaves the app about one report: print preview, CSV and Excel exports, the summary. */
-import { REPORT_METHOD, type TReviewerReportDetail } from '@candor/shared';
+import { PRIORITY, REPORT_METHOD, type TReviewerReportDetail } from '@candor/shared';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
@@ -7,16 +7,17 @@ import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import type { SummariesService } from '../summaries/summaries.service.ts';
 import { storeSummary } from './case-actions.repository.ts';
+import { type ExportLabel, exportLabels } from './export-labels.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import type { ReportDetailService } from './report-detail.service.ts';
 import { addLog } from './report-logs.repository.ts';
 
-const METHOD_NAMES: Record<number, string> = {
-  [REPORT_METHOD.WEB]: 'WEB',
-  [REPORT_METHOD.PHONE]: 'PHONE',
-  [REPORT_METHOD.HOTLINE]: 'HOTLINE',
-  [REPORT_METHOD.CLIENT_TRANSCRIBED]: 'CLIENT_TRANSCRIBED',
-  [REPORT_METHOD.PROVIDER_TRANSCRIBED]: 'PROVIDER_TRANSCRIBED',
+const METHOD_KEYS: Record<number, string> = {
+  [REPORT_METHOD.WEB]: 'web',
+  [REPORT_METHOD.PHONE]: 'phone',
+  [REPORT_METHOD.HOTLINE]: 'hotline',
+  [REPORT_METHOD.CLIENT_TRANSCRIBED]: 'clientTranscribed',
+  [REPORT_METHOD.PROVIDER_TRANSCRIBED]: 'providerTranscribed',
 };
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
@@ -32,29 +33,36 @@ const plain = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
 
-/** The report's summary rows: label and value, as people read them. */
-function summaryRows(d: TReviewerReportDetail): [string, string][] {
+/** The report's summary rows: label and value, as people read them, in the user's language. */
+function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string][] {
   return [
-    ['Report ID', d.referenceId],
-    ['Sequential ID', String(d.sequentialId ?? '')],
-    ['Status', d.statusName],
-    ['Priority', d.priority === 2 ? 'HIGH' : 'NORMAL'],
-    ['Report Name', d.reportName ?? ''],
-    ['Organization', d.orgName],
-    ['Category', d.categoryName],
-    ['Report Method', METHOD_NAMES[d.typeId] ?? String(d.typeId)],
-    ['Submission Date', d.createTime],
-    ['Last Updated', d.updatedTime ?? ''],
-    ['Reviewed On', d.reviewedTime ?? ''],
-    ['Closed On', d.closedTime ?? ''],
-    ['Scheduled Close Date', d.scheduledCloseDate ?? ''],
-    ['Delegates', d.delegates],
-    ['Last Delegation Date', d.lastDelegationTime ?? ''],
-    ['Involved Individuals', d.involvedIndividuals],
-    ['Linked Reports', d.linkedReports.map((l) => l.sequentialId ?? l.referenceId).join(', ')],
-    ['Reporter Login Count', String(d.reporterLoginCount)],
-    ['Report Text', plain(d.reportInput)],
+    [l('columns.reportId'), d.referenceId],
+    [l('export.sequentialId'), String(d.sequentialId ?? '')],
+    [l('columns.status'), d.statusName],
+    [l('export.priority'), l(d.priority === PRIORITY.HIGH ? 'details.priorityHigh' : 'details.priorityNormal')],
+    [l('details.summary.reportName'), d.reportName ?? ''],
+    [l('columns.organization'), d.orgName],
+    [l('columns.category'), d.categoryName],
+    [l('details.summary.method'), l(`details.method.${METHOD_KEYS[d.typeId] ?? 'web'}`)],
+    [l('details.summary.submitted'), d.createTime],
+    [l('columns.lastUpdated'), d.updatedTime ?? ''],
+    [l('export.reviewedOn'), d.reviewedTime ?? ''],
+    [l('details.summary.closedOn'), d.closedTime ?? ''],
+    [l('details.summary.scheduledClose'), d.scheduledCloseDate ?? ''],
+    [l('details.summary.delegates'), d.delegates],
+    [l('details.summary.lastDelegation'), d.lastDelegationTime ?? ''],
+    [l('involved.title'), d.involvedIndividuals],
+    [l('details.summary.linkedReports'), d.linkedReports.map((r) => r.sequentialId ?? r.referenceId).join(', ')],
+    [l('details.summary.reporterLogins'), String(d.reporterLoginCount)],
+    [l('details.reportText'), plain(d.reportInput)],
   ];
+}
+
+/** A log event as the dialogue reads it ("Rita Reviewer closed the report"); unknown types by their code. */
+function logEvent(l: ExportLabel, e: { trackingType: string; authorName: string }): string {
+  const key = `log.${e.trackingType}`;
+  const text = l(key, { author: e.authorName });
+  return text === key ? e.trackingType : text;
 }
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
@@ -97,7 +105,7 @@ export function createReportOutputService(deps: {
     /** `csv_Report_{id}_{timestamp}.csv`: one header row and one row of the report. */
     async csv(user: StaffRef, id: string, langKey: string) {
       const opened = await record(user, id, 'EXPORT_CSV', 'VIEW_REPORT');
-      const rows = summaryRows(await details.build(opened, langKey));
+      const rows = summaryRows(await details.build(opened, langKey), exportLabels(langKey));
       const csv = stringify([rows.map((r) => r[0]), rows.map((r) => neutralizeFormula(r[1]))], { bom: true });
       return { fileName: `csv_Report_${opened.report.referenceId}_${stamp(new Date())}.csv`, content: csv };
     },
@@ -106,42 +114,44 @@ export function createReportOutputService(deps: {
     async excel(user: StaffRef, id: string, langKey: string) {
       const opened = await record(user, id, 'EXPORT_EXCEL', 'VIEW_REPORT');
       const d = await details.build(opened, langKey);
+      const l = exportLabels(langKey);
       const book = new ExcelJS.Workbook();
       book.creator = 'Candor';
       const add = (name: string, header: string[], rows: string[][]) => {
-        const sheet = book.addWorksheet(name);
+        // Excel sheet names: at most 31 characters, none of : \ / ? * [ ].
+        const sheet = book.addWorksheet(name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));
         sheet.addRow(header).font = { bold: true };
         for (const r of rows) sheet.addRow(r.map(neutralizeFormula));
         sheet.columns.forEach((c) => {
           c.width = 28;
         });
       };
-      add('Report', ['Field', 'Value'], summaryRows(d));
+      add(l('export.sheetReport'), [l('export.field'), l('export.value')], summaryRows(d, l));
       add(
-        'Questions',
-        ['Question', 'Answer'],
+        l('export.sheetQuestions'),
+        [l('dialogue.question'), l('export.answer')],
         d.reportQuestions.map((q) => [q.description, plain(q.value)]),
       );
       add(
-        'Dialogue',
-        ['Time', 'Author', 'Reviewers only', 'Text'],
+        l('dialogue.pills.dialogue'),
+        [l('export.time'), l('export.author'), l('export.reviewersOnly'), l('export.text')],
         [...d.reporterComments, ...d.reviewerComments]
           .sort((a, b) => a.updateTime.localeCompare(b.updateTime))
           .map((c) => [
             c.updateTime,
             c.authorName || c.authorities.join(','),
-            c.hidden ? 'yes' : 'no',
+            l(c.hidden ? 'common.yes' : 'common.no'),
             plain(c.commentText),
           ]),
       );
       add(
-        'Logs',
-        ['Time', 'Author', 'Event', 'Details'],
-        [...d.reporterLogs, ...d.reviewerLogs].map((l) => [
-          l.actionTime,
-          l.authorName,
-          l.trackingType,
-          l.additionalInfo ?? '',
+        l('export.sheetLogs'),
+        [l('export.time'), l('export.author'), l('export.event'), l('export.details')],
+        [...d.reporterLogs, ...d.reviewerLogs].map((e) => [
+          e.actionTime,
+          e.authorName,
+          logEvent(l, e),
+          e.additionalInfo ?? '',
         ]),
       );
       const content = Buffer.from(await book.xlsx.writeBuffer());

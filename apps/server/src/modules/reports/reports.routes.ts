@@ -18,9 +18,11 @@ import { caseActionRoutes } from './case-actions.routes.ts';
 import { createCaseActionsService } from './case-actions.service.ts';
 import { createCaseRecordsService } from './case-records.service.ts';
 import { createDialogueService } from './dialogue.service.ts';
+import { helpDocumentRoutes } from './help-documents.routes.ts';
 import { createReportAccess } from './report-access.service.ts';
 import { createReportDetailService } from './report-detail.service.ts';
 import { createReportOutputService } from './report-output.service.ts';
+import { withTranslation } from './report-translation.ts';
 import { REVIEWER } from './route-config.ts';
 
 const download = (type: string, fileName: string) => ({
@@ -34,19 +36,24 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
   const { db, codec } = ctx;
   const access = createReportAccess({ db });
   const summaries = createSummariesService(ctx.config);
-  const details = createReportDetailService({ db, codec, access, summaries });
+  const details = createReportDetailService({ db, codec, summaries });
   const output = createReportOutputService({ db, codec, access, details, summaries });
   await caseActionRoutes(app, {
     actions: createCaseActionsService({ db, codec, access }),
     records: createCaseRecordsService({ db, codec, access }),
     dialogue: createDialogueService({ db, codec, access }),
   });
+  await helpDocumentRoutes(app, { db });
 
   app.get('/api/reviewer/report/:id', {
     config: REVIEWER,
     schema: { params: ZReportPathParams, querystring: ZReviewerReportQuery, response: { 200: ZReviewerReportDetail } },
-    handler: (req) =>
-      details.detail(req.session!.user!, req.params.id, req.query.langKey, req.query.isRefresh ?? false),
+    handler: async (req) =>
+      withTranslation(
+        await details.detail(req.session!.user!, req.params.id, req.query.langKey, req.query.isRefresh ?? false),
+        summaries,
+        req.query.langKey,
+      ),
   });
 
   app.get('/api/check-report', {

@@ -23,6 +23,6 @@ export function accountMenuItems(account: TAccount, reportClosed: boolean): Acco
     ];
   }
   const home = homeRouteFor(account.authorities, account);
-  if (home === '/reviewer') return [{ key: 'profile', to: '/reviewer/profile' }, SIGN_OUT];
+  if (home?.startsWith('/reviewer')) return [{ key: 'profile', to: '/reviewer/profile' }, SIGN_OUT];
   return [SIGN_OUT];
 }

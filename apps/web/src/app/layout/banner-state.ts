@@ -18,7 +18,7 @@ export function timedBannerUser(account: TAccount | null): boolean {
   if (account.authorities.includes(AUTHORITIES.ADMIN) || account.authorities.includes(AUTHORITIES.CLIENT_ADMIN))
     return true;
   const home = homeRouteFor(account.authorities, account);
-  return home === '/connects-admin/organizations' || home === '/hotline' || home === '/reviewer';
+  return home === '/connects-admin/organizations' || home === '/hotline' || Boolean(home?.startsWith('/reviewer'));
 }
 
 /** The banner text in the interface language, else English (spec 000 §3 "Application messages"). */

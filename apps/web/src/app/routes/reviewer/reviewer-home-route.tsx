@@ -1,3 +1,4 @@
+import { REVIEWER_OVERVIEW, worksReports } from '@candor/shared';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
@@ -7,15 +8,20 @@ import { useGreeting } from '../../../components/use-greeting.ts';
 import { ReviewerFrame } from '../../../features/reviewer/components/frame/reviewer-frame.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../lib/session/session-queries.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 
 /**
- * `/reviewer`: the case-management home. A reviewer without an organization goes to
- * the invalid-organization page; user info that cannot be read, to the invalid-configuration page.
+ * `/reviewer`: a reviewer's home is the overview (spec 001 §2 "/ (root)"). An account that
+ * reaches no report (a transcriber, decision 020) keeps the area's landing page. A reviewer
+ * without an organization goes to the invalid-organization page; user info that cannot be
+ * read, to the invalid-configuration page.
  */
 export default function ReviewerHomeRoute() {
   const { t } = useTranslation();
   const greeting = useGreeting();
+  const { account } = useSession();
   const details = useQuery(caseManagementUserQuery);
+  if (account && worksReports(account.authorities, account)) return <Navigate to={REVIEWER_OVERVIEW} replace />;
   if (details.isPending) return <PageLoader />;
   if (details.isError) return <Navigate to="/invalid-reviewer-configuration" replace />;
   if (details.data.organizations.length === 0) return <Navigate to="/invalid-reviewer-organization" replace />;

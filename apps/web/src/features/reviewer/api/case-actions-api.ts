@@ -1,4 +1,5 @@
-import { apiJson } from '../../../lib/api-client.ts';
+import type { TInvolvedIndividualInput } from '@candor/shared';
+import { apiJson, uploadWithProgress } from '../../../lib/api-client.ts';
 
 const report = (id: string) => encodeURIComponent(id);
 
@@ -45,6 +46,55 @@ export const caseActionsApi = {
     apiJson<void>(`api/reviewer/report/${report(id)}/comment/${commentId}`, { method: 'PUT', text }),
   deleteComment: (id: string, commentId: number, wording: string) =>
     apiJson<void>(`api/reviewer/report/${report(id)}/comment/${commentId}`, { method: 'DELETE', text: wording }),
+  addInvolved: (id: string, person: TInvolvedIndividualInput) =>
+    apiJson<{ id: number }>(`api/reviewer/report/${report(id)}/involved-individual`, { json: person }),
+  deleteInvolved: (id: string, involvedIndividualId: number) =>
+    apiJson<void>(`api/reviewer/report/${report(id)}/involved-individual`, {
+      method: 'DELETE',
+      query: { involvedIndividualId },
+    }),
+  lookupEmployees: (search: string) =>
+    apiJson<Omit<Required<TInvolvedIndividualInput>, 'role'>[]>('api/reviewer/search-employee-lookup', {
+      query: { search },
+    }),
+  saveFlexFields: (
+    id: string,
+    answers: { flexFieldId: number; responseId: number | null; value: string }[],
+    langKey: string,
+  ) =>
+    apiJson<void>(`api/reviewer/report/${report(id)}/flex-field-responses`, {
+      method: 'PUT',
+      json: answers,
+      query: { langKey },
+    }),
+  /** One file as multipart field `file`; hidden files belong to the reviewer dialogue. */
+  upload: (
+    id: string,
+    file: File,
+    opts: { isHidden: boolean; commentId: number | null; notifyOfAttachment: boolean },
+    onProgress: (percent: number) => void,
+  ) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return uploadWithProgress(
+      `api/report/${report(id)}/attachment-existing-report`,
+      {
+        query: {
+          isHidden: opts.isHidden || undefined,
+          commentId: opts.commentId,
+          notifyOfAttachment: opts.notifyOfAttachment || undefined,
+        },
+        body: form,
+      },
+      onProgress,
+    );
+  },
+  deleteAttachment: (id: string, attachmentId: number, isHidden: boolean) =>
+    apiJson<void>(`api/report/${report(id)}/attachment`, {
+      method: 'DELETE',
+      text: String(attachmentId),
+      query: { isHidden },
+    }),
   summary: (id: string) => apiJson<{ summary: string }>(`api/reports/${report(id)}/summary`, { method: 'POST' }),
   print: (id: string, langKey: string) =>
     apiJson<import('@candor/shared').TReviewerReportDetail>(`api/report/${report(id)}/print`, {

@@ -1,4 +1,5 @@
 import type {
+  TCheckReport,
   TNotificationPage,
   TQuickLink,
   TReviewerReportDetail,
@@ -27,6 +28,7 @@ export const reviewerApi = {
     apiJson<{ id: number; documentName: string; link: string }[]>('api/external-docs/loggedInUser', {
       query: { langKey },
     }),
+  checkReport: (referenceId: string) => apiJson<TCheckReport>('api/check-report', { query: { referenceId } }),
   report: (id: string, langKey: string, isRefresh = false) =>
     apiJson<TReviewerReportDetail>(`api/reviewer/report/${encodeURIComponent(id)}`, {
       query: { langKey, isRefresh: isRefresh || undefined },

@@ -4,13 +4,14 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { reviewerKeys } from '../api/reviewer-queries.ts';
 
 /**
- * A case action: runs the call, shows its success or failure message (spec 001 §8) and
- * reloads the report.
+ * A case action: runs the call, shows its failure message (spec 001 §8) and reloads the
+ * report. Success messages come from the server's alert header (DESIGN.md §5), shown once
+ * by the HTTP notifier.
  */
 export function useReportAction<V, R = unknown>(
   reportId: string,
   call: (vars: V) => Promise<R>,
-  messages: { success?: string; error: string },
+  messages: { error: string },
   onDone?: (result: R) => void,
 ) {
   const { t } = useTranslation();
@@ -19,7 +20,6 @@ export function useReportAction<V, R = unknown>(
     mutationFn: call,
     meta: { httpErrors: 'local' },
     onSuccess: async (result) => {
-      if (messages.success) notifications.show({ color: 'teal', message: t(messages.success) });
       onDone?.(result);
       await client.invalidateQueries({ queryKey: reviewerKeys.report(reportId) });
     },

@@ -1,6 +1,6 @@
-import type { TReportLogEvent, TReviewerComment } from '@candor/shared';
+import type { TReportLogEvent, TReviewerAttachment, TReviewerComment } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { dialogueEntries, truncateInfo } from './dialogue.ts';
+import { attachmentsOf, dialogueEntries, truncateInfo } from './dialogue.ts';
 
 const comment = (id: number, time: string) => ({ commentId: id, updateTime: time }) as TReviewerComment;
 const log = (type: string, time: string) => ({ trackingType: type, actionTime: time }) as TReportLogEvent;
@@ -16,6 +16,25 @@ describe('dialogue entries', () => {
       '2026-01-02T10:00:00Z',
       '2026-01-01T10:00:00Z',
     ]);
+  });
+  it('puts a file sent with a message under it and a file sent alone in the dialogue', () => {
+    const file = (id: number, commentId: number | null, time: string) =>
+      ({ id, commentId, createDate: time }) as TReviewerAttachment;
+    const files = [
+      file(7, 1, '2026-01-01T10:00:01Z'),
+      file(8, null, '2026-01-04T10:00:00Z'),
+      file(9, 99, '2026-01-05T10:00:00Z'),
+    ];
+    const all = dialogueEntries(comments, logs, 'all', files);
+    expect(all.map((e) => (e.kind === 'attachment' ? e.attachment.id : e.kind))).toEqual([
+      9,
+      8,
+      'comment',
+      'log',
+      'comment',
+    ]);
+    expect(dialogueEntries(comments, logs, 'log', files).map((e) => e.kind)).toEqual(['log']);
+    expect(attachmentsOf(comments[0], files).map((f) => f.id)).toEqual([7]);
   });
   it('cuts log information at 500 characters with an ellipsis', () => {
     expect(truncateInfo('a'.repeat(500))).toBe('a'.repeat(500));

@@ -3,20 +3,32 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { allowedActions, type CaseAction } from '../../lib/report-gates.ts';
+import { missingMandatoryFlex } from '../../lib/flex-fields.ts';
+import { allowedActions, type CaseAction, visibleTabs } from '../../lib/report-gates.ts';
 import { CloseModal } from './close-modal.tsx';
 import { DelegateModal } from './delegate-modal.tsx';
+import { FlexWarningModal } from './flex-warning-modal.tsx';
 import { LinkModal } from './link-modal.tsx';
 import { MoveModal } from './move-modal.tsx';
 import { RenameModal } from './rename-modal.tsx';
 
-/** The actions menu and the dialogue of the chosen action. */
-export function ActionsMenu({ report }: { report: TReviewerReportDetail }) {
+/**
+ * The actions menu and the dialogue of the chosen action. Close first warns while a
+ * mandatory additional-information question has no response (spec 001 §4).
+ */
+export function ActionsMenu({
+  report,
+  onOpenAdditional,
+}: {
+  report: TReviewerReportDetail;
+  onOpenAdditional: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<CaseAction | null>(null);
   const actions = allowedActions(report);
   if (actions.length === 0) return null;
   const close = () => setOpen(null);
+  const flexMissing = visibleTabs(report).includes('additional') && missingMandatoryFlex(report).length > 0;
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -36,7 +48,8 @@ export function ActionsMenu({ report }: { report: TReviewerReportDetail }) {
       {open === 'rename' && (
         <RenameModal reportId={report.referenceId} current={report.reportName} opened onClose={close} />
       )}
-      {open === 'close' && (
+      {open === 'close' && flexMissing && <FlexWarningModal onOpenAdditional={onOpenAdditional} onClose={close} />}
+      {open === 'close' && !flexMissing && (
         <CloseModal
           reportId={report.referenceId}
           scheduled={report.scheduledCloseDate !== null}

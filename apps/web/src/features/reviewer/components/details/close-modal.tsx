@@ -19,7 +19,6 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
     props.reportId,
     (d: number) => caseActionsApi.close(props.reportId, d, i18n.language),
     {
-      success: choice === 'now' ? 'feedback.closeReport.successNow' : 'feedback.closeReport.successScheduled',
       error: 'feedback.closeReport.error',
     },
     props.onClose,
@@ -28,7 +27,6 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
     props.reportId,
     () => caseActionsApi.cancelScheduledClose(props.reportId),
     {
-      success: 'feedback.cancelScheduledClose.success',
       error: 'feedback.cancelScheduledClose.error',
     },
     props.onClose,
@@ -39,7 +37,13 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
     else close.mutate(choice === 'now' ? 0 : Number(days));
   };
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('reviewer.actions.close')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('reviewer.actions.close')}
+      centered
+    >
       <Radio.Group value={choice} onChange={(v) => setChoice(v as Choice)} label={t('reviewer.actions.closeHow')}>
         <Stack gap="xs" mt="xs">
           <Radio value="now" label={t('reviewer.actions.closeNow')} />

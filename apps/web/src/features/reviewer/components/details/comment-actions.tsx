@@ -39,7 +39,13 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
       <Button size="compact-sm" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(true)}>
         {t('reviewer.common.delete')}
       </Button>
-      <Modal opened={editing} onClose={() => setEditing(false)} title={t('reviewer.dialogue.editTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title={t('reviewer.dialogue.editTitle')}
+        centered
+      >
         <Textarea
           label={t('reviewer.dialogue.message')}
           autosize
@@ -56,7 +62,13 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
           </Button>
         </Group>
       </Modal>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('reviewer.dialogue.deleteTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('reviewer.dialogue.deleteTitle')}
+        centered
+      >
         <Text>{t('reviewer.dialogue.deleteConfirm')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(false)}>

@@ -13,7 +13,6 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
     props.report.referenceId,
     (list: number[]) => caseActionsApi.saveDelegates(props.report.referenceId, list),
     {
-      success: 'feedback.reviewer.successSavingDelegateReviewers',
       error: 'feedback.reviewer.errorSavingDelegateReviewers',
     },
     props.onClose,
@@ -22,7 +21,13 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((d) => ({ value: String(d.id), label: d.name }));
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('reviewer.actions.delegate')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('reviewer.actions.delegate')}
+      centered
+    >
       <MultiSelect
         label={t('reviewer.actions.delegates')}
         data={options}

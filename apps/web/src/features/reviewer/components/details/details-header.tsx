@@ -18,7 +18,7 @@ function PriorityFlag({ report }: { report: TReviewerReportDetail }) {
   const toggle = useReportAction(
     report.referenceId,
     () => caseActionsApi.setPriority(report.referenceId, high ? PRIORITY.NORMAL : PRIORITY.HIGH),
-    { success: 'reviewer.reportDetails.reportPriority.success', error: 'reviewer.reportDetails.reportPriority.fail' },
+    { error: 'reviewer.reportDetails.reportPriority.fail' },
   );
   const label = t(high ? 'reviewer.details.priorityHigh' : 'reviewer.details.priorityNormal');
   const Icon = high ? IconFlagFilled : IconFlag;
@@ -69,7 +69,13 @@ function WatchMenu({ report }: { report: TReviewerReportDetail }) {
 }
 
 /** Report id, priority flag, status, AI summary, actions, print, exports and watch menu (spec 001 §2, §6). */
-export function DetailsHeader({ report }: { report: TReviewerReportDetail }) {
+export function DetailsHeader({
+  report,
+  onOpenAdditional,
+}: {
+  report: TReviewerReportDetail;
+  onOpenAdditional: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const can = (p: TReviewerReportDetail['userPermissions'][number]) => report.userPermissions.includes(p);
@@ -113,7 +119,7 @@ export function DetailsHeader({ report }: { report: TReviewerReportDetail }) {
             {t('reviewer.details.aiSummary')}
           </Button>
         )}
-        <ActionsMenu report={report} />
+        <ActionsMenu report={report} onOpenAdditional={onOpenAdditional} />
         {can('PRINT_REPORT') && (
           <Button
             variant="default"

@@ -1,18 +1,24 @@
-import type { TReportLogEvent, TReviewerComment } from '@candor/shared';
+import type { TReportLogEvent, TReviewerAttachment, TReviewerComment } from '@candor/shared';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
 import { hasTranslation, useTranslation } from '../../../../lib/i18n.ts';
-import { DIALOGUE_STEP, type DialogueView, dialogueEntries, truncateInfo } from '../../lib/dialogue.ts';
+import { attachmentsOf, DIALOGUE_STEP, type DialogueView, dialogueEntries, truncateInfo } from '../../lib/dialogue.ts';
 import { logText, readableInfo } from '../../lib/log-text.ts';
+import { AttachmentItem } from './attachment-item.tsx';
 
 function authorKind(c: TReviewerComment): 'reporter' | 'hotline' | 'reviewer' {
   if (c.reporterComment) return 'reporter';
   return c.fromHotline || c.authorities.includes('ROLE_HOTLINE_AGENT') ? 'hotline' : 'reviewer';
 }
 
-function CommentView(props: { comment: TReviewerComment; actions?: (c: TReviewerComment) => ReactNode }) {
+function CommentView(props: {
+  comment: TReviewerComment;
+  files: TReviewerAttachment[];
+  editable: boolean;
+  actions?: (c: TReviewerComment) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const c = props.comment;
   const kind = authorKind(c);
@@ -47,6 +53,13 @@ function CommentView(props: { comment: TReviewerComment; actions?: (c: TReviewer
       ) : (
         <SafeHtml html={c.commentText} fz="sm" mt={4} />
       )}
+      {props.files.length > 0 && (
+        <Stack gap={2} mt={6}>
+          {props.files.map((a) => (
+            <AttachmentItem key={a.id} attachment={a} editable={props.editable} />
+          ))}
+        </Stack>
+      )}
       {c.taggedReviewers.length > 0 && (
         <Text size="xs" c="gray.7" mt={4}>
           {t('reviewer.dialogue.tagged', { names: c.taggedReviewers.map((r) => r.name).join(', ') })}
@@ -63,12 +76,16 @@ export function DialogueList(props: {
   logs: TReportLogEvent[];
   logLabel: string;
   label: string;
+  /** Files of this dialogue's visibility. */
+  attachments: TReviewerAttachment[];
+  /** Whether the author may still delete his files here. */
+  editable: boolean;
   actions?: (c: TReviewerComment) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<DialogueView>('all');
   const [shown, setShown] = useState(DIALOGUE_STEP);
-  const entries = dialogueEntries(props.comments, props.logs, view);
+  const entries = dialogueEntries(props.comments, props.logs, view, props.attachments);
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -88,7 +105,27 @@ export function DialogueList(props: {
       {entries.length === 0 && <Text c="gray.7">{t(`reviewer.dialogue.empty.${view}`)}</Text>}
       {entries.slice(0, shown).map((e) =>
         e.kind === 'comment' ? (
-          <CommentView key={`c${e.comment.commentId}`} comment={e.comment} actions={props.actions} />
+          <CommentView
+            key={`c${e.comment.commentId}`}
+            comment={e.comment}
+            files={attachmentsOf(e.comment, props.attachments)}
+            editable={props.editable}
+            actions={props.actions}
+          />
+        ) : e.kind === 'attachment' ? (
+          <Paper key={`a${e.attachment.id}`} withBorder p="sm" radius="md">
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text fw={700} size="sm">
+                {e.attachment.attachmentSource === 'REVIEWER_ADDED'
+                  ? e.attachment.authorName
+                  : t('reviewer.dialogue.reporter')}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {formatDateTime(e.time, i18n.language)}
+              </Text>
+            </Group>
+            <AttachmentItem attachment={e.attachment} editable={props.editable} />
+          </Paper>
         ) : (
           <Group key={`l${e.time}${e.log.trackingType}`} gap="xs" wrap="nowrap" align="flex-start" data-testid="log">
             <Text size="xs" c="gray.7" miw={150}>

@@ -36,7 +36,13 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
     setInput('');
   };
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('reviewer.actions.link')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('reviewer.actions.link')}
+      centered
+    >
       <Stack gap="sm">
         <Group align="flex-end" wrap="nowrap">
           <TextInput

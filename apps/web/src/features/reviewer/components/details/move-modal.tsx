@@ -36,7 +36,7 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
         { orgId: Number(orgId), categoryId: Number(categoryId), sendEmail },
         i18n.language,
       ),
-    { success: 'feedback.reviewer.moveReport.success', error: 'feedback.reviewer.moveReport.error' },
+    { error: 'feedback.reviewer.moveReport.error' },
     (result) => {
       props.onClose();
       if (!result.reviewerAuthorized) navigate('/');
@@ -48,7 +48,13 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
     items: g.categories.map((c) => ({ value: String(c.id), label: c.name })),
   }));
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('reviewer.actions.move')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('reviewer.actions.move')}
+      centered
+    >
       <Stack gap="sm">
         <Alert color="yellow" variant="light">
           {t('reviewer.actions.moveWarning')}

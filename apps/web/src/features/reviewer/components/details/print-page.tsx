@@ -12,6 +12,7 @@ import { answerValue } from '../../lib/answer-value.ts';
 import { reportLabel } from '../../lib/report-label.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import { DialogueList } from './dialogue-list.tsx';
+import classes from './print-page.module.css';
 import { SummaryRows } from './summary-rows.tsx';
 
 /**
@@ -58,7 +59,7 @@ export function PrintPage() {
     report.userPermissions.includes('REVIEWER_DIALOGUE') &&
     (report.reviewerLogs.length > 0 || report.reviewerComments.length > 0 || report.reviewerAttachments.length > 0);
   return (
-    <Stack gap="md" data-testid="print-version">
+    <Stack gap="md" data-testid="print-version" className={classes.printVersion}>
       <Title order={1} fz={26}>
         {t('reviewer.details.title', { id: reportLabel(report) })} <StatusBadge statusId={report.statusId} />
       </Title>
@@ -74,6 +75,8 @@ export function PrintPage() {
         label={t('reviewer.details.reporterActivities')}
         comments={report.reporterComments}
         logs={report.reporterLogs}
+        attachments={report.reportAttachmentSummaries}
+        editable={false}
         logLabel={t('reviewer.dialogue.pills.reporterLog')}
       />
       {reviewerSection && (
@@ -85,6 +88,8 @@ export function PrintPage() {
             label={t('reviewer.details.reviewerActions')}
             comments={report.reviewerComments}
             logs={report.reviewerLogs}
+            attachments={report.reviewerAttachments}
+            editable={false}
             logLabel={t('reviewer.dialogue.pills.log')}
           />
         </>

@@ -19,7 +19,13 @@ export function RenameModal(props: { reportId: string; current: string | null; o
   );
   const valid = validReportName(name);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('reviewer.actions.rename')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('reviewer.actions.rename')}
+      centered
+    >
       <TextInput
         label={t('reviewer.actions.reportName')}
         description={t('reviewer.actions.nameHint', { max: REPORT_NAME_MAX })}

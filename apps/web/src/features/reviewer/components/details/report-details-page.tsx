@@ -1,5 +1,5 @@
 import { REPORT_STATUS, type TReviewerReportDetail } from '@candor/shared';
-import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -15,6 +15,8 @@ import { CommentActions } from './comment-actions.tsx';
 import { CommentComposer } from './comment-composer.tsx';
 import { DetailsHeader } from './details-header.tsx';
 import { DialogueList } from './dialogue-list.tsx';
+import { FlexFieldsTab } from './flex-fields-tab.tsx';
+import { InvolvedIndividuals } from './involved-individuals.tsx';
 import { ReportText } from './report-text.tsx';
 import { SummaryRows } from './summary-rows.tsx';
 
@@ -31,13 +33,20 @@ function ReporterTab({ report, onChanged }: { report: TReviewerReportDetail; onC
         </Alert>
       )}
       {writable && report.reporterCommunicationEnabled && (
-        <CommentComposer reportId={report.referenceId} mode="reporter" onSent={onChanged} />
+        <CommentComposer
+          reportId={report.referenceId}
+          mode="reporter"
+          existing={report.reportAttachmentSummaries}
+          onSent={onChanged}
+        />
       )}
       {can('VIEW_REPORTER_DIALOGUE') && (
         <DialogueList
           label={t('reviewer.details.reporterActivities')}
           comments={report.reporterComments}
           logs={report.reporterLogs}
+          attachments={report.reportAttachmentSummaries}
+          editable={report.statusId !== REPORT_STATUS.CLOSE}
           logLabel={t('reviewer.dialogue.pills.reporterLog')}
           actions={(c) => <CommentActions reportId={report.referenceId} comment={c} onChanged={onChanged} />}
         />
@@ -54,38 +63,18 @@ function ReviewerTab({ report, onChanged }: { report: TReviewerReportDetail; onC
         reportId={report.referenceId}
         mode="reviewer"
         reviewers={report.availableReviewers}
+        existing={report.reviewerAttachments}
         onSent={onChanged}
       />
       <DialogueList
         label={t('reviewer.details.reviewerActions')}
         comments={report.reviewerComments}
         logs={report.reviewerLogs}
+        attachments={report.reviewerAttachments}
+        editable
         logLabel={t('reviewer.dialogue.pills.log')}
         actions={(c) => <CommentActions reportId={report.referenceId} comment={c} onChanged={onChanged} />}
       />
-    </Stack>
-  );
-}
-
-function AdditionalTab({ report }: { report: TReviewerReportDetail }) {
-  const { t } = useTranslation();
-  const answer = (questionId: number) => report.reportFlexFieldResponses.filter((r) => r.flexFieldId === questionId);
-  return (
-    <Stack gap="sm">
-      {report.reportFlexFieldQuestions
-        .filter((q) => !q.hidden)
-        .map((q) => (
-          <Stack key={q.questionId} gap={0}>
-            <Text fw={700} size="sm">
-              {q.question}
-            </Text>
-            <Text size="sm">
-              {answer(q.questionId)
-                .map((a) => a.value)
-                .join(', ') || t('reviewer.details.noAnswer')}
-            </Text>
-          </Stack>
-        ))}
     </Stack>
   );
 }
@@ -99,7 +88,7 @@ function Details({ report }: { report: TReviewerReportDetail }) {
   const reload = () => client.invalidateQueries({ queryKey: reviewerKeys.report(report.referenceId) });
   return (
     <Stack gap="md">
-      <DetailsHeader report={report} />
+      <DetailsHeader report={report} onOpenAdditional={() => setTab('additional')} />
       <Paper withBorder radius="md" p="md">
         <SummaryRows report={report} />
       </Paper>
@@ -112,6 +101,7 @@ function Details({ report }: { report: TReviewerReportDetail }) {
         </Paper>
       )}
       <ReportText report={report} />
+      <InvolvedIndividuals report={report} />
       <Tabs value={tab} onChange={(v) => v && setTab(v as DetailsTab)} keepMounted={false}>
         <Tabs.List>
           {tabs.map((k) => (
@@ -130,7 +120,7 @@ function Details({ report }: { report: TReviewerReportDetail }) {
         )}
         {tabs.includes('additional') && (
           <Tabs.Panel value="additional" pt="md">
-            <AdditionalTab report={report} />
+            <FlexFieldsTab report={report} />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -4,24 +4,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { helpDocumentsQuery } from '../../api/reviewer-queries.ts';
 
-/** The help menu: the organization's policy documents (spec 001 §2), each downloaded from its link. */
+/**
+ * The help menu: the organization's policy documents (spec 001 §2); stored ones download,
+ * external ones open in a new tab.
+ */
 export function HelpMenu() {
   const { t, i18n } = useTranslation();
   const docs = useQuery(helpDocumentsQuery(i18n.language));
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={t('reviewer.frame.help')}>
           <IconHelpCircle size={22} aria-hidden />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('reviewer.frame.policyDocuments')}</Menu.Label>
+      <Menu.Dropdown aria-label={t('reviewer.frame.policyDocuments')}>
         {(docs.data ?? []).map((d) => (
           <Menu.Item
             key={d.id}
             component="a"
-            href={`/api/external-docs/${d.id}/value/${encodeURIComponent(d.documentName)}`}
+            href={d.link}
+            {...(d.link.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
           >
             {d.documentName}
           </Menu.Item>

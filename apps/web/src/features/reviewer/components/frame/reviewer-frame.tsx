@@ -1,35 +1,32 @@
 import { Badge, Box, Container, Group, NavLink, Stack } from '@mantine/core';
-import { IconKey, IconLayoutDashboard, IconUser } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { accountQuery, caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
+import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
+import { HeaderSearch } from './header-search.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 /**
  * The reviewer frame inside the app's header (spec 001 §2): organization badge, help menu,
  * notification bell, and the sidebar of reviewer screens. The app header's account menu
- * holds profile and sign out; API key reset appears here when the account may use it.
+ * holds profile and sign out. API key reset gets its entry (program admins of organizations
+ * with key generation on) with its page: no entry leads to a missing page (decision 025).
  */
 export function ReviewerFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useQuery(caseManagementUserQuery).data;
-  const account = useQuery(accountQuery).data;
   const org = user?.primaryOrganization ?? user?.organizations[0];
-  const canResetKey = Boolean(account?.reviewerApiKeyGenerationEnabled && account.programAdmin);
   const items = [
     { to: '/reviewer/overview', label: t('reviewer.frame.overview'), icon: <IconLayoutDashboard size={18} /> },
     { to: '/reviewer/profile', label: t('reviewer.frame.profile'), icon: <IconUser size={18} /> },
-    ...(canResetKey
-      ? [{ to: '/reviewer/resetApiKey', label: t('reviewer.frame.resetApiKey'), icon: <IconKey size={18} /> }]
-      : []),
   ];
   return (
     <Container size="xl" py="md">
-      <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="xs" data-no-print>
         {org ? (
           <Badge size="lg" variant="light" color="candor" data-testid="organization-badge">
             {org.name}
@@ -38,12 +35,13 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
           <span />
         )}
         <Group gap={4}>
+          <HeaderSearch />
           <NotificationBell />
           <HelpMenu />
         </Group>
       </Group>
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Box component="nav" aria-label={t('reviewer.frame.navigation')} w={210} visibleFrom="md">
+        <Box component="nav" aria-label={t('reviewer.frame.navigation')} w={210} visibleFrom="md" data-no-print>
           <Stack gap={2}>
             {items.map((i) => (
               <NavLink

@@ -1,0 +1,30 @@
+/** The words of the report exports in the user's language (the interface's texts, English as fallback). */
+import { flatten, loadLocale } from '@candor/i18n';
+
+export type ExportLabel = (key: string, values?: Record<string, string>) => string;
+
+const cache = new Map<string, Map<string, string>>();
+
+function messages(lang: string): Map<string, string> {
+  let found = cache.get(lang);
+  if (!found) {
+    try {
+      found = flatten(loadLocale(lang));
+    } catch {
+      found = new Map();
+    }
+    cache.set(lang, found);
+  }
+  return found;
+}
+
+/** A label function for one language: `reviewer.*` keys, placeholders filled, English when a key is missing. */
+export function exportLabels(langKey: string): ExportLabel {
+  const own = messages(langKey);
+  const english = messages('en');
+  return (key, values = {}) =>
+    (own.get(`reviewer.${key}`) ?? english.get(`reviewer.${key}`) ?? key).replace(
+      /\{\{(\w+)\}\}/g,
+      (_, name: string) => values[name] ?? '',
+    );
+}

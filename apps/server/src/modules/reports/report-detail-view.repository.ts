@@ -1,0 +1,176 @@
+/**
+ * Everything the reviewer's report details show, in one named prepared statement: the
+ * user's scope, the report at `{id}` if it is within that scope's reach, its organization
+ * and category, and its answers, comments, files, logs, people, delegates, watchers, links
+ * and flex fields as JSON lists (times as ISO text) in the order they are shown.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, organizations } from '../../db/schema/index.ts';
+import {
+  columnsOf,
+  pathParams,
+  type ReportRow,
+  reachOf,
+  reportInReachAt,
+  type ScopeRow,
+  scopeColumns,
+  scopeFields,
+} from './reach.repository.ts';
+import { chainOfOrganization, eligibleDelegateWhere, taggableWhere } from './report-detail.repository.ts';
+
+export interface ViewComment {
+  id: number;
+  commentText: string;
+  reporterComment: boolean;
+  fromHotline: boolean;
+  hidden: boolean;
+  isQuestion: boolean;
+  authorUserId: number | null;
+  authorName: string | null;
+  updateTime: string;
+  deleted: boolean;
+  deletedTime: string | null;
+  deletedByName: string | null;
+  deletedAttachment: boolean;
+  taggedReviewers: { id: number; name: string }[];
+}
+export interface ViewFile {
+  id: number;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  hidden: boolean;
+  source: 'ORIGINAL_REPORT' | 'REPORTER_ADDED' | 'REVIEWER_ADDED';
+  createDate: string;
+  authorUserId: number | null;
+  authorName: string | null;
+  commentId: number | null;
+}
+export interface ViewLog {
+  audience: 'reporter' | 'reviewer';
+  actionTime: string;
+  trackingType: string;
+  additionalInfo: string | null;
+  authorName: string;
+  authorities: string[];
+}
+interface Person {
+  id: number;
+  name: string;
+}
+export interface ViewFlexQuestion {
+  id: number;
+  texts: Record<string, string>;
+  layout: string;
+  mandatory: boolean;
+  modifiable: boolean;
+  position: number;
+  hidden: boolean;
+  organizationId: number;
+  options: { id: number; values: Record<string, string>; hidden: boolean; branchTo: number | null }[];
+}
+
+const list = <T>(select: ReturnType<typeof sql>) => sql<T[]>`coalesce((${select}), '[]'::json)`;
+const name = (u: string) => sql.raw(`trim(${u}.first_name || ' ' || ${u}.last_name)`);
+
+const fields = {
+  scope: scopeFields,
+  org: organizations,
+  categoryNames: categories.names,
+  transcriberName: sql<string | null>`(select ${name('t')} from users t where t.id = reports.transcriber_user_id)`,
+  answers: list<{ questionText: string; value: string }>(sql`
+    select json_agg(json_build_object('questionText', a.question_text, 'value', a.value)
+      order by a.kind = 'preamble', a.position, a.id)
+    from report_answers a where a.report_id = reports.id`),
+  comments: list<ViewComment>(sql`
+    select json_agg(json_build_object('id', c.id, 'commentText', c.comment_text, 'reporterComment', c.reporter_comment,
+        'fromHotline', c.from_hotline, 'hidden', c.hidden, 'isQuestion', c.is_question, 'authorUserId', c.author_user_id,
+        'authorName', ${name('au')}, 'updateTime', c.update_time, 'deleted', c.deleted, 'deletedTime', c.deleted_time,
+        'deletedByName', (select ${name('d')} from users d where d.id = c.deleted_by),
+        'deletedAttachment', c.deleted_attachment,
+        'taggedReviewers', coalesce((select json_agg(json_build_object('id', tu.id, 'name', ${name('tu')}))
+          from comment_tags ct join users tu on tu.id = ct.user_id where ct.comment_id = c.id), '[]'::json))
+      order by c.create_time desc, c.id desc)
+    from report_comments c left join users au on au.id = c.author_user_id where c.report_id = reports.id`),
+  files: list<ViewFile>(sql`
+    select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'fileType', f.file_type,
+        'fileSize', f.file_size, 'hidden', f.hidden, 'source', f.source, 'createDate', f.create_date,
+        'authorUserId', f.author_user_id, 'authorName', ${name('fu')}, 'commentId', f.comment_id)
+      order by f.create_date desc, f.id desc)
+    from attachments f left join users fu on fu.id = f.author_user_id
+    where f.report_id = reports.id and not f.deleted`),
+  logs: list<ViewLog>(sql`
+    select json_agg(json_build_object('audience', l.audience, 'actionTime', l.action_time,
+        'trackingType', l.tracking_type, 'additionalInfo', l.additional_info, 'authorName', l.author_name,
+        'authorities', l.authorities)
+      order by l.action_time desc, l.id desc)
+    from report_logs l where l.report_id = reports.id`),
+  delegates: list<Person & { orgId: number | null }>(sql`
+    select json_agg(json_build_object('id', du.id, 'name', ${name('du')}, 'orgId', du.primary_organization_id)
+      order by du.last_name, du.first_name)
+    from report_delegations dl join users du on du.id = dl.user_id where dl.report_id = reports.id`),
+  eligibleDelegates: list<Person & { orgId: number | null }>(sql`
+    select json_agg(json_build_object('id', users.id, 'name', ${name('users')}, 'orgId', users.primary_organization_id)
+      order by users.last_name, users.first_name)
+    from users where ${eligibleDelegateWhere(chainOfOrganization)}`),
+  availableReviewers: list<Person>(sql`
+    select json_agg(json_build_object('id', users.id, 'name', ${name('users')}) order by users.last_name, users.first_name)
+    from users where ${taggableWhere(
+      { id: sql`reports.id`, categoryId: sql`reports.category_id`, sensitive: sql`reports.sensitive` },
+      chainOfOrganization,
+    )}`),
+  watchers: list<{ id: number; legacyUserId: string; firstName: string; lastName: string }>(sql`
+    select json_agg(json_build_object('id', wu.id, 'legacyUserId', wu.legacy_user_id, 'firstName', wu.first_name,
+        'lastName', wu.last_name) order by wu.last_name)
+    from report_watches w join users wu on wu.id = w.user_id where w.report_id = reports.id`),
+  links: list<{ referenceId: string; sequentialId: number; userAuthorized: boolean }>(sql`
+    select json_agg(json_build_object('referenceId', lr.reference_id, 'sequentialId', lr.sequential_id,
+        'userAuthorized', ${reachOf('lr', 's')}) order by lr.sequential_id)
+    from report_links k join reports lr on lr.id = k.linked_report_id where k.report_id = reports.id`),
+  flexQuestions: list<ViewFlexQuestion>(sql`
+    select json_agg(json_build_object('id', q.id, 'texts', q.texts, 'layout', q.layout, 'mandatory', q.mandatory,
+        'modifiable', q.modifiable, 'position', q.position, 'hidden', q.hidden, 'organizationId', q.organization_id,
+        'options', coalesce((select json_agg(json_build_object('id', o.id, 'values', o."values", 'hidden', o.hidden,
+            'branchTo', o.branch_to) order by o.position, o.id)
+          from question_responses o where o.question_id = q.id), '[]'::json))
+      order by q.position, q.id)
+    from questions q
+    where q.organization_id = any(${chainOfOrganization}) and q.kind = 'flex' and q.category_id is null`),
+  flexResponses: list<{ id: number; questionId: number; responseId: number | null; value: string }>(sql`
+    select json_agg(json_build_object('id', fr.id, 'questionId', fr.question_id, 'responseId', fr.response_id,
+        'value', fr.value) order by fr.question_id)
+    from report_flex_responses fr where fr.report_id = reports.id`),
+  involved: list<{ id: number; employeeId: string; role: string; details: string }>(sql`
+    select json_agg(json_build_object('id', p.id, 'employeeId', p.employee_id, 'role', p.role, 'details', p.details)
+      order by p.id)
+    from involved_individuals p where p.report_id = reports.id`),
+};
+
+/** No row: no such user; a row whose report is null: nothing at `{id}` within the user's reach. */
+export function prepareReviewerView(db: Db) {
+  const found = reportInReachAt(db);
+  const query = db
+    .select({ ...fields, report: columnsOf(found) })
+    .from(sql`users u cross join lateral (${scopeColumns}) s`)
+    .leftJoinLateral(found, sql`true`)
+    .leftJoin(organizations, sql`organizations.id = reports.organization_id`)
+    .leftJoin(categories, sql`categories.id = reports.category_id`)
+    .where(sql`u.id = ${sql.placeholder('userId')}`)
+    .prepare('candor_reviewer_view');
+  return async (userId: number, pathId: string) => {
+    const [row] = (await query.execute({ userId, ...pathParams(pathId) })) as unknown as ViewRow[];
+    return row;
+  };
+}
+
+type Fields = typeof fields;
+type ViewRow = { [K in Exclude<keyof Fields, 'scope' | 'org' | 'categoryNames'>]: Fields[K]['_']['type'] } & {
+  scope: ScopeRow;
+  /** Null when there is nothing at `{id}` within reach. */
+  report: ReportRow | null;
+  org: typeof organizations.$inferSelect | null;
+  categoryNames: (typeof categories.$inferSelect)['names'] | null;
+};
+
+export type ReviewerView = ViewRow;

@@ -1,0 +1,80 @@
+import type { TFlexFieldQuestion } from '@candor/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  editableQuestions,
+  flexAnswers,
+  flexChanged,
+  flexSaveBody,
+  missingMandatoryFlex,
+  startsInEditMode,
+} from './flex-fields.ts';
+
+const question = (questionId: number, over: Partial<TFlexFieldQuestion> = {}): TFlexFieldQuestion => ({
+  questionId,
+  question: `Q${questionId}`,
+  layout: 'textarea',
+  mandatory: false,
+  modifiable: false,
+  position: questionId,
+  hidden: false,
+  orgId: 1,
+  potentialResponses: [],
+  ...over,
+});
+const outcome = question(1, {
+  layout: 'select',
+  mandatory: true,
+  modifiable: true,
+  potentialResponses: [
+    { responseId: 11, value: 'Yes', hidden: false, branchTo: 3 },
+    { responseId: 12, value: 'No', hidden: false, branchTo: null },
+  ],
+});
+const notes = question(2);
+const followUp = question(3);
+const report = (statusId: number, responses: { flexFieldId: number; responseId: number | null; value: string }[]) => ({
+  statusId,
+  reportFlexFieldQuestions: [outcome, notes, followUp],
+  reportFlexFieldResponses: responses.map((r, i) => ({ id: i + 1, ...r })),
+});
+
+describe('flex fields', () => {
+  it('starts in edit mode only without responses', () => {
+    expect(startsInEditMode(report(4, []))).toBe(true);
+    expect(startsInEditMode(report(4, [{ flexFieldId: 2, responseId: null, value: 'x' }]))).toBe(false);
+  });
+
+  it('lets a closed report change only modifiable questions', () => {
+    expect(editableQuestions(report(4, [])).map((q) => q.questionId)).toEqual([1, 2, 3]);
+    expect(editableQuestions(report(2, [])).map((q) => q.questionId)).toEqual([1]);
+  });
+
+  it('sends every editable question, blank ones to remove their answer, and drops answers hidden by branching', () => {
+    const open = report(4, []);
+    // Question 3 is opened only by the answer "Yes" (11); with "No" its answer is dropped.
+    const body = flexSaveBody(open, [
+      { questionId: 1, responseId: 12, value: 'No' },
+      { questionId: 3, responseId: null, value: 'hidden now' },
+    ]);
+    expect(body).toEqual([
+      { flexFieldId: 1, responseId: 12, value: 'No' },
+      { flexFieldId: 2, responseId: null, value: '' },
+      { flexFieldId: 3, responseId: null, value: '' },
+    ]);
+    expect(flexSaveBody(report(2, []), [{ questionId: 2, responseId: null, value: 'late' }])).toEqual([
+      { flexFieldId: 1, responseId: null, value: '' },
+    ]);
+  });
+
+  it('tells pending changes from the stored answers', () => {
+    const stored = report(4, [{ flexFieldId: 2, responseId: null, value: 'x' }]);
+    expect(flexChanged(stored, flexAnswers(stored.reportFlexFieldResponses))).toBe(false);
+    expect(flexChanged(stored, [{ questionId: 2, responseId: null, value: 'y' }])).toBe(true);
+    expect(flexChanged(report(4, []), [])).toBe(false);
+  });
+
+  it('finds mandatory questions without a response before a close', () => {
+    expect(missingMandatoryFlex(report(4, []))).toEqual([1]);
+    expect(missingMandatoryFlex(report(4, [{ flexFieldId: 1, responseId: 11, value: 'Yes' }]))).toEqual([]);
+  });
+});

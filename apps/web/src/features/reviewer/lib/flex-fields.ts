@@ -1,0 +1,57 @@
+import {
+  type Answer,
+  missingMandatory,
+  pruneHiddenAnswers,
+  REPORT_STATUS,
+  type TFlexFieldQuestion,
+  type TFlexFieldResponse,
+} from '@candor/shared';
+
+type FlexReport = {
+  statusId: number;
+  reportFlexFieldQuestions: TFlexFieldQuestion[];
+  reportFlexFieldResponses: TFlexFieldResponse[];
+};
+
+/** The stored flex-field responses as answers of the shared question rules. */
+export const flexAnswers = (responses: readonly TFlexFieldResponse[]): Answer[] =>
+  responses.map((r) => ({ questionId: r.flexFieldId, responseId: r.responseId, value: r.value }));
+
+/** On a closed report only questions flagged modifiable can be edited (spec 001 §4). */
+export const editableQuestions = (report: FlexReport): TFlexFieldQuestion[] =>
+  report.reportFlexFieldQuestions.filter((q) => report.statusId !== REPORT_STATUS.CLOSE || q.modifiable);
+
+/** The tab starts in edit mode when the report has no flex-field responses, else in view mode (spec 001 §4). */
+export const startsInEditMode = (report: FlexReport) => report.reportFlexFieldResponses.length === 0;
+
+/**
+ * The body of `PUT …/flex-field-responses`: one entry per editable question, the empty
+ * answer removing a stored one; answers to questions hidden by branching are dropped.
+ */
+export function flexSaveBody(report: FlexReport, answers: readonly Answer[]) {
+  const kept = pruneHiddenAnswers(report.reportFlexFieldQuestions, answers);
+  return editableQuestions(report).map((q) => {
+    const own = kept.filter((a) => a.questionId === q.questionId);
+    const value = own.map((a) => a.value).join(', ');
+    return { flexFieldId: q.questionId, responseId: own.length === 1 ? (own[0].responseId ?? null) : null, value };
+  });
+}
+
+/** Whether the pending answers differ from the stored ones. */
+export function flexChanged(report: FlexReport, answers: readonly Answer[]): boolean {
+  const key = (list: readonly Answer[]) =>
+    JSON.stringify(
+      list
+        .filter((a) => a.value !== '' || a.responseId)
+        .map((a) => [a.questionId, a.responseId ?? null, a.value])
+        .sort(),
+    );
+  return key(flexAnswers(report.reportFlexFieldResponses)) !== key(answers);
+}
+
+/**
+ * Mandatory additional-information questions still without a response: closing is offered
+ * directly only when there are none (spec 001 §4).
+ */
+export const missingMandatoryFlex = (report: FlexReport): number[] =>
+  missingMandatory(report.reportFlexFieldQuestions, flexAnswers(report.reportFlexFieldResponses));

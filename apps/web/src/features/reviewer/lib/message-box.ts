@@ -1,0 +1,18 @@
+/** What a message box holds before it is sent. */
+export interface MessageDraft {
+  text: string;
+  /** Files that pass the attachment rules. */
+  files: number;
+  tagged: number;
+}
+
+/** Submit is enabled when there is text or at least one file (spec 001 §5). */
+export const canSendMessage = (d: MessageDraft) => d.text.trim() !== '' || d.files > 0;
+
+/**
+ * Whether the message is posted as a comment first: with text, or, in the reviewer
+ * dialogue, with tagged reviewers — files and tags without text get a blank comment
+ * (spec 001 §5). Files alone stand on their own.
+ */
+export const needsComment = (d: MessageDraft, toReporter: boolean) =>
+  d.text.trim() !== '' || (!toReporter && d.tagged > 0);

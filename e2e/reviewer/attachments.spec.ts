@@ -1,0 +1,79 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logIn, submitReport } from '../reporter/reporter-flow.ts';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+const file = (name: string, text = 'x') => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+
+async function asReporter<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await work(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test('a reviewer sends files to the reporter and to colleagues under the attachment rules', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Cash from the canteen till goes missing.'));
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${referenceId}\\)$`) })).toBeVisible();
+
+  // To the reporter: a duplicate and a refused type are flagged and not sent; a file alone may be sent.
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await page.getByRole('button', { name: 'Attach files' }).click();
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([file('till-count.csv'), file('till-count.csv', 'y'), file('run.exe')]);
+  const items = page.getByRole('list', { name: 'Selected files' }).getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(1)).toContainText('A file with this name has already been added.');
+  await expect(items.nth(2)).toContainText('This type of file is not accepted.');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-attachments-pending.png', fullPage: true });
+  await send.click();
+  const confirm = page.getByRole('dialog', { name: 'Message to the reporter' });
+  await expect(confirm).toContainText('This information will be seen by the Reporter.');
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  const sent = page.getByTestId('attachment').filter({ hasText: 'till-count.csv' });
+  await expect(sent.getByRole('link', { name: 'till-count.csv' })).toBeVisible();
+  await expect(page.getByText('Responded', { exact: true }).first()).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await sent.getByRole('link', { name: 'till-count.csv' }).click();
+  expect((await downloading).suggestedFilename()).toBe('till-count.csv');
+
+  // Between reviewers: files with a tagged colleague and no text get a blank note.
+  await page.getByRole('tab', { name: 'Reviewer actions' }).click();
+  await page.getByRole('combobox', { name: 'Tag reviewers' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('listbox', { name: 'Tag reviewers' }).getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Attach files' }).click();
+  await page.getByLabel('Choose files').setInputFiles([file('interview-notes.txt')]);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const note = page.getByTestId('comment').filter({ hasText: 'interview-notes.txt' });
+  await expect(note).toContainText('Tagged:');
+  // The same name again is a duplicate among the reviewers' files.
+  await page.getByLabel('Choose files').setInputFiles([file('interview-notes.txt')]);
+  await expect(page.getByRole('list', { name: 'Selected files' })).toContainText(
+    'A file with this name has already been added.',
+  );
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-attachments-notes.png', fullPage: true });
+  await note.getByRole('button', { name: 'Delete interview-notes.txt' }).click();
+  await expect(page.getByRole('link', { name: 'interview-notes.txt' })).toHaveCount(0);
+
+  // The reporter sees the file sent to him, never the reviewers' one.
+  await asReporter(browser, async (p) => {
+    await logIn(p, referenceId);
+    await expect(p.getByText('till-count.csv').first()).toBeVisible();
+    await expect(p.getByText('interview-notes.txt')).toHaveCount(0);
+  });
+});

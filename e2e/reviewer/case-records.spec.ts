@@ -1,0 +1,131 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { submitReport } from '../reporter/reporter-flow.ts';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+async function newReport(browser: Browser, text: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    return await submitReport(await context.newPage(), text);
+  } finally {
+    await context.close();
+  }
+}
+
+async function openReport(page: Page, referenceId: string) {
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${referenceId}\\)$`) })).toBeVisible();
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/reviewer-${name}.png`, fullPage: true });
+
+test('a reviewer records involved individuals from the employee lookup, once each', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const referenceId = await newReport(browser, 'A warehouse lead asked suppliers for gifts.');
+  await openReport(page, referenceId);
+  const section = page.getByRole('region', { name: 'Involved individuals' });
+  await expect(section).toContainText('No involved individuals are recorded.');
+
+  await section.getByRole('button', { name: 'Add involved individual' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add involved individual' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Find an employee' }).fill('dubo');
+  await page.getByRole('option', { name: 'Marc Dubois (E10021)' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Employee ID/ })).toHaveValue('E10021');
+  await expect(dialog.getByRole('textbox', { name: /^First name/ })).toHaveValue('Marc');
+  await expect(dialog.getByRole('textbox', { name: /^Location/ })).toHaveValue('Lyon');
+  await expect(dialog.getByRole('combobox', { name: /^Role/ })).toHaveValue('Investigator');
+  await dialog.getByRole('combobox', { name: /^Role/ }).click();
+  await page.getByRole('option', { name: 'Witness' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'involved-modal');
+  await save.click();
+  const table = section.getByTestId('involved-individuals');
+  await expect(table.getByRole('row', { name: /Marc Dubois/ })).toContainText('Witness');
+
+  // The same employee cannot be added twice; names and employee id are required.
+  await section.getByRole('button', { name: 'Add involved individual' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add involved individual' });
+  await dialog.getByRole('combobox', { name: 'Find an employee' }).fill('E1002');
+  await page.getByRole('option', { name: 'Marc Dubois (E10021)' }).click();
+  await expect(dialog.getByText('The employee is already assigned')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Employee ID/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /^Employee ID/ }).fill('C-77');
+  await dialog.getByRole('textbox', { name: /^Last name/ }).fill('');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Roux');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'involved-individuals');
+
+  await table.getByRole('button', { name: 'Remove Marc Roux' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove involved individual' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Marc Dubois');
+});
+
+test('additional information: edit and view modes, the close warning and the closed-report rule', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await newReport(browser, 'Overtime sheets were signed by the wrong manager.');
+  await openReport(page, referenceId);
+  await page.getByRole('tab', { name: 'Additional information' }).click();
+  // No answers yet: edit mode; Save waits for a change and Cancel clears what is pending.
+  const outcome = page.getByRole('combobox', { name: /^Investigation outcome/ });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeDisabled();
+  await outcome.selectOption({ label: 'Partly substantiated' });
+  await expect(save).toBeEnabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(outcome).toHaveValue('0');
+  await expect(save).toBeDisabled();
+
+  // Closing first asks for the mandatory answer.
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Close report' }).click();
+  const warning = page.getByRole('dialog', { name: 'Additional information required' });
+  await expect(warning).toContainText('needs an answer before the report can be closed');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'flex-warning');
+  await warning.getByRole('button', { name: 'Open additional information' }).click();
+
+  await outcome.selectOption({ label: 'Substantiated' });
+  await page.getByRole('radio', { name: 'No' }).check();
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Edit answers' })).toBeVisible();
+  const answers = page.getByRole('tabpanel', { name: 'Additional information' });
+  await expect(answers).toContainText('Substantiated');
+  await expect(answers).toContainText('Legal counsel involved?');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'flex-view');
+
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Close report' }).click();
+  const close = page.getByRole('dialog', { name: 'Close report' });
+  await close.getByRole('radio', { name: 'Close now' }).check();
+  await close.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Involved individuals' }).getByRole('button', { name: 'Add involved individual' }),
+  ).toHaveCount(0);
+
+  // Closed: only the modifiable outcome can still change.
+  await page.getByRole('tab', { name: 'Additional information' }).click();
+  await page.getByRole('button', { name: 'Edit answers' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Legal counsel involved?' })).toHaveCount(0);
+  await expect(page.getByText('These answers cannot be changed once the report is closed.')).toBeVisible();
+  await outcome.selectOption({ label: 'Not substantiated' });
+  await save.click();
+  await expect(answers).toContainText('Not substantiated');
+  await shot(page, 'flex-closed');
+});

@@ -1,0 +1,77 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { submitReport } from '../reporter/reporter-flow.ts';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn, signOut } from '../support/staff.ts';
+
+async function newReport(browser: Browser, text: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    return await submitReport(await context.newPage(), text);
+  } finally {
+    await context.close();
+  }
+}
+
+test('the delegate of Northwind Europe opens the report delegated to him and no other', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const delegated = await newReport(browser, 'A manager asks the team to backdate invoices.');
+  const other = await newReport(browser, 'The fire exit on floor 2 is blocked.');
+
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${delegated}`);
+  // Delegates of Northwind Europe are eligible for its reports: move the report there first.
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Move' }).click();
+  const move = page.getByRole('dialog', { name: 'Move' });
+  await move.getByRole('combobox', { name: 'Organization' }).click();
+  await move.getByRole('option', { name: 'Northwind Europe' }).click();
+  await move.getByRole('combobox', { name: 'Category' }).click();
+  await move.getByRole('option', { name: 'Fraud' }).click();
+  await move.getByRole('button', { name: 'Move report' }).click();
+  await expect(page.getByTestId('summary-organization')).toHaveText('Northwind Europe');
+  await expect(move).toHaveCount(0);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delegate' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  const dialog = page.getByRole('dialog', { name: 'Delegate' });
+  await dialog.getByRole('combobox', { name: 'Delegate reviewers' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await dialog.getByRole('option', { name: 'Dan Delegate' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('summary-delegates')).toHaveText('Dan Delegate');
+  await expect(page.getByText('Investigation', { exact: true }).first()).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, 'delegate');
+  // The delegated report: readable, the delegate's notes, no message to the reporter, no case actions.
+  await page.goto(`/reviewer/report-details/${delegated}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${delegated}\\)$`) })).toBeVisible();
+  await expect(page.getByTestId('report-text')).toHaveText('A manager asks the team to backdate invoices.');
+  await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Reviewer actions' }).click();
+  await expect(page.getByRole('textbox', { name: 'Note for reviewers' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-delegate-details.png', fullPage: true });
+
+  // Any other report stays out of reach, by address and by the header search.
+  await page.goto(`/reviewer/report-details/${other}`);
+  await expect(page.getByText('This report does not exist.')).toBeVisible();
+  const search = page.getByRole('search', { name: 'Find a report' });
+  await search.getByRole('textbox', { name: 'Find a report' }).fill(other);
+  await search.getByRole('textbox', { name: 'Find a report' }).press('Enter');
+  await expect(search.getByText('You are not authorized to open this report.')).toBeVisible();
+
+  // His overview lists delegated reports only: each one it links opens for him.
+  await page.goto('/reviewer/overview');
+  const table = page.getByTestId('new-and-updated');
+  const links = table.getByRole('link');
+  const count = await links.count();
+  for (let i = 0; i < Math.min(count, 3); i += 1) {
+    const href = (await links.nth(i).getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/reviewer\/report-details\//);
+    const res = await page.request.get(`/api/reviewer/report/${href.split('/').pop()}?isRefresh=true`);
+    expect((await res.json()).delegates).toContain('Dan Delegate');
+  }
+});
