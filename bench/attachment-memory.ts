@@ -17,6 +17,7 @@ import { loadDemoData } from '../apps/server/src/db/demo-data.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { createReport } from '../apps/server/src/modules/attachments/attachments.test-support.ts';
 import { insertSession } from '../apps/server/src/plugins/sessions.repository.ts';
+import { xsrfTokenOf } from '../apps/server/src/plugins/sessions.ts';
 
 export interface AttachmentMemoryFigures {
   fileBytes: number;
@@ -107,7 +108,7 @@ export async function measureAttachmentMemory(): Promise<AttachmentMemoryFigures
         reportId: report.id,
         timeoutSeconds: 3600,
       });
-      const xsrf = randomToken();
+      const xsrf = xsrfTokenOf(token);
       const cookie = `CANDOR_SESSION=${token}; XSRF-TOKEN=${xsrf}`;
       const url = `${base}/reporterapi/report/${report.referenceId}/attachment-existing-report`;
       const send = (name: string, bytes: number) => upload(url, cookie, xsrf, name, bytes);

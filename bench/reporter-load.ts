@@ -84,12 +84,15 @@ export async function reporterSession(
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: referenceId, password: REPORTER_PASSWORD }),
   });
-  const session = /CANDOR_SESSION=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
-  if (res.status !== 200 || !session) throw new Error(`reporter sign-in failed: ${res.status}`);
+  const cookies = res.headers.getSetCookie().join(';');
+  const session = /CANDOR_SESSION=([^;]+)/.exec(cookies)?.[1];
+  // Sign-in renews the XSRF token: it is bound to the new session.
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1];
+  if (res.status !== 200 || !session || !xsrf) throw new Error(`reporter sign-in failed: ${res.status}`);
   return {
     referenceId,
     reportUrl: `${url}/reporterapi/report/${encodeURIComponent(referenceId)}?langKey=en`,
-    cookie: `CANDOR_SESSION=${session}; ${headers.cookie}`,
+    cookie: `CANDOR_SESSION=${session}; XSRF-TOKEN=${xsrf}`,
   };
 }
 

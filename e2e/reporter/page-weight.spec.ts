@@ -28,13 +28,16 @@ test('every public and reporter page loads at most 150 KiB of gzipped JavaScript
     headers: { 'X-XSRF-TOKEN': xsrf },
   });
   expect(signIn.status()).toBe(200);
-  const session = (await request.storageState()).cookies.find((c) => c.name === 'CANDOR_SESSION')?.value;
+  const cookies = (await request.storageState()).cookies;
+  const session = cookies.find((c) => c.name === 'CANDOR_SESSION')?.value;
   expect(session).toBeTruthy();
+  // Sign-in renewed the XSRF token: the one bound to the new session.
+  const bound = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
 
   const results = await measurePages(
     baseURL ?? '',
     publicAndReporterPages(org.orgId, referenceId),
-    `CANDOR_SESSION=${session}; XSRF-TOKEN=${xsrf}`,
+    `CANDOR_SESSION=${session}; XSRF-TOKEN=${bound}`,
   );
   expect(results).not.toBeNull();
   for (const { page: p, bundle } of results ?? []) console.log(`${p.route.padEnd(50)} ${kib(bundle.gzipBytes)}`);

@@ -33,6 +33,13 @@ const env: Record<string, string> = {
   RIBBON_MESSAGE: E2E_RIBBON_MESSAGE,
   PROVIDER_POSTAL_ADDRESS: E2E_POSTAL_ADDRESS,
   SUPPORT_PHONE: E2E_SUPPORT_PHONE,
+  // Every spec signs in and submits from one address: limits no test run reaches.
+  ...Object.fromEntries(
+    ['SIGN_IN', 'REPORT_LOOKUP', 'ORGANIZATION_SEARCH', 'SUBMISSION', 'PASSWORD_CHECK', 'UPLOAD'].map((name) => [
+      `RATE_LIMIT_${name}`,
+      '100000',
+    ]),
+  ),
 };
 
 if (process.env.DATABASE_URL) {

@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,7 +21,10 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { cleanInputPlugin } from './plugins/clean-input.ts';
+import { earlyErrorHandlers } from './plugins/early-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 
@@ -35,15 +39,26 @@ export interface AppDeps {
 
 /** External plugins, then ours, then the modules. Tests build the same app. */
 export async function buildApp({ config, database, logStream, codec: given }: AppDeps): Promise<FastifyInstance> {
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, logStream),
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1_048_576,
+    requestTimeout,
+    // Node enforces the timeout only when given at creation, with slow headers bounded no later;
+    // it looks for overdue requests at this pace, often enough to honour the timeout.
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 60_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeout / 4)),
+    } as ServerOptions,
+    ...earlyErrorHandlers(https),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  await app.register(routeTablePlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(errorsPlugin);
@@ -51,6 +66,7 @@ export async function buildApp({ config, database, logStream, codec: given }: Ap
   await app.register(sessionsPlugin, { db: database.db, secure: https });
   await app.register(accessPlugin);
   await app.register(cleanInputPlugin);
+  await app.register(rateLimitsPlugin, { db: database.db, config });
 
   const { db } = database;
   const codec = given ?? createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));

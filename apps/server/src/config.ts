@@ -4,6 +4,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A count per rate-limit window, for one client on one route. */
+const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** An identity provider is reached over HTTPS; plain HTTP only on this machine (tests, development). */
@@ -52,6 +56,24 @@ const ZEnv = z
     SUMMARY_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Where encrypted attachments are kept; default DATA_DIR/attachments (a temporary folder for memory://). */
     ATTACHMENTS_DIR: z.string().min(1).optional(),
+    /** A request (headers and body) must arrive within this time, else 408: slow clients cannot hold connections. */
+    REQUEST_TIMEOUT_SECONDS: seconds(120),
+    /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
+    TRUST_PROXY: z.string().optional(),
+    /** Rate-limit counters in Redis instead of PostgreSQL. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    RATE_LIMIT_WINDOW_SECONDS: seconds(60),
+    RATE_LIMIT_SIGN_IN: perWindow(10),
+    RATE_LIMIT_REPORT_LOOKUP: perWindow(20),
+    RATE_LIMIT_ORGANIZATION_SEARCH: perWindow(60),
+    RATE_LIMIT_SUBMISSION: perWindow(10),
+    RATE_LIMIT_PASSWORD_CHECK: perWindow(60),
+    RATE_LIMIT_UPLOAD: perWindow(60),
+    /** A staff account locked by failed sign-ins opens again after this time (or when an administrator unlocks it). */
+    STAFF_LOCKOUT_SECONDS: seconds(3600),
+    /** New-report emails a reviewer gets one by one per interval; past them, one digest at the end of the interval. */
+    REVIEWER_MAILS_BEFORE_DIGEST: z.coerce.number().int().min(0).default(3),
+    REVIEWER_DIGEST_SECONDS: seconds(3600),
   })
   .superRefine((env, ctx) => {
     const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;

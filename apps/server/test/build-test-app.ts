@@ -11,6 +11,18 @@ import { type Codec, createCodec, loadMasterKey } from '../src/lib/crypto.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
+/** Rate limits high enough that no test trips them by accident; the rate-limit tests set their own. */
+export const GENEROUS_RATE_LIMITS: Record<string, string> = Object.fromEntries(
+  [
+    'RATE_LIMIT_SIGN_IN',
+    'RATE_LIMIT_REPORT_LOOKUP',
+    'RATE_LIMIT_ORGANIZATION_SEARCH',
+    'RATE_LIMIT_SUBMISSION',
+    'RATE_LIMIT_PASSWORD_CHECK',
+    'RATE_LIMIT_UPLOAD',
+  ].map((name) => [name, '100000']),
+);
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -52,6 +64,7 @@ export async function buildTestApp(
     DEMO_PASSWORD,
     JOBS: 'false',
     WEB_DIST: '/nonexistent',
+    ...GENEROUS_RATE_LIMITS,
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
@@ -86,10 +99,10 @@ export class Client {
       xsrf?: boolean;
     } = {},
   ): Promise<LightMyRequestResponse> {
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/management/info');
+    if (method !== 'GET' && !this.xsrfToken) await this.request('GET', '/management/info');
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && opts.xsrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    if (method !== 'GET' && opts.xsrf !== false) headers['x-xsrf-token'] = this.xsrfToken ?? '';
     let payload: string | undefined;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -98,7 +111,7 @@ export class Client {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(opts.form).toString();
     } else if (opts.text !== undefined) {
-      headers['content-type'] = 'text/plain';
+      headers['content-type'] ??= 'text/plain';
       payload = opts.text;
     }
     const res = await this.app.inject({ method, url, headers, payload });
@@ -108,6 +121,11 @@ export class Client {
       else this.cookies.set(c.name, c.value);
     }
     return res;
+  }
+
+  /** The XSRF cookie, named with the `__Host-` prefix over https. */
+  get xsrfToken(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN') ?? this.cookies.get('__Host-XSRF-TOKEN');
   }
 
   get = (url: string, opts?: Parameters<Client['request']>[2]) => this.request('GET', url, opts);

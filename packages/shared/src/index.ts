@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './contracts/account.ts';
+export * from './contracts/admin.ts';
 export * from './contracts/attachments.ts';
 export * from './contracts/common.ts';
 export * from './contracts/notifications.ts';

@@ -15,6 +15,9 @@ export interface JobContext {
   jobId?: number;
 }
 
+/** Where staff sign in: PUBLIC_URL, or this machine in a first run. */
+export const publicBase = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
 export interface JobDefinition<P extends Record<string, unknown>> {
   name: string;
   /** The payload is checked before the handler runs; a payload that does not parse fails the job for good. */

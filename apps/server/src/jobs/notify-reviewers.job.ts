@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { renderEmail } from '../lib/email-texts.ts';
-import { defineJob, type JobContext } from './job.ts';
+import { defineJob, publicBase } from './job.ts';
 import { addToFeeds, delegatesOf, feedKey, reportToAnnounce, reviewersOf } from './notifications.repository.ts';
+import { notifyReviewersDigest } from './notify-reviewers-digest.job.ts';
+import { takeMailSlot } from './reviewer-digest.repository.ts';
 
-/** Where staff sign in: PUBLIC_URL, or this machine in a first run. */
-export const publicBase = (config: JobContext['config']) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+export { publicBase } from './job.ts';
 
 /**
  * Tells the reviewers of a report that it is new or that the reporter added to it, by
@@ -28,8 +29,23 @@ export const notifyReviewers = defineJob({
       { reportId, authorType: 'REPORTER', actionType: event === 'new-report' ? 'NEW_REPORT' : 'REPORTER_UPDATE' },
       feedKey(ctx),
     );
+    const rules = {
+      handful: ctx.config.REVIEWER_MAILS_BEFORE_DIGEST,
+      intervalSeconds: ctx.config.REVIEWER_DIGEST_SECONDS,
+    };
     for (const reviewer of reviewers) {
       if (reviewer.email === '') continue;
+      // A flood of anonymous submissions must not flood mailboxes: past a handful, one digest per interval.
+      if (event === 'new-report') {
+        const slot = await ctx.db.transaction(async (tx) => {
+          const taken = await takeMailSlot(tx, reviewer.id, rules);
+          if (taken.kind === 'held' && taken.digestDue) {
+            await notifyReviewersDigest.enqueue(tx, { userId: reviewer.id }, taken.digestDue);
+          }
+          return taken;
+        });
+        if (slot.kind === 'held') continue;
+      }
       const organization = report.orgNames[reviewer.langKey] ?? report.orgName;
       await ctx.mailer.send({ to: reviewer.email, ...renderEmail(kind, reviewer.langKey, { organization, link }) });
     }

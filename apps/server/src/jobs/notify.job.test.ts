@@ -21,7 +21,13 @@ const db = database.db;
 const capture = await startMailCapture();
 const codec = createCodec(randomBytes(32));
 const ctx: JobContext = {
-  config: { ...config, SMTP_URL: capture.url, PUBLIC_URL: 'https://ethics.northwind.example' },
+  // Digests have their own test (notify-reviewers-digest.job.test.ts): here every report is emailed.
+  config: {
+    ...config,
+    SMTP_URL: capture.url,
+    PUBLIC_URL: 'https://ethics.northwind.example',
+    REVIEWER_MAILS_BEFORE_DIGEST: 1000,
+  },
   db,
   codec,
   mailer: await createMailer({ ...config, SMTP_URL: capture.url }),

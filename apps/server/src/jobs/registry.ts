@@ -2,6 +2,7 @@ import { emailRetention } from './email-retention.job.ts';
 import type { Job } from './job.ts';
 import { notifyReporter } from './notify-reporter.job.ts';
 import { notifyReviewers } from './notify-reviewers.job.ts';
+import { notifyReviewersDigest } from './notify-reviewers-digest.job.ts';
 import { notifyStaff } from './notify-staff.job.ts';
 import { scheduledClose } from './scheduled-close.job.ts';
 
@@ -14,6 +15,7 @@ export const jobRegistry = (list: readonly AnyJob[]): JobRegistry => new Map(lis
 /** Every job the runner knows. */
 export const JOBS: JobRegistry = jobRegistry([
   notifyReviewers,
+  notifyReviewersDigest,
   notifyReporter,
   notifyStaff,
   scheduledClose,

@@ -10,6 +10,7 @@ export const EMAILS_DIR = path.resolve(LOCALES_DIR, '../emails');
 const ZEmailText = z.object({ subject: z.string().min(1), body: z.string().min(1) });
 export const ZEmailTexts = z.object({
   reviewerNewReport: ZEmailText,
+  reviewerNewReportsDigest: ZEmailText,
   reviewerReporterUpdate: ZEmailText,
   reporterNewMessage: ZEmailText,
   footer: z.string().min(1),

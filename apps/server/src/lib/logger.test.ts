@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from './passwords.ts';
 
 const { config, database } = await buildTestApp({ demo: false });
 const lines: string[] = [];
@@ -15,6 +17,22 @@ app.get('/reporterapi/test/fails', {
     throw new Error('boom');
   },
 });
+const SECRET_EMAIL = 'whistle.blower@private.example';
+const SECRET_HASH = await hashPassword('a-secret-password-1');
+app.post('/reporterapi/test/insert-twice', {
+  config: { access: 'public' },
+  handler: async () => {
+    const row = {
+      login: 'secret-login-7Q',
+      email: SECRET_EMAIL,
+      passwordHash: SECRET_HASH,
+      legacyUserId: 'L-REPORT-9X',
+    };
+    await database.db.insert(users).values(row);
+    await database.db.insert(users).values(row);
+  },
+});
+app.get('/reporterapi/test/:reportId/echo', { config: { access: 'public' }, handler: async () => 'ok' });
 await app.ready();
 afterAll(() => app.close());
 
@@ -35,12 +53,14 @@ const request = (url: string) =>
     },
   });
 
+const xsrf = { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' };
+
 describe('request logs', () => {
   it('log each request with its method, path and status', async () => {
     lines.length = 0;
     await request('/reporterapi/application-messages?referenceId=SECRETREF');
     const entries = lines.map((l) => JSON.parse(l));
-    expect(entries.find((e) => e.req)?.req).toEqual({ method: 'GET', path: '/reporterapi/application-messages' });
+    expect(entries.find((e) => e.req)?.req).toEqual({ method: 'GET', route: '/reporterapi/application-messages' });
     expect(entries.find((e) => e.res)?.res).toEqual({ statusCode: 200 });
   });
 
@@ -57,4 +77,23 @@ describe('request logs', () => {
       expect(all).not.toMatch(/remoteAddress|remotePort|user-agent|userAgent|"headers"|"host"/i);
     },
   );
+
+  it('carry the route pattern, not the path: no report ID from a path', async () => {
+    lines.length = 0;
+    await request('/reporterapi/test/K7PX3M9QW2RT/echo');
+    const entries = lines.map((l) => JSON.parse(l));
+    expect(entries.find((e) => e.req)?.req).toEqual({ method: 'GET', route: '/reporterapi/test/:reportId/echo' });
+    expect(lines.join('\n')).not.toContain('K7PX3M9QW2RT');
+  });
+
+  it('of a failed insert carry none of its parameters: no email, password hash, login or ID', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'POST', url: '/reporterapi/test/insert-twice', headers: xsrf });
+    expect(res.statusCode).toBe(500);
+    const all = lines.join('\n');
+    expect(all).toContain('"sqlState":"23505"');
+    for (const secret of [SECRET_EMAIL, SECRET_HASH, '$argon2id', 'secret-login-7Q', 'L-REPORT-9X', 'params']) {
+      expect(all).not.toContain(secret);
+    }
+  });
 });

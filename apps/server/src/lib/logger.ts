@@ -6,17 +6,54 @@ export interface LogStream {
   write(line: string): void;
 }
 
+/** What PostgreSQL (pg or PGlite) says about a failed statement, beside a message that may quote values. */
+interface DatabaseFailure {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+}
+
+const isDatabaseError = (err: object): err is DatabaseFailure =>
+  'query' in err || ('code' in err && typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code));
+
 /**
- * Request logs carry the method and the path only: no client address, user agent,
- * headers or query string, so that nothing in a log can point at a reporter.
+ * A failed query logs where it failed (SQL state, constraint, table, column), never its
+ * parameters nor the database's message and detail, which quote values: a report ID, a
+ * name, an email address, a password hash.
+ */
+export function serializeError(err: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(err instanceof Error)) return { type: typeof err, message: '', stack: '' };
+  const cause = err.cause instanceof Error ? err.cause : null;
+  if (isDatabaseError(err) || (cause && isDatabaseError(cause))) {
+    const { code, constraint, table, column } = (cause ?? err) as DatabaseFailure;
+    const frames = err.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')) ?? [];
+    return {
+      type: 'DatabaseError',
+      message: 'query failed',
+      stack: frames.join('\n'),
+      sqlState: code,
+      constraint,
+      table,
+      column,
+    };
+  }
+  return { type: err.name, message: err.message, stack: err.stack ?? '' };
+}
+
+/**
+ * Request logs carry the method and the route pattern only (`/reporterapi/report/:id`, not
+ * the report ID): no client address, user agent, headers or query string, so that nothing
+ * in a log can point at a reporter.
  */
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: LogStream) {
   return {
     level: config.LOG_LEVEL,
     ...(stream ? { stream } : {}),
     serializers: {
-      req: (req: FastifyRequest) => ({ method: req.method, path: req.url.split('?')[0] }),
+      req: (req: FastifyRequest) => ({ method: req.method, route: req.routeOptions?.url ?? null }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: serializeError,
     },
   };
 }

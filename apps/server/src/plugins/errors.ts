@@ -15,6 +15,10 @@ const byFastifyCode: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, 'error.validation'],
 };
 
+/** What the multipart parser (busboy) throws at a body it cannot read: the client's fault, not ours. */
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
 function fieldErrorsOf(err: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(err)) return [];
   const where = err.validationContext ?? 'body';
@@ -35,6 +39,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (err.code && byFastifyCode[err.code]) {
       const [status, message] = byFastifyCode[err.code];
       body = { message, status };
+    } else if (!err.statusCode && BROKEN_MULTIPART.test(err.message)) {
+      body = { message: 'error.badRequest', status: 400 };
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       body = { message: `error.http.${err.statusCode}`, status: err.statusCode };
     } else {

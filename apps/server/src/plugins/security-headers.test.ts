@@ -56,7 +56,7 @@ describe('security headers', () => {
       form: { username: 'reviewer', password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    for (const name of ['CANDOR_SESSION', 'XSRF-TOKEN'])
+    for (const name of ['__Host-CANDOR_SESSION', '__Host-XSRF-TOKEN'])
       expect(res.cookies.find((c) => c.name === name)?.secure).toBe(true);
     const plain = await new Client(app).post('/api/authentication', {
       form: { username: 'reviewer', password: DEMO_PASSWORD },

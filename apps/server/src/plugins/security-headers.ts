@@ -17,6 +17,29 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Powerful browser features no page of an ethics line uses: denied to the page and to anything it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** The headers every answer carries; written once here, not rebuilt per request. */
 export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
   return {
@@ -24,6 +47,7 @@ export function securityHeaders(https: boolean): Readonly<Record<string, string>
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    'permissions-policy': PERMISSIONS_POLICY,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
@@ -42,4 +66,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { htt
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(isApiPath(req.url) ? apiHeaders : headers);
   });
+  // A shared cache would hand one visitor's cookie to the next: what is cached publicly sets none.
+  app.addHook('onSend', async (_req, reply) => {
+    if (isPubliclyCached(reply.getHeader('cache-control'))) reply.removeHeader('set-cookie');
+  });
 });
+
+const isPubliclyCached = (cacheControl: unknown) =>
+  typeof cacheControl === 'string' && /(^|,)\s*public\s*(,|$)/i.test(cacheControl);

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { reports } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { insertSession } from './sessions.repository.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { SESSION_COOKIE, XSRF_COOKIE, xsrfTokenOf } from './sessions.ts';
 
 /** A client holding a reporter session for one report (by its report ID), as the reporter sign-in would create it. */
 export async function reporterClient(
@@ -20,5 +20,6 @@ export async function reporterClient(
   await insertSession(db, sha256(token), { kind: 'reporter', reportId: report.id, langKey, timeoutSeconds: 3600 });
   const client = new Client(app);
   client.cookies.set(SESSION_COOKIE, token);
+  client.cookies.set(XSRF_COOKIE, xsrfTokenOf(token));
   return client;
 }

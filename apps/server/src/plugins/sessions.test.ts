@@ -1,12 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, DEMO_PASSWORD, signIn } from '../../test/build-test-app.ts';
+import { buildApp } from '../app.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { SESSION_COOKIE, XSRF_COOKIE } from './sessions.ts';
+import { SESSION_COOKIE, XSRF_COOKIE, xsrfTokenOf } from './sessions.ts';
 
-const { app, database } = await buildTestApp();
+const { app, database, config, codec } = await buildTestApp();
+const behindHttps = await buildApp({ config: { ...config, PUBLIC_URL: 'https://ethics.example' }, database, codec });
+afterAll(() => behindHttps.close());
 const { db } = database;
 
 describe('session cookie', () => {
@@ -90,5 +93,67 @@ describe('XSRF token', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'error.xsrf', status: 403 });
+  });
+
+  it('is bound to the session: the token of another session, or none, is refused', async () => {
+    const alice = await signIn(app, 'reviewer');
+    const bob = await signIn(app, 'delegate');
+    const change = (client: Client, token: string | undefined) =>
+      client.put('/api/account/langPref', {
+        text: 'fr',
+        xsrf: false,
+        headers: token === undefined ? {} : { 'x-xsrf-token': token },
+      });
+    // Bob's token, even planted as Alice's XSRF cookie as well, does not go with Alice's session.
+    alice.cookies.set(XSRF_COOKIE, bob.xsrfToken!);
+    expect((await change(alice, bob.xsrfToken)).statusCode).toBe(403);
+    expect((await change(alice, undefined)).statusCode).toBe(403);
+    expect((await change(alice, '')).statusCode).toBe(403);
+    const own = xsrfTokenOf(alice.cookies.get(SESSION_COOKIE)!);
+    expect((await change(alice, own)).statusCode).toBe(204);
+  });
+
+  it('is renewed at sign-in and at sign-out; the token from before sign-in no longer works', async () => {
+    const client = new Client(app);
+    await client.get('/management/info');
+    const anonymous = client.xsrfToken!;
+    await client.post('/api/authentication', { form: { username: 'reviewer', password: DEMO_PASSWORD } });
+    const signedIn = client.xsrfToken!;
+    expect(signedIn).not.toBe(anonymous);
+    expect(signedIn).toBe(xsrfTokenOf(client.cookies.get(SESSION_COOKIE)!));
+    const stale = await client.put('/api/account/langPref', {
+      text: 'fr',
+      xsrf: false,
+      headers: {
+        'x-xsrf-token': anonymous,
+        cookie: `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE)}; ${XSRF_COOKIE}=${anonymous}`,
+      },
+    });
+    expect(stale.statusCode).toBe(403);
+    expect((await client.post('/api/logout')).statusCode).toBe(204);
+    expect(client.xsrfToken).toBeDefined();
+    expect([anonymous, signedIn]).not.toContain(client.xsrfToken);
+  });
+
+  it('is restored from the session when the cookie was lost', async () => {
+    const client = await signIn(app, 'reviewer');
+    client.cookies.delete(XSRF_COOKIE);
+    await client.get('/api/account');
+    expect(client.xsrfToken).toBe(xsrfTokenOf(client.cookies.get(SESSION_COOKIE)!));
+  });
+
+  it('and the session cookie carry the __Host- prefix over https', async () => {
+    const client = new Client(behindHttps);
+    const res = await client.post('/api/authentication', { form: { username: 'reviewer', password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const names = res.cookies.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['__Host-CANDOR_SESSION', '__Host-XSRF-TOKEN']));
+    for (const c of res.cookies) {
+      expect(c.name.startsWith('__Host-')).toBe(true);
+      expect(c.secure).toBe(true);
+      expect(c.path).toBe('/');
+      expect(c.domain).toBeUndefined();
+    }
+    expect((await client.get('/api/account')).json().login).toBe('reviewer');
   });
 });

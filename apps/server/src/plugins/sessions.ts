@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -16,6 +17,16 @@ import {
 export const SESSION_COOKIE = 'CANDOR_SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Over https the cookies carry the `__Host-` prefix: the browser then takes them only from this host, Secure, for path /. */
+export const cookieNames = (secure: boolean) =>
+  secure
+    ? { session: `__Host-${SESSION_COOKIE}`, xsrf: `__Host-${XSRF_COOKIE}` }
+    : { session: SESSION_COOKIE, xsrf: XSRF_COOKIE };
+
+/** The XSRF token of a session: derived from its secret, so a token of another session, or none, does not match. */
+export const xsrfTokenOf = (sessionToken: string) =>
+  createHmac('sha256', sessionToken).update('candor-xsrf').digest('base64url');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,12 +63,15 @@ const staffUserOf = (u: SessionUserRow, organizations: StaffUser['organizations'
 });
 
 /**
- * Database-backed sessions (DESIGN.md §6) and the double-submit XSRF check.
- * The cookie holds 256 random bits; the table holds only their SHA-256.
+ * Database-backed sessions (DESIGN.md §6) and the XSRF check. The cookie holds 256 random
+ * bits; the table holds only their SHA-256. With a session, the XSRF header must carry the
+ * token derived from that session (renewed at sign-in and sign-out); without one, the
+ * double-submit cookie.
  */
 export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secure: boolean }) => {
   const { db } = opts;
   const cookieOptions = { path: '/', sameSite: 'strict' as const, secure: opts.secure };
+  const names = cookieNames(opts.secure);
 
   const sessionById = prepareSessionLookup(db);
 
@@ -88,13 +102,14 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
       if (req.session) await deleteSession(db, req.session.idHash);
       const token = randomToken();
       await insertSession(db, sha256(token), s);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, httpOnly: true });
-      reply.setCookie(XSRF_COOKIE, randomToken(), cookieOptions);
+      reply.setCookie(names.session, token, { ...cookieOptions, httpOnly: true });
+      reply.setCookie(names.xsrf, xsrfTokenOf(token), cookieOptions);
     },
     async end(req, reply) {
       if (req.session) await deleteSession(db, req.session.idHash);
       req.session = null;
-      reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, httpOnly: true });
+      reply.clearCookie(names.session, { ...cookieOptions, httpOnly: true });
+      reply.setCookie(names.xsrf, randomToken(), cookieOptions);
     },
     async setLanguage(session, langKey) {
       await setSessionLanguage(db, session.idHash, langKey);
@@ -103,14 +118,15 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
   });
 
   app.addHook('onRequest', async (req, reply) => {
-    const xsrf = req.cookies[XSRF_COOKIE];
+    const token = req.cookies[names.session];
+    req.session = token ? await load(token) : null;
+    const cookie = req.cookies[names.xsrf];
+    const expected = req.session && token ? xsrfTokenOf(token) : cookie;
     if (STATE_CHANGING.has(req.method)) {
       const header = req.headers[XSRF_HEADER];
-      if (!xsrf || typeof header !== 'string' || !safeEqual(header, xsrf)) throw forbidden('error.xsrf');
-    } else if (!xsrf) {
-      reply.setCookie(XSRF_COOKIE, randomToken(), cookieOptions);
+      if (!expected || typeof header !== 'string' || !safeEqual(header, expected)) throw forbidden('error.xsrf');
+    } else if (!cookie || (expected && cookie !== expected)) {
+      reply.setCookie(names.xsrf, expected ?? randomToken(), cookieOptions);
     }
-    const token = req.cookies[SESSION_COOKIE];
-    req.session = token ? await load(token) : null;
   });
 });

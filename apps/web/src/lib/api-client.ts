@@ -41,10 +41,13 @@ const readCookie = (name: string) =>
 
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** The XSRF token for a state-changing call: the XSRF-TOKEN cookie, which any GET sets when it is missing. */
+/** The XSRF cookie: `__Host-XSRF-TOKEN` over https, `XSRF-TOKEN` otherwise. */
+const xsrfCookie = () => readCookie('__Host-XSRF-TOKEN') ?? readCookie('XSRF-TOKEN');
+
+/** The XSRF token for a state-changing call: the XSRF cookie, which any GET sets when it is missing. */
 async function xsrfToken(): Promise<string> {
-  if (!readCookie('XSRF-TOKEN')) await fetch('/management/info', { credentials: 'same-origin' }).catch(() => {});
-  return readCookie('XSRF-TOKEN') ?? '';
+  if (!xsrfCookie()) await fetch('/management/info', { credentials: 'same-origin' }).catch(() => {});
+  return xsrfCookie() ?? '';
 }
 
 export const ALERT_HEADER = 'X-Candor-Alert';

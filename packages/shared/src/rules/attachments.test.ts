@@ -4,6 +4,7 @@ import {
   ALLOWED_EXTENSIONS,
   type AttachmentCheck,
   attachmentErrorCode,
+  isFileNameValid,
   nameTooLong,
   validateAttachments,
 } from './attachments.ts';
@@ -78,6 +79,15 @@ describe('validateAttachments', () => {
       expect(validateAttachments([{ name: `a${c}b.pdf`, size: 1 }], [])[0].errors).toEqual(['fileName']);
     }
     expect(validateAttachments([{ name: 'a\nb.pdf', size: 1 }], [])[0].fileNameValid).toBe(false);
+  });
+
+  it('refuses bidirectional control characters, which disguise a name (U+202A-U+202E, U+2066-U+2069)', () => {
+    const bidi = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+    for (const code of bidi) {
+      const name = `invoice${String.fromCodePoint(code)}fdp.pdf`;
+      expect(validateAttachments([{ name, size: 1 }], [])[0].errors).toEqual(['fileName']);
+    }
+    expect(isFileNameValid('\u05E9\u05DC\u05D5\u05DD.pdf')).toBe(true);
   });
 
   it('flags names already taken by an existing or an earlier pending file', () => {

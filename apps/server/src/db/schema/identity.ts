@@ -63,6 +63,8 @@ export const users = pgTable(
     userTimeout: integer('user_timeout'),
     reviewerApiKeyGenerationEnabled: boolean('reviewer_api_key_generation_enabled').notNull().default(false),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+    /** When the account was locked by failed sign-ins; the lock ends STAFF_LOCKOUT_SECONDS later. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

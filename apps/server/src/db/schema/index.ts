@@ -1,3 +1,4 @@
+export * from './abuse.ts';
 export * from './case-work.ts';
 export * from './identity.ts';
 export * from './platform.ts';

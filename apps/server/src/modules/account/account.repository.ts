@@ -16,20 +16,76 @@ export async function findUniqueUserByEmail(db: Tx, email: string): Promise<User
 export const findUserById = async (db: Tx, id: number): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
-export async function recordFailedLogin(db: Tx, id: number, lockAt: number): Promise<UserRow> {
+/** A lock whose time is over counts as no lock. */
+const lockOver = (lockSeconds: number) =>
+  sql`${users.userStatus} = 'LOCKED' and ${users.lockedAt} <= now() - make_interval(secs => ${lockSeconds})`;
+
+/**
+ * Claims one password check for an active account, in one statement: the failure count
+ * goes up before the password is checked, and no claim is given once it has reached
+ * `max`, so parallel attempts get `max` checks between them, never more. A lock whose
+ * time is over is lifted by the same statement. Returns the count with this claim, or
+ * nothing when the account is locked or not active.
+ */
+export async function claimLoginAttempt(
+  db: Tx,
+  id: number,
+  max: number,
+  lockSeconds: number,
+): Promise<number | undefined> {
+  const over = lockOver(lockSeconds);
   const [row] = await db
     .update(users)
     .set({
-      failedLoginAttempts: sql`${users.failedLoginAttempts} + 1`,
-      userStatus: sql`case when ${users.failedLoginAttempts} + 1 >= ${lockAt} then 'LOCKED' else ${users.userStatus} end`,
+      failedLoginAttempts: sql`case when ${over} then 1 else ${users.failedLoginAttempts} + 1 end`,
+      lockedAt: sql`case when ${over} then null else ${users.lockedAt} end`,
+      userStatus: sql`case when ${over} then 'ACTIVE' else ${users.userStatus} end`,
     })
-    .where(eq(users.id, id))
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.activated, true),
+        sql`((${users.userStatus} = 'ACTIVE' and ${users.failedLoginAttempts} < ${max}) or (${over}))`,
+      ),
+    )
+    .returning({ claimed: users.failedLoginAttempts });
+  return row?.claimed;
+}
+
+/** A wrong password: the claim stays counted; at `max` the account is locked (once). Returns the count, and whether this call locked it. */
+export async function lockIfSpent(db: Tx, id: number, max: number): Promise<{ failures: number; locked: boolean }> {
+  const [locked] = await db
+    .update(users)
+    .set({ userStatus: 'LOCKED', lockedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.userStatus, 'ACTIVE'), sql`${users.failedLoginAttempts} >= ${max}`))
+    .returning({ failures: users.failedLoginAttempts });
+  if (locked) return { failures: locked.failures, locked: true };
+  const [row] = await db.select({ failures: users.failedLoginAttempts }).from(users).where(eq(users.id, id));
+  return { failures: row?.failures ?? max, locked: false };
+}
+
+/**
+ * The right password: gives back this claim and the failures before it, only if the
+ * account is still active (parallel failures may have locked it meanwhile). False: refused.
+ */
+export async function settleRightPassword(db: Tx, id: number, claimed: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ failedLoginAttempts: sql`greatest(${users.failedLoginAttempts} - ${claimed}, 0)` })
+    .where(and(eq(users.id, id), eq(users.userStatus, 'ACTIVE')))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** An administrator lifts a lock: the account is active again with no failures counted. */
+export async function unlockUser(db: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ userStatus: 'ACTIVE', failedLoginAttempts: 0, lockedAt: null })
+    .where(and(eq(users.id, id), eq(users.userStatus, 'LOCKED')))
     .returning();
   return row;
 }
-
-export const resetFailedLogins = (db: Tx, id: number) =>
-  db.update(users).set({ failedLoginAttempts: 0 }).where(eq(users.id, id));
 
 export const setUserLanguage = (db: Tx, id: number, langKey: string) =>
   db.update(users).set({ langKey }).where(eq(users.id, id));

@@ -56,12 +56,12 @@ describe('staff sign-in', () => {
     expect((await fail()).json().numberOfLoginAttemptsLeft).toBe(4);
   });
 
-  it('answers an unknown login with the same 401 and no count', async () => {
+  it('answers an unknown login with the same 401 and count as a known one (staff-lockout.test.ts goes further)', async () => {
     const res = await new Client(app).post('/api/authentication', {
       form: { username: 'no-such-user', password: 'wrong-one' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'error.login.failed', status: 401 });
+    expect(res.json()).toEqual({ message: 'error.login.failed', status: 401, numberOfLoginAttemptsLeft: 4 });
   });
 
   it('rejects a state-changing request without the XSRF header', async () => {

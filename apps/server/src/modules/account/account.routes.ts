@@ -1,10 +1,36 @@
-import { AUTHORITIES, ZAccount, ZCaseManagementUserDetails, ZLangPref, ZLoginForm } from '@candor/shared';
+import {
+  AUTHORITIES,
+  type TAdminUser,
+  ZAccount,
+  ZCaseManagementUserDetails,
+  ZLangPref,
+  ZLoginForm,
+  ZUserIdParams,
+  ZUserOperationResult,
+} from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { oidcEnabled } from '../../config.ts';
 import { forbidden } from '../../lib/http-error.ts';
+import type { UserRow } from './account.repository.ts';
 import { createAccountService, staffSessionOf } from './account.service.ts';
+
+const adminUserOf = (u: UserRow): TAdminUser => ({
+  id: u.id,
+  login: u.login,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  activated: u.activated,
+  langKey: u.langKey,
+  authorities: u.authorities,
+  userStatus: u.userStatus as TAdminUser['userStatus'],
+  userType: u.userType,
+  programAdmin: u.programAdmin,
+  primaryOrganizationId: u.primaryOrganizationId,
+  legacyUserId: u.legacyUserId,
+});
 
 const staffHome = [
   AUTHORITIES.USER,
@@ -15,7 +41,7 @@ const staffHome = [
 
 export async function accountRoutes(base: FastifyInstance, { db, config }: Pick<AppContext, 'db' | 'config'>) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountService({ db });
+  const service = createAccountService({ db, lockSeconds: config.STAFF_LOCKOUT_SECONDS });
 
   app.post('/api/authentication', {
     config: { access: 'public' },
@@ -59,6 +85,16 @@ export async function accountRoutes(base: FastifyInstance, { db, config }: Pick<
       if (s.kind === 'staff' && s.user) await service.setLanguage(s.user.id, req.body);
       await app.sessions.setLanguage(s, req.body);
       return reply.code(204).send();
+    },
+  });
+
+  // A connects admin unlocks anyone; a client admin the users of his organizations.
+  app.put('/api/connects-admin/user/:id/unlock', {
+    config: { access: { authorities: [AUTHORITIES.CONNECTS_ADMIN, AUTHORITIES.CLIENT_ADMIN] } },
+    schema: { params: ZUserIdParams, response: { 200: ZUserOperationResult } },
+    handler: async (req) => {
+      const user = await service.unlock(req.session!.user!, req.params.id);
+      return { successful: true, updatedUser: adminUserOf(user), errorKeys: [] };
     },
   });
 }

@@ -7,9 +7,11 @@ import {
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
-import { notFound, unauthorized } from '../../lib/http-error.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { countHit } from '../../lib/hit-counters.repository.ts';
+import { conflict, notFound, unauthorized } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { NewSession, SessionInfo, StaffUser } from '../../lib/session.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import * as repo from './account.repository.ts';
 
 /** A staff session for a signed-in user: idle timeout from the account, else the default. */
@@ -20,7 +22,28 @@ export const staffSessionOf = (user: repo.UserRow): NewSession => ({
   timeoutSeconds: user.userTimeout ?? LIMITS.defaultSessionTimeoutSeconds,
 });
 
-export function createAccountService({ db }: { db: Db }) {
+/** The actor of what the sign-in rules do by themselves (a lock, a lock that ran out). */
+const SYSTEM = { login: null, userId: null };
+
+/** The answer to a refused sign-in: the attempts left, or locked when none are. */
+const failedAnswer = (left: number) =>
+  left > 0
+    ? unauthorized('error.login.failed', { numberOfLoginAttemptsLeft: left })
+    : unauthorized('error.login.locked', { numberOfLoginAttemptsLeft: 0 });
+
+/** Failures of a name that is no active account are counted under its hash, like an account's. */
+const unknownLoginKey = (login: string) => `unknown-login:${sha256(login.toLowerCase())}`;
+
+let dummy: Promise<string> | undefined;
+/** A hash to check passwords against when there is no account: the same argon2 work as for a real one. */
+const dummyHash = () => {
+  dummy ??= hashPassword(randomToken());
+  return dummy;
+};
+
+export function createAccountService({ db, lockSeconds }: { db: Db; lockSeconds: number }) {
+  const max = LIMITS.staffLoginMaxFailures;
+
   /** The session account of a staff user (spec 000 §3 "Session account"). */
   function accountOf(user: Omit<StaffUser, 'primaryOrganizationId'>): TAccount {
     return {
@@ -43,26 +66,49 @@ export function createAccountService({ db }: { db: Db }) {
 
   return {
     /**
-     * Checks a staff sign-in. Five failures in a row lock the account (status LOCKED);
-     * the 401 carries the attempts left so the sign-in page can say so.
+     * Checks a staff sign-in. Five failures in a row lock the account (status LOCKED) for
+     * STAFF_LOCKOUT_SECONDS or until an administrator unlocks it; the 401 carries the
+     * attempts left. Unknown and inactive names answer alike, in body and in time: a
+     * dummy hash is checked and their failures are counted too.
      */
     async authenticate(username: string, password: string): Promise<repo.UserRow> {
       const user = await repo.findUserByLogin(db, username);
-      const max = LIMITS.staffLoginMaxFailures;
-      if (!user) throw unauthorized('error.login.failed');
-      if (user.userStatus === 'LOCKED') throw unauthorized('error.login.locked', { numberOfLoginAttemptsLeft: 0 });
-      if (user.userStatus !== 'ACTIVE' || !user.activated) throw unauthorized('error.login.inactive');
+      const open = user?.activated && (user.userStatus === 'ACTIVE' || user.userStatus === 'LOCKED');
+      if (!user || !open) {
+        const right = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+        // Only someone who knows the password learns that the account is inactive.
+        if (user && right) throw unauthorized('error.login.inactive');
+        const { current } = await countHit(db, unknownLoginKey(username), lockSeconds * 1000);
+        throw failedAnswer(max - current);
+      }
+      const claimed = await repo.claimLoginAttempt(db, user.id, max, lockSeconds);
+      if (claimed === undefined) {
+        await verifyPassword(await dummyHash(), password);
+        throw failedAnswer(0);
+      }
+      if (user.userStatus === 'LOCKED')
+        await audit(db, 'UNLOCK_USER', SYSTEM, { login: user.login, reason: 'lockExpired' });
       if (await verifyPassword(user.passwordHash, password)) {
-        if (user.failedLoginAttempts > 0) await repo.resetFailedLogins(db, user.id);
-        return user;
+        if (await repo.settleRightPassword(db, user.id, claimed)) return user;
+        throw failedAnswer(0);
       }
-      const after = await repo.recordFailedLogin(db, user.id, max);
-      const left = Math.max(0, max - after.failedLoginAttempts);
-      if (left === 0) {
-        await audit(db, 'LOCK_USER', { login: null, userId: null }, { login: user.login });
-        throw unauthorized('error.login.locked', { numberOfLoginAttemptsLeft: 0 });
+      const { failures, locked } = await repo.lockIfSpent(db, user.id, max);
+      if (locked) await audit(db, 'LOCK_USER', SYSTEM, { login: user.login });
+      throw failedAnswer(max - failures);
+    },
+
+    /** An administrator lifts a lock before its time (spec 002 §7 `PUT api/connects-admin/user/{id}/unlock`). */
+    async unlock(actor: StaffUser, userId: number): Promise<repo.UserRow> {
+      const target = await repo.findUserById(db, userId);
+      if (!target) throw notFound();
+      if (!actor.authorities.includes(AUTHORITIES.CONNECTS_ADMIN)) {
+        const theirs = new Set((await repo.userOrganizationsOf(db, target.id)).map((o) => o.id));
+        if (!actor.organizations.some((o) => theirs.has(o.id))) throw notFound();
       }
-      throw unauthorized('error.login.failed', { numberOfLoginAttemptsLeft: left });
+      const unlocked = await repo.unlockUser(db, userId);
+      if (!unlocked) throw conflict('error.userNotLocked');
+      await audit(db, 'UNLOCK_USER', { login: actor.login, userId: actor.id }, { login: target.login });
+      return unlocked;
     },
 
     async account(session: SessionInfo): Promise<TAccount> {

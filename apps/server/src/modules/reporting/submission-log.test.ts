@@ -67,12 +67,22 @@ describe('the request log of a report and its follow-up', () => {
 
     const entries = lines.map((l) => JSON.parse(l));
     expect(entries.filter((e) => e.req).map((e) => e.req)).toEqual([
-      { method: 'POST', path: '/reporterapi/report' },
-      { method: 'POST', path: '/reporterapi/authentication' },
-      { method: 'GET', path: `/reporterapi/report/${referenceId}` },
+      { method: 'POST', route: '/reporterapi/report' },
+      { method: 'POST', route: '/reporterapi/authentication' },
+      { method: 'GET', route: '/reporterapi/report/:id' },
     ]);
     const all = lines.join('\n');
-    for (const secret of [CLIENT_IP, USER_AGENT, 'Whistle-Fingerprint', REPORT_TEXT, EMAIL, STRONG_PASSWORD, XSRF]) {
+    const secrets = [
+      CLIENT_IP,
+      USER_AGENT,
+      'Whistle-Fingerprint',
+      REPORT_TEXT,
+      EMAIL,
+      STRONG_PASSWORD,
+      XSRF,
+      referenceId,
+    ];
+    for (const secret of secrets) {
       expect(all).not.toContain(secret);
     }
     expect(all).not.toMatch(/remoteAddress|remotePort|user-?agent|"headers"|"host"|"ip"/i);

@@ -1,0 +1,137 @@
+import { ZErrorBody } from '@candor/shared';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, Client, DEMO_PASSWORD } from '../../test/build-test-app.ts';
+import { buildApp } from '../app.ts';
+import { rateLimitCounters, rateLimitSecrets } from '../db/schema/index.ts';
+import { RATE_LIMITED_ROUTES } from './rate-limits.ts';
+
+const LIMIT = 3;
+const { app, database, config, codec } = await buildTestApp({
+  // An hour's window: a test run never straddles two windows (a new window starts every count again).
+  env: {
+    RATE_LIMIT_WINDOW_SECONDS: '3600',
+    RATE_LIMIT_SIGN_IN: String(LIMIT),
+    RATE_LIMIT_ORGANIZATION_SEARCH: String(LIMIT),
+    RATE_LIMIT_UPLOAD: '2',
+  },
+});
+/** A second instance on the same database, as behind a load balancer. */
+const second = await buildApp({ config, database, codec });
+afterAll(() => second.close());
+
+const CLIENT = '203.0.113.9';
+const signIn = (target = app, remoteAddress = CLIENT) =>
+  target.inject({
+    method: 'POST',
+    url: '/api/authentication',
+    remoteAddress,
+    headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: 'nobody-here', password: 'wrong-password-1' }).toString(),
+  });
+
+const expectLimited = (res: Awaited<ReturnType<typeof signIn>>) => {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(config.RATE_LIMIT_WINDOW_SECONDS);
+  expect(ZErrorBody.strict().safeParse(res.json()).success).toBe(true);
+  expect(res.json()).toEqual({ message: 'error.tooManyRequests', status: 429 });
+};
+
+describe('rate limits', () => {
+  it('cover routes that exist: a renamed route cannot silently lose its limit', () => {
+    for (const { method, url } of RATE_LIMITED_ROUTES) expect(app.hasRoute({ method, url }), url).toBe(true);
+  });
+
+  it('answer 429 with Retry-After and the error shape past the limit, per client', async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await signIn(app, '203.0.113.10')).statusCode).toBe(401);
+    expectLimited(await signIn(app, '203.0.113.10'));
+    // Another client is not affected.
+    expect((await signIn(app, '203.0.113.11')).statusCode).toBe(401);
+  });
+
+  it('are shared by all instances on one database', async () => {
+    expect((await signIn(app)).statusCode).toBe(401);
+    expect((await signIn(second)).statusCode).toBe(401);
+    expect((await signIn(app)).statusCode).toBe(401);
+    expectLimited(await signIn(second));
+    expectLimited(await signIn(app));
+  });
+
+  it('count each route apart: sign-ins spent leave the organization search open', async () => {
+    const address = '203.0.113.12';
+    for (let i = 0; i <= LIMIT; i++) await signIn(app, address);
+    const search = () =>
+      app.inject({ method: 'GET', url: '/reporterapi/organization?name=Acme', remoteAddress: address });
+    for (let i = 0; i < LIMIT; i++) expect((await search()).statusCode).toBe(200);
+    expect((await search()).statusCode).toBe(429);
+    // HEAD runs the same handler: it is counted and refused too.
+    expect(
+      (await app.inject({ method: 'HEAD', url: '/reporterapi/organization?name=A', remoteAddress: address }))
+        .statusCode,
+    ).toBe(429);
+  });
+
+  it('limit uploads before the body is read', async () => {
+    const client = new Client(app);
+    const upload = () =>
+      client.post('/reporterapi/report/AAAAAAAAAAAA/attachment-new-report?orgId=1', {
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        text: '--x--',
+      });
+    await upload();
+    await upload();
+    expect((await upload()).statusCode).toBe(429);
+  });
+
+  it('store no client address: keys are keyed hashes, secrets of past windows are gone', async () => {
+    await signIn(app, '198.51.100.200');
+    const counters = await database.db.select().from(rateLimitCounters);
+    expect(counters.length).toBeGreaterThan(0);
+    const dump = JSON.stringify(counters);
+    for (const address of ['198.51.100.200', '203.0.113', '127.0.0.1']) expect(dump).not.toContain(address);
+    // Beside them, the failures of unknown staff names (hashed names, no address).
+    for (const { key } of counters) expect(key).toMatch(/^([A-Za-z0-9_-]{43}|unknown-login:[0-9a-f]{64})$/);
+    const secrets = await database.db.select().from(rateLimitSecrets);
+    const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+    const currentStart = Math.floor(Date.now() / windowMs) * windowMs;
+    for (const s of secrets) expect(s.windowStart.getTime()).toBeGreaterThanOrEqual(currentStart - windowMs);
+  });
+
+  it('keep the other suites clear: the demo sign-in still works for a fresh client', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      remoteAddress: '192.0.2.44',
+      headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'reviewer', password: DEMO_PASSWORD }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits in Redis (REDIS_URL)', async () => {
+  const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const withRedis = await buildApp({ config: { ...config, REDIS_URL }, database, codec });
+  const otherWithRedis = await buildApp({ config: { ...config, REDIS_URL }, database, codec });
+  const redis = new Redis(REDIS_URL);
+  afterAll(async () => {
+    await withRedis.close();
+    await otherWithRedis.close();
+    await redis.quit();
+  });
+
+  it('count in Redis, shared by the instances, under hashed keys only', async () => {
+    const address = '203.0.113.50';
+    const before = await database.db.$count(rateLimitCounters);
+    expect((await signIn(withRedis, address)).statusCode).toBe(401);
+    expect((await signIn(otherWithRedis, address)).statusCode).toBe(401);
+    expect((await signIn(withRedis, address)).statusCode).toBe(401);
+    expectLimited(await signIn(otherWithRedis, address));
+    expect(await database.db.$count(rateLimitCounters)).toBe(before);
+    const keys = await redis.keys('candor-rate-limit:*');
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain(address);
+  });
+});

@@ -1,0 +1,122 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { countHit } from '../lib/hit-counters.repository.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { forgetPastWindows, windowSecret } from './rate-limits.repository.ts';
+
+type LimitSetting =
+  | 'RATE_LIMIT_SIGN_IN'
+  | 'RATE_LIMIT_REPORT_LOOKUP'
+  | 'RATE_LIMIT_ORGANIZATION_SEARCH'
+  | 'RATE_LIMIT_SUBMISSION'
+  | 'RATE_LIMIT_PASSWORD_CHECK'
+  | 'RATE_LIMIT_UPLOAD';
+
+/** The calls worth hammering (guessing passwords and report IDs, flooding reviewers and storage), each counted apart. */
+export const RATE_LIMITED_ROUTES: readonly { method: string; url: string; setting: LimitSetting }[] = [
+  { method: 'POST', url: '/reporterapi/authentication', setting: 'RATE_LIMIT_SIGN_IN' },
+  { method: 'POST', url: '/api/authentication', setting: 'RATE_LIMIT_SIGN_IN' },
+  { method: 'GET', url: '/reporterapi/report-lookup', setting: 'RATE_LIMIT_REPORT_LOOKUP' },
+  { method: 'GET', url: '/reporterapi/organization', setting: 'RATE_LIMIT_ORGANIZATION_SEARCH' },
+  { method: 'POST', url: '/reporterapi/report', setting: 'RATE_LIMIT_SUBMISSION' },
+  { method: 'POST', url: '/reporterapi/report-preflight-check', setting: 'RATE_LIMIT_SUBMISSION' },
+  { method: 'POST', url: '/reporterapi/password', setting: 'RATE_LIMIT_PASSWORD_CHECK' },
+  { method: 'POST', url: '/reporterapi/report/:id/attachment-new-report', setting: 'RATE_LIMIT_UPLOAD' },
+  { method: 'POST', url: '/reporterapi/report/:id/attachment-existing-report', setting: 'RATE_LIMIT_UPLOAD' },
+  { method: 'POST', url: '/api/report/:id/attachment-existing-report', setting: 'RATE_LIMIT_UPLOAD' },
+];
+
+/**
+ * Client keys that hold for one window only: an HMAC of the route and the client under a
+ * random secret per window, created by whichever instance asks first and shared through
+ * the database, deleted when the window is over. The address is used in memory, in this
+ * request only; neither it nor anything it could be recovered from outlives the window.
+ */
+function createClientKeys(db: Db, windowMs: number) {
+  let current: { start: number; secret: Promise<string> } | null = null;
+
+  function secretNow(): Promise<string> {
+    const start = Math.floor(Date.now() / windowMs) * windowMs;
+    if (current?.start !== start) {
+      const windowStart = new Date(start);
+      const secret = windowSecret(db, windowStart, randomBytes(32).toString('base64')).then(async (s) => {
+        await forgetPastWindows(db, windowStart);
+        return s;
+      });
+      secret.catch(() => {
+        if (current?.secret === secret) current = null;
+      });
+      current = { start, secret };
+    }
+    return current.secret;
+  }
+
+  return async (group: string, client: string) =>
+    createHmac('sha256', await secretNow())
+      .update(`${group}\n${client}`)
+      .digest('base64url');
+}
+
+/** A signed-in staff member (a hotline agent filing calls) is counted by account, anyone else by address. */
+const clientOf = (req: FastifyRequest) =>
+  req.session?.user ? `user:${req.session.user.id}` : `address:${normalizeIP(req.ip)}`;
+
+/** Counters in PostgreSQL, so that every instance on one database counts together. */
+function postgresStore(db: Db) {
+  return class PostgresStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      windowMs: number,
+    ) {
+      countHit(db, key, windowMs).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/**
+ * Per-client rate limits on the routes of RATE_LIMITED_ROUTES: 429 with Retry-After and the
+ * error shape. Counters live in PostgreSQL, or in Redis when REDIS_URL is set.
+ */
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+  const { db, config } = opts;
+  const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const keyOf = createClientKeys(db, windowMs);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'candor-rate-limit:' } : { store: postgresStore(db) }),
+    errorResponseBuilder: (_req, context) => new HttpError(context.statusCode, 'error.tooManyRequests'),
+  });
+
+  const limited = new Map(RATE_LIMITED_ROUTES.map((r) => [`${r.method} ${r.url}`, r]));
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // A GET route also answers HEAD, which runs the same handler.
+    const entry = methods
+      .map((m) => limited.get(`${m === 'HEAD' ? 'GET' : m} ${route.url}`))
+      .find((e) => e !== undefined);
+    if (!entry) return;
+    const group = `${entry.method} ${entry.url}`;
+    const limiter = app.rateLimit({
+      max: config[entry.setting],
+      timeWindow: windowMs,
+      keyGenerator: (req) => keyOf(group, clientOf(req)),
+    }) as onRequestHookHandler;
+    const existing = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), limiter];
+  });
+});
