@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_SUPPORT_PHONE } from '../support/constants.ts';
 import {
   acceptAgreement,
@@ -10,29 +10,37 @@ import {
   setPasswordAndSubmit,
 } from './reporter-flow.ts';
 
+const REPORT_POST = (url: URL) => url.pathname === '/reporterapi/report';
+
+/** Answers every post of a report with this status and body, and counts them. */
+async function answerReportPosts(page: Page, status: number, body: object) {
+  const posts = { count: 0 };
+  await page.route(REPORT_POST, (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts.count += 1;
+    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return posts;
+}
+
+/** Writes a report to Northwind Group and presses Submit report. */
+async function writeAndSubmit(page: Page) {
+  await chooseOrganization(page, 'Northwind Group');
+  await acceptAgreement(page);
+  await fillNorthwindGroupReport(page, 'The warehouse stock counts were falsified.');
+  await nextButton(page).click();
+  await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
+  await passwordInput(page, 'Confirm password').fill(REPORT_PASSWORD);
+  await page.getByRole('button', { name: 'Submit report' }).click();
+}
+
 test.describe('submission failure', () => {
   // The web retries 3 times after the first try, waiting 5, 10 and 15 seconds.
   test.setTimeout(150_000);
 
   test('shows the failure view after four failed posts, and Try again starts over and submits', async ({ page }) => {
-    let posts = 0;
-    const reportPost = (url: URL) => url.pathname === '/reporterapi/report';
-    await page.route(reportPost, (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      posts += 1;
-      return route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: '{"message":"error.unavailable","status":503}',
-      });
-    });
-    await chooseOrganization(page, 'Northwind Group');
-    await acceptAgreement(page);
-    await fillNorthwindGroupReport(page, 'The warehouse stock counts were falsified.');
-    await nextButton(page).click();
-    await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
-    await passwordInput(page, 'Confirm password').fill(REPORT_PASSWORD);
-    await page.getByRole('button', { name: 'Submit report' }).click();
+    const posts = await answerReportPosts(page, 503, { message: 'error.unavailable', status: 503 });
+    await writeAndSubmit(page);
     await expect(page.getByText('Submitting your report…')).toBeVisible();
 
     await expect(page.getByText("We're sorry, there was a problem saving your report.")).toBeVisible({
@@ -40,9 +48,9 @@ test.describe('submission failure', () => {
     });
     await expect(page.getByText('Your report is very important to us. Please submit your report again.')).toBeVisible();
     await expect(page.getByTestId('call-for-help')).toContainText(E2E_SUPPORT_PHONE);
-    expect(posts).toBe(4);
+    expect(posts.count).toBe(4);
 
-    await page.unroute(reportPost);
+    await page.unroute(REPORT_POST);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
     for (let i = 0; i < 4; i += 1) await nextButton(page).click();
@@ -52,28 +60,12 @@ test.describe('submission failure', () => {
   test('a refused report shows the reason at once, without retries, and keeps the report to change', async ({
     page,
   }) => {
-    let posts = 0;
-    const reportPost = (url: URL) => url.pathname === '/reporterapi/report';
-    await page.route(reportPost, (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      posts += 1;
-      return route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          message: 'error.validation',
-          status: 400,
-          fieldErrors: [{ field: 'body.reportInput', message: 'Size' }],
-        }),
-      });
+    const posts = await answerReportPosts(page, 400, {
+      message: 'error.validation',
+      status: 400,
+      fieldErrors: [{ field: 'body.reportInput', message: 'Size' }],
     });
-    await chooseOrganization(page, 'Northwind Group');
-    await acceptAgreement(page);
-    await fillNorthwindGroupReport(page, 'The warehouse stock counts were falsified.');
-    await nextButton(page).click();
-    await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
-    await passwordInput(page, 'Confirm password').fill(REPORT_PASSWORD);
-    await page.getByRole('button', { name: 'Submit report' }).click();
+    await writeAndSubmit(page);
 
     // The first retry would come after 5 s: the reason is there before it.
     await expect(page.getByTestId('submission-refusal')).toHaveText(
@@ -81,10 +73,10 @@ test.describe('submission failure', () => {
       { timeout: 4_000 },
     );
     await expect(page.getByText('Your report is very important to us.', { exact: false })).toHaveCount(0);
-    expect(posts).toBe(1);
+    expect(posts.count).toBe(1);
 
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
-    expect(posts).toBe(1);
+    expect(posts.count).toBe(1);
   });
 });
