@@ -30,3 +30,14 @@ export const unauthorized = (message = 'error.unauthorized', extra?: HttpError['
 export const forbidden = (message = 'error.forbidden') => new HttpError(403, message);
 export const notFound = (message = 'error.notFound') => new HttpError(404, message);
 export const conflict = (message = 'error.conflict') => new HttpError(409, message);
+
+/**
+ * A refused sign-in (reporter or staff): the attempts left as the message, where spec 000 §8
+ * and 002 §8 have the browser read them ("4"; "0": locked), the message key beside it as
+ * `errorKey`, and `numberOfLoginAttemptsLeft`.
+ */
+export const signInRefused = (left: number) =>
+  unauthorized(String(left), {
+    numberOfLoginAttemptsLeft: left,
+    errorKey: left === 0 ? 'error.login.locked' : 'error.login.failed',
+  });

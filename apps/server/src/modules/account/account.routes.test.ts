@@ -30,17 +30,27 @@ describe('staff sign-in', () => {
     for (let left = 4; left >= 1; left--) {
       const res = await client.post('/api/authentication', { form: { username: 'statistics', password: 'wrong-one' } });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'error.login.failed', status: 401, numberOfLoginAttemptsLeft: left });
+      expect(res.json()).toEqual({
+        message: String(left),
+        errorKey: 'error.login.failed',
+        status: 401,
+        numberOfLoginAttemptsLeft: left,
+      });
     }
     const fifth = await client.post('/api/authentication', { form: { username: 'statistics', password: 'wrong-one' } });
-    expect(fifth.json()).toEqual({ message: 'error.login.locked', status: 401, numberOfLoginAttemptsLeft: 0 });
+    expect(fifth.json()).toEqual({
+      message: '0',
+      errorKey: 'error.login.locked',
+      status: 401,
+      numberOfLoginAttemptsLeft: 0,
+    });
     const [row] = await db.select().from(users).where(eq(users.login, 'statistics'));
     expect(row.userStatus).toBe('LOCKED');
     const right = await client.post('/api/authentication', {
       form: { username: 'statistics', password: DEMO_PASSWORD },
     });
     expect(right.statusCode).toBe(401);
-    expect(right.json().message).toBe('error.login.locked');
+    expect(right.json().errorKey).toBe('error.login.locked');
     await db.update(users).set({ userStatus: 'ACTIVE', failedLoginAttempts: 0 }).where(eq(users.login, 'statistics'));
   });
 
@@ -61,7 +71,12 @@ describe('staff sign-in', () => {
       form: { username: 'no-such-user', password: 'wrong-one' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'error.login.failed', status: 401, numberOfLoginAttemptsLeft: 4 });
+    expect(res.json()).toEqual({
+      message: '4',
+      errorKey: 'error.login.failed',
+      status: 401,
+      numberOfLoginAttemptsLeft: 4,
+    });
   });
 
   it('rejects a state-changing request without the XSRF header', async () => {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import { countHit } from '../../lib/hit-counters.repository.ts';
-import { conflict, notFound, unauthorized } from '../../lib/http-error.ts';
+import { conflict, notFound, signInRefused, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { NewSession, SessionInfo, StaffUser } from '../../lib/session.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -26,10 +26,7 @@ export const staffSessionOf = (user: repo.UserRow): NewSession => ({
 const SYSTEM = { login: null, userId: null };
 
 /** The answer to a refused sign-in: the attempts left, or locked when none are. */
-const failedAnswer = (left: number) =>
-  left > 0
-    ? unauthorized('error.login.failed', { numberOfLoginAttemptsLeft: left })
-    : unauthorized('error.login.locked', { numberOfLoginAttemptsLeft: 0 });
+const failedAnswer = (left: number) => signInRefused(Math.max(0, left));
 
 /** Failures of a name that is no active account are counted under its hash, like an account's. */
 const unknownLoginKey = (login: string) => `unknown-login:${sha256(login.toLowerCase())}`;

@@ -1,22 +1,13 @@
 import { LIMITS } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound, unauthorized } from '../../lib/http-error.ts';
+import { notFound, signInRefused, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './report.repository.ts';
 
 const MAX_FAILURES = LIMITS.reporterLoginMaxFailures;
 const LOCK_SECONDS = LIMITS.reporterLockMs / 1000;
 
-/**
- * A failed sign-in says the attempts left in its message, where spec 000 §8 has the browser
- * read them ("4"; "0": locked), with the message key beside it as `errorKey`.
- */
-const attemptsLeft = (left: number) =>
-  unauthorized(String(left), {
-    numberOfLoginAttemptsLeft: left,
-    errorKey: left === 0 ? 'error.login.locked' : 'error.login.failed',
-  });
-const locked = () => attemptsLeft(0);
+const locked = () => signInRefused(0);
 
 /**
  * Reporter sign-in (DESIGN.md §6): five wrong passwords in a row lock the report for an hour.
@@ -41,7 +32,7 @@ export function createReporterAuthService({ db }: { db: Db }) {
       }
       const { failedLoginAttempts } = await repo.recordFailedLogin(db, report.id, MAX_FAILURES, LOCK_SECONDS);
       const left = Math.max(0, MAX_FAILURES - failedLoginAttempts);
-      throw attemptsLeft(left);
+      throw signInRefused(left);
     },
   };
 }
