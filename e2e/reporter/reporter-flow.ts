@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** A password that passes the rules and the server's strength check. */
 export const REPORT_PASSWORD = 'Quiet river ledger 42!';
@@ -67,4 +67,14 @@ export async function logIn(page: Page, referenceId: string, password = REPORT_P
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/reporter/report-summary');
   await expect(page.getByRole('heading', { level: 1, name: 'Report status' })).toBeVisible();
+}
+
+/** Runs the work as an anonymous reporter in a browser context of its own, closed afterwards. */
+export async function asReporter<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await work(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }

@@ -1,18 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn, submitReport } from '../reporter/reporter-flow.ts';
+import { expect, test } from '@playwright/test';
+import { asReporter, logIn, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
 
 const file = (name: string, text = 'x') => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-
-async function asReporter<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
-  try {
-    return await work(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test('a reviewer sends files to the reporter and to colleagues under the attachment rules', async ({
   page,

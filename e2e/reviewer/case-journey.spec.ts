@@ -1,19 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn, submitReport } from '../reporter/reporter-flow.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { asReporter, logIn, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-async function asReporter<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
-  try {
-    return await work(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/reviewer-${name}.png`, fullPage: true });

@@ -1,16 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { submitReport } from '../reporter/reporter-flow.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
-
-async function newReport(browser: Browser, text: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    return await submitReport(await context.newPage(), text);
-  } finally {
-    await context.close();
-  }
-}
 
 async function openReport(page: Page, referenceId: string) {
   await signIn(page, 'reviewer');
@@ -23,7 +14,7 @@ const shot = (page: Page, name: string) =>
 
 test('a reviewer records involved individuals from the employee lookup, once each', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const referenceId = await newReport(browser, 'A warehouse lead asked suppliers for gifts.');
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'A warehouse lead asked suppliers for gifts.'));
   await openReport(page, referenceId);
   const section = page.getByRole('region', { name: 'Involved individuals' });
   await expect(section).toContainText('No involved individuals are recorded.');
@@ -77,7 +68,9 @@ test('additional information: edit and view modes, the close warning and the clo
   browser,
 }) => {
   test.setTimeout(120_000);
-  const referenceId = await newReport(browser, 'Overtime sheets were signed by the wrong manager.');
+  const referenceId = await asReporter(browser, (p) =>
+    submitReport(p, 'Overtime sheets were signed by the wrong manager.'),
+  );
   await openReport(page, referenceId);
   await page.getByRole('tab', { name: 'Additional information' }).click();
   // No answers yet: edit mode; Save waits for a change and Cancel clears what is pending.

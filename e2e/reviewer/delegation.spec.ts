@@ -1,21 +1,12 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { submitReport } from '../reporter/reporter-flow.ts';
+import { expect, test } from '@playwright/test';
+import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn, signOut } from '../support/staff.ts';
 
-async function newReport(browser: Browser, text: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    return await submitReport(await context.newPage(), text);
-  } finally {
-    await context.close();
-  }
-}
-
 test('the delegate of Northwind Europe opens the report delegated to him and no other', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  const delegated = await newReport(browser, 'A manager asks the team to backdate invoices.');
-  const other = await newReport(browser, 'The fire exit on floor 2 is blocked.');
+  const delegated = await asReporter(browser, (p) => submitReport(p, 'A manager asks the team to backdate invoices.'));
+  const other = await asReporter(browser, (p) => submitReport(p, 'The fire exit on floor 2 is blocked.'));
 
   await signIn(page, 'reviewer');
   await page.goto(`/reviewer/report-details/${delegated}`);

@@ -79,6 +79,15 @@ export const REPORT_METHOD = {
   PROVIDER_TRANSCRIBED: 5,
 } as const;
 
+/** The message-key name of each report method (`…method.web`, `…method.hotline`). */
+export const REPORT_METHOD_KEYS: Record<number, string> = {
+  [REPORT_METHOD.WEB]: 'web',
+  [REPORT_METHOD.PHONE]: 'phone',
+  [REPORT_METHOD.HOTLINE]: 'hotline',
+  [REPORT_METHOD.CLIENT_TRANSCRIBED]: 'clientTranscribed',
+  [REPORT_METHOD.PROVIDER_TRANSCRIBED]: 'providerTranscribed',
+};
+
 export const PRIORITY = { NORMAL: 1, HIGH: 2 } as const;
 
 export const DEFAULT_CATEGORY_ID = 13;

@@ -1,5 +1,5 @@
 /** What leaves the app about one report: print preview, CSV and Excel exports, the summary. */
-import { PRIORITY, REPORT_METHOD, type TReviewerReportDetail } from '@candor/shared';
+import { PRIORITY, REPORT_METHOD_KEYS, type TReviewerReportDetail } from '@candor/shared';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
@@ -11,14 +11,6 @@ import { type ExportLabel, exportLabels } from './export-labels.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import type { ReportDetailService } from './report-detail.service.ts';
 import { addLog } from './report-logs.repository.ts';
-
-const METHOD_KEYS: Record<number, string> = {
-  [REPORT_METHOD.WEB]: 'web',
-  [REPORT_METHOD.PHONE]: 'phone',
-  [REPORT_METHOD.HOTLINE]: 'hotline',
-  [REPORT_METHOD.CLIENT_TRANSCRIBED]: 'clientTranscribed',
-  [REPORT_METHOD.PROVIDER_TRANSCRIBED]: 'providerTranscribed',
-};
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
 export const neutralizeFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -43,7 +35,7 @@ function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string]
     [l('details.summary.reportName'), d.reportName ?? ''],
     [l('columns.organization'), d.orgName],
     [l('columns.category'), d.categoryName],
-    [l('details.summary.method'), l(`details.method.${METHOD_KEYS[d.typeId] ?? 'web'}`)],
+    [l('details.summary.method'), l(`details.method.${REPORT_METHOD_KEYS[d.typeId] ?? 'web'}`)],
     [l('details.summary.submitted'), d.createTime],
     [l('columns.lastUpdated'), d.updatedTime ?? ''],
     [l('export.reviewedOn'), d.reviewedTime ?? ''],

@@ -1,17 +1,9 @@
-import { REPORT_METHOD, REPORT_STATUS, type TReviewerReportDetail } from '@candor/shared';
+import { REPORT_METHOD_KEYS, REPORT_STATUS, type TReviewerReportDetail } from '@candor/shared';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { reportLabel } from '../../lib/report-label.ts';
-
-const METHOD_KEYS: Record<number, string> = {
-  [REPORT_METHOD.WEB]: 'web',
-  [REPORT_METHOD.PHONE]: 'phone',
-  [REPORT_METHOD.HOTLINE]: 'hotline',
-  [REPORT_METHOD.CLIENT_TRANSCRIBED]: 'clientTranscribed',
-  [REPORT_METHOD.PROVIDER_TRANSCRIBED]: 'providerTranscribed',
-};
 
 /** The labelled summary rows of a report (spec 001 §2 "Report details"). */
 export function SummaryRows({ report }: { report: TReviewerReportDetail }) {
@@ -22,7 +14,7 @@ export function SummaryRows({ report }: { report: TReviewerReportDetail }) {
     ['organization', report.orgName],
     ['category', report.categoryName],
     ['reportName', report.reportName],
-    ['method', t(`reviewer.details.method.${METHOD_KEYS[report.typeId] ?? 'web'}`)],
+    ['method', t(`reviewer.details.method.${REPORT_METHOD_KEYS[report.typeId] ?? 'web'}`)],
     ['submitted', date(report.createTime)],
     ['lastUpdated', date(report.updatedTime)],
     ['closedOn', closed ? date(report.closedTime) : null],
