@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { CpuTime } from './cpu-time.ts';
 import { type BenchProcess, startProcess } from './processes.ts';
 
 export interface BenchApp {
@@ -16,10 +17,18 @@ export interface BenchApp {
   signIn(login: string): Promise<string>;
   /** How many SQL statements the app ran per call of `request`, over `times` calls one after another. */
   statementsPer(request: () => Promise<unknown>, times?: number): Promise<number>;
+  /** CPU spent so far by the app's process and its database backends. */
+  cpu(): Promise<CpuTime>;
   /** Another instance of the app on the same database (PostgreSQL only). */
-  startInstance(): Promise<{ url: string; close(): Promise<void> }>;
+  startInstance(): Promise<BenchServer>;
   /** The raw `select 1` route on the same database, in a process of its own. */
-  startBaseline(): Promise<{ url: string; close(): Promise<void> }>;
+  startBaseline(): Promise<BenchServer>;
+  close(): Promise<void>;
+}
+
+export interface BenchServer {
+  url: string;
+  cpu(): Promise<CpuTime>;
   close(): Promise<void>;
 }
 
@@ -63,7 +72,12 @@ const UNREACHED_RATE_LIMITS = Object.fromEntries(
 
 async function startServer(env: Record<string, string>) {
   const { process, ready } = await startProcess<{ url: string }>('server-process.ts', env, nodeOptions);
-  return { process, url: ready.url.replace(/\/$/, ''), close: () => process.close() };
+  return {
+    process,
+    url: ready.url.replace(/\/$/, ''),
+    cpu: () => process.call<CpuTime>({ type: 'cpu' }),
+    close: () => process.close(),
+  };
 }
 
 /** The real app, with demo data and logging off, in a process of its own on a random port of 127.0.0.1. */
@@ -99,6 +113,7 @@ export async function startBenchApp(): Promise<BenchApp> {
       if (res.status !== 200 || !session || !bound) throw new Error(`sign-in as ${login} failed: ${res.status}`);
       return `CANDOR_SESSION=${session}; XSRF-TOKEN=${bound}`;
     },
+    cpu: first.cpu,
     async statementsPer(request, times = 20) {
       await request();
       await server.call({ type: 'statements', reset: true });

@@ -14,6 +14,7 @@ import { type BenchApp, startBenchApp } from './bench-app.ts';
 import { type BundleFigures, publicHomeJavaScript } from './bundle-size.ts';
 import { measureCaseWork } from './case-work.ts';
 import type { LoadFigures, Throughput } from './client-process.ts';
+import { type CpuTime, cpuPerRequest } from './cpu-time.ts';
 import { measurePages, pageRows, publicAndReporterPages } from './page-javascript.ts';
 import { type BenchProcess, startProcess } from './processes.ts';
 import {
@@ -32,6 +33,8 @@ export interface BenchContext {
   client: BenchProcess;
   /** The raw `select 1` figures, once the baseline step has run. */
   baseline?: LoadFigures;
+  /** The raw `select 1` route's CPU per request, server and database. */
+  baselineCpu?: CpuCost;
 }
 
 export interface Figure {
@@ -50,9 +53,39 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const number = (n: number) => Math.round(n).toLocaleString('en-US');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
+const ms = (micros: number) => `${(micros / 1000).toFixed(1)} ms`;
 
 const load = (client: BenchProcess, urls: string[], headers: Record<string, string> = {}) =>
   client.call<LoadFigures>({ type: 'load', urls, headers, ...LOAD });
+
+/** A load run with the CPU the server and its database spent on each request. */
+async function loadWithCpu(
+  client: BenchProcess,
+  server: { cpu(): Promise<CpuTime> },
+  urls: string[],
+  headers: Record<string, string> = {},
+) {
+  const before = await server.cpu();
+  const figures = await load(client, urls, headers);
+  return { figures, cpu: cpuPerRequest(before, await server.cpu(), figures.requests) };
+}
+
+/**
+ * CPU per request: what a call costs, whatever else the machine is doing. On PostgreSQL the
+ * database's share is its backends' (on PGlite it is part of the process).
+ */
+function cpuFigure(measure: string, cpu: ReturnType<typeof cpuPerRequest>, baseline?: CpuCost): Figure {
+  const total = cpu.processMicros + cpu.databaseMicros;
+  const compared = baseline ? `; raw select 1 costs ${(baseline.total / total).toFixed(2)} × this` : '';
+  return {
+    measure: `${measure}: CPU per request (server + database)`,
+    value: `${Math.round(total)} µs (${Math.round(cpu.processMicros)} + ${Math.round(cpu.databaseMicros)})${compared}`,
+  };
+}
+
+interface CpuCost {
+  total: number;
+}
 
 function loadFigures(measure: string, figures: LoadFigures, baseline?: LoadFigures): Figure[] {
   const compared = baseline ? ` (${ratio(figures.requestsPerSecond, baseline.requestsPerSecond)} × raw select 1)` : '';
@@ -95,8 +128,10 @@ const loadStep = (name: string, target: (ctx: BenchContext) => Promise<Target>):
       if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
       await res.arrayBuffer();
     });
+    const { figures, cpu } = await loadWithCpu(ctx.client, ctx.app, [url], headers);
     return [
-      ...loadFigures(name, await load(ctx.client, [url], headers), ctx.baseline),
+      ...loadFigures(name, figures, ctx.baseline),
+      cpuFigure(name, cpu, ctx.baselineCpu),
       { measure: `${name}: SQL statements per request`, value: statements.toFixed(1) },
     ];
   },
@@ -114,11 +149,13 @@ const steps: BenchStep[] = [
     async run(ctx) {
       const raw = await ctx.app.startBaseline();
       try {
-        ctx.baseline = await load(ctx.client, [raw.url]);
+        const { figures, cpu } = await loadWithCpu(ctx.client, raw, [raw.url]);
+        ctx.baseline = figures;
+        ctx.baselineCpu = { total: cpu.processMicros + cpu.databaseMicros };
+        return [...loadFigures(this.name, figures), cpuFigure(this.name, cpu)];
       } finally {
         await raw.close();
       }
-      return loadFigures(this.name, ctx.baseline);
     },
   },
   loadStep('GET management/health', async ({ app }) => ({ url: `${app.url}/management/health` })),
@@ -138,6 +175,7 @@ const steps: BenchStep[] = [
       ];
       for (const workers of SUBMISSION_WORKERS) {
         const callers = workers === 1 ? 'sequential' : `${workers} concurrent`;
+        const before = await app.cpu();
         const submitted = await client.call<Throughput>({
           type: 'submissions',
           url: submissionUrl(app.url, submission),
@@ -146,7 +184,12 @@ const steps: BenchStep[] = [
           workers,
           seconds: SUBMISSION_SECONDS,
         });
-        const hashed = await client.call<Throughput>({ type: 'hashes', workers, seconds: HASH_SECONDS });
+        const cpu = cpuPerRequest(before, await app.cpu(), submitted.succeeded + submitted.failed);
+        const hashed = await client.call<Throughput & { cpuMicrosEach: number }>({
+          type: 'hashes',
+          workers,
+          seconds: HASH_SECONDS,
+        });
         const failed = submitted.failed ? `, ${submitted.failed} refused` : '';
         figures.push(
           {
@@ -160,6 +203,10 @@ const steps: BenchStep[] = [
           {
             measure: `Submissions per hash, ${callers}`,
             value: `${ratio(submitted.perSecond, hashed.perSecond)} × argon2id`,
+          },
+          {
+            measure: `CPU per submission, ${callers} (server + database; one argon2id hash alone)`,
+            value: `${ms(cpu.processMicros + cpu.databaseMicros)} (${ms(cpu.processMicros)} + ${ms(cpu.databaseMicros)}; ${ms(hashed.cpuMicrosEach)})`,
           },
         );
       }

@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadDemoData } from '../apps/server/src/db/demo-data.ts';
+import { cpuTime } from './cpu-time.ts';
 import { serveMessages } from './processes.ts';
 
 async function startApp() {
@@ -26,6 +27,7 @@ async function startApp() {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   serveMessages(
     async (m) => {
+      if (m.type === 'cpu') return { ...(await cpuTime(config.DATABASE_URL)) };
       if (m.type !== 'statements') throw new Error(`unknown message ${m.type}`);
       const counted = statements;
       if (m.reset) statements = 0;
@@ -58,7 +60,10 @@ async function startRaw() {
   }
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   serveMessages(
-    async () => ({}),
+    async (m) => {
+      if (m.type !== 'cpu') throw new Error(`unknown message ${m.type}`);
+      return { ...(await cpuTime(databaseUrl)) };
+    },
     async () => {
       await app.close();
       await close();

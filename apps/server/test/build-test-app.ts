@@ -37,7 +37,13 @@ export interface TestApp {
  * the demo case load (sixty reports and Contoso Ltd) only when asked for.
  */
 export async function buildTestApp(
-  opts: { demo?: boolean; caseLoad?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    demo?: boolean;
+    caseLoad?: boolean;
+    env?: Record<string, string>;
+    /** Called with the text of every statement the app sends. */
+    onStatement?: (sql: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -68,7 +74,11 @@ export async function buildTestApp(
     ...opts.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onStatement: opts.onStatement,
+  });
   await database.migrate();
   if (opts.demo !== false) await loadDemoData(database.db, DEMO_PASSWORD);
   const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { Codec } from '../lib/crypto.ts';
 import type { Mailer } from '../lib/mail.ts';
-import { insertJob } from './jobs.repository.ts';
+import { insertJob, type JobRow, jobRow } from './jobs.repository.ts';
 
 /** What a job handler is given. */
 export interface JobContext {
@@ -33,11 +33,17 @@ export interface Job<P extends Record<string, unknown>> extends JobDefinition<P>
    * with the payload checked by the job's schema now rather than when it runs.
    */
   enqueue(tx: Tx, payload: P, runAt?: Date): Promise<void>;
+  /**
+   * The same job as a row, the payload checked now, for a statement that files it together with
+   * the change that causes it (a report's filing, decision 042).
+   */
+  row(payload: P, runAt?: Date): JobRow;
 }
 
 export function defineJob<P extends Record<string, unknown>>(definition: JobDefinition<P>): Job<P> {
   return {
     ...definition,
     enqueue: (tx, payload, runAt) => insertJob(tx, definition.name, definition.payload.parse(payload), runAt),
+    row: (payload, runAt) => jobRow(definition.name, definition.payload.parse(payload), runAt),
   };
 }

@@ -9,12 +9,21 @@ export interface ClaimedJob {
   attempts: number;
 }
 
+/** A job's row as it is queued: due now unless `runAt` says later. */
+export const jobRow = (name: string, payload: Record<string, unknown>, runAt?: Date) => ({
+  name,
+  payload,
+  runAt: runAt ?? sql`now()`,
+});
+export type JobRow = ReturnType<typeof jobRow>;
+
 /**
  * Inserts a job in the caller's transaction, so it exists exactly when the change that
- * caused it is committed. Jobs are queued through `Job.enqueue`, which checks the payload.
+ * caused it is committed. Jobs are queued through `Job.enqueue` (or filed with the change
+ * through `Job.row`), which checks the payload.
  */
 export async function insertJob(tx: Tx, name: string, payload: Record<string, unknown>, runAt?: Date): Promise<void> {
-  await tx.insert(jobs).values({ name, payload, runAt: runAt ?? sql`now()` });
+  await tx.insert(jobs).values(jobRow(name, payload, runAt));
 }
 
 /** A claimed job stays locked this long; a runner that dies lets it go after that. */

@@ -1,5 +1,5 @@
 import type { Authority } from '@candor/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { SessionInfo } from '../lib/session.ts';
@@ -26,16 +26,24 @@ function allowed(access: Access, s: SessionInfo): boolean {
   return access.authorities.some((a) => held.includes(a));
 }
 
-/** The one hook that enforces each route's declared access; an undeclared route fails start-up. */
+/** The route's declared access for the request's session: 401 without one, 403 when it is not enough. */
+export function enforceAccess(req: FastifyRequest): void {
+  const access = req.routeOptions.config.access;
+  if (!access || access === 'public') return;
+  if (!req.session) throw unauthorized();
+  if (!allowed(access, req.session)) throw forbidden();
+}
+
+/**
+ * The one hook that enforces each route's declared access; an undeclared route fails start-up.
+ * A route that reads its session in its own statement is enforced when it settles the session.
+ */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
   });
   app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    if (!req.session) throw unauthorized();
-    if (!allowed(access, req.session)) throw forbidden();
+    if (req.pendingSessionHash === null) enforceAccess(req);
   });
 });

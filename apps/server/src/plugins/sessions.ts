@@ -1,14 +1,16 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { forbidden } from '../lib/http-error.ts';
 import type { NewSession, SessionInfo, StaffUser } from '../lib/session.ts';
 import { randomToken, safeEqual, sha256 } from '../lib/tokens.ts';
+import { enforceAccess } from './access.ts';
 import {
   deleteSession,
   insertSession,
   prepareSessionLookup,
+  type SessionLookupRow,
   type SessionUserRow,
   setSessionLanguage,
   touchSession,
@@ -29,8 +31,17 @@ export const xsrfTokenOf = (sessionToken: string) =>
   createHmac('sha256', sessionToken).update('candor-xsrf').digest('base64url');
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's own statement reads the session beside its data (`selectWithSession`) and
+     * hands the row to `sessions.settle` before anything else (decision 042). GET routes only.
+     */
+    sessionInStatement?: boolean;
+  }
   interface FastifyRequest {
     session: SessionInfo | null;
+    /** On a `sessionInStatement` route with a session cookie: the hash its statement looks up. */
+    pendingSessionHash: string | null;
   }
   interface FastifyInstance {
     sessions: {
@@ -38,6 +49,11 @@ declare module 'fastify' {
       end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** The language of this session (and of the pages it is shown). */
       setLanguage(session: SessionInfo, langKey: string): Promise<void>;
+      /**
+       * The session row a `sessionInStatement` route read (undefined: none): checked and
+       * kept as the hook would have, then the route's access enforced.
+       */
+      settle(req: FastifyRequest, reply: FastifyReply, row: SessionLookupRow | undefined): Promise<void>;
     };
   }
 }
@@ -75,9 +91,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
 
   const sessionById = prepareSessionLookup(db);
 
-  async function load(token: string): Promise<SessionInfo | null> {
-    const idHash = sha256(token);
-    const row = await sessionById(idHash);
+  async function sessionOf(idHash: string, row: SessionLookupRow | undefined): Promise<SessionInfo | null> {
     if (!row) return null;
     const { s, u, organizations, reportRef } = row;
     if (s.userId !== null && (!u?.activated || u.userStatus !== 'ACTIVE')) return null;
@@ -96,7 +110,33 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
     };
   }
 
+  /** With a session, the XSRF token derived from it; without, the double-submit cookie (kept or issued). */
+  function checkXsrf(req: FastifyRequest, reply: FastifyReply, token: string | undefined) {
+    const cookie = req.cookies[names.xsrf];
+    const expected = req.session && token ? xsrfTokenOf(token) : cookie;
+    if (STATE_CHANGING.has(req.method)) {
+      const header = req.headers[XSRF_HEADER];
+      if (!expected || typeof header !== 'string' || !safeEqual(header, expected)) throw forbidden('error.xsrf');
+    } else if (!cookie || (expected && cookie !== expected)) {
+      reply.setCookie(names.xsrf, expected ?? randomToken(), cookieOptions);
+    }
+  }
+
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.config?.sessionInStatement && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
+      throw new Error(`Route ${route.url} reads its session in its statement: GET only`);
+    }
+  });
+
   app.decorateRequest('session', null);
+  app.decorateRequest('pendingSessionHash', null);
+  // Fails closed: a route that answered without settling its session has not enforced its access.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.pendingSessionHash !== null && reply.statusCode < 400) {
+      throw new Error(`${req.routeOptions.url} answered without settling its session`);
+    }
+  });
   app.decorate('sessions', {
     async start(req, reply, s) {
       if (req.session) await deleteSession(db, req.session.idHash);
@@ -115,18 +155,25 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
       await setSessionLanguage(db, session.idHash, langKey);
       session.langKey = langKey;
     },
+    async settle(req, reply, row) {
+      const idHash = req.pendingSessionHash;
+      req.pendingSessionHash = null;
+      req.session = idHash ? await sessionOf(idHash, row) : null;
+      checkXsrf(req, reply, req.cookies[names.session]);
+      enforceAccess(req);
+    },
   });
 
   app.addHook('onRequest', async (req, reply) => {
     const token = req.cookies[names.session];
-    req.session = token ? await load(token) : null;
-    const cookie = req.cookies[names.xsrf];
-    const expected = req.session && token ? xsrfTokenOf(token) : cookie;
-    if (STATE_CHANGING.has(req.method)) {
-      const header = req.headers[XSRF_HEADER];
-      if (!expected || typeof header !== 'string' || !safeEqual(header, expected)) throw forbidden('error.xsrf');
-    } else if (!cookie || (expected && cookie !== expected)) {
-      reply.setCookie(names.xsrf, expected ?? randomToken(), cookieOptions);
+    if (token && req.routeOptions.config.sessionInStatement) {
+      req.pendingSessionHash = sha256(token);
+      return;
     }
+    if (token) {
+      const idHash = sha256(token);
+      req.session = await sessionOf(idHash, await sessionById(idHash));
+    }
+    checkXsrf(req, reply, token);
   });
 });

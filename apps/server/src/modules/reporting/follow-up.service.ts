@@ -69,8 +69,11 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
   }
 
   return {
-    async detail(referenceId: string, langKey: string): Promise<TReportDetail> {
-      const view = await reporterView(referenceId);
+    /** The session of `idHash` and the view of the report it is bound to, read together (decision 042). */
+    sessionView: (idHash: string) => reporterView(idHash),
+
+    /** The reporter's view of a report, as `sessionView` read it; 404 when the session is bound to none. */
+    detail(view: repo.ReporterView | undefined, langKey: string): TReportDetail {
       if (!view) throw notFound();
       const row = view.report;
       return {

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   attachments,
   categories,
+  jobs,
   organizations,
   reportAnswers,
   reportComments,
@@ -12,36 +13,64 @@ import {
   reportTemplates,
   sessions,
 } from '../../db/schema/index.ts';
+import type { JobRow } from '../../jobs/jobs.repository.ts';
+import { liveSession, type SessionLookupRow, selectWithSession } from '../../plugins/sessions.repository.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
 export type NewAnswer = typeof reportAnswers.$inferInsert;
 
-/** The next sequential number of a root organization, taken atomically. */
-export async function nextSequentialId(tx: Tx, rootOrganizationId: number): Promise<number> {
-  const [row] = await tx
+/** An internal id for a report about to be filed (its answers, status and jobs name it). */
+export function prepareNewReportId(db: Db) {
+  const query = db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('reports', 'id'))::int` })
+    .from(sql`(select 1) as one`)
+    .prepare('candor_new_report_id');
+  return async (): Promise<number> => (await query.execute())[0].id;
+}
+
+export interface Filing {
+  report: Omit<NewReport, 'sequentialId'> & { id: number };
+  answers: NewAnswer[];
+  status: StatusChange;
+  jobs: JobRow[];
+}
+
+/** Unique violations name the index that refused the row: this one means the report ID was taken. */
+export const REFERENCE_TAKEN = 'reports_reference_idx';
+
+/**
+ * Files a report in one statement (decision 042): the root organization's next sequential
+ * number, the report, its answers, its first status change and the jobs it queues commit
+ * together or not at all, and the counter row is locked only for this one statement. A
+ * report ID already taken fails the whole statement (a unique violation on REFERENCE_TAKEN),
+ * the counter included. Answers its sequential number.
+ */
+export async function fileReport(db: Db, filing: Filing): Promise<number> {
+  const counter = db
     .insert(reportCounters)
-    .values({ rootOrganizationId, lastSequentialId: 1 })
+    .values({ rootOrganizationId: filing.report.rootOrganizationId, lastSequentialId: 1 })
     .onConflictDoUpdate({
       target: reportCounters.rootOrganizationId,
       set: { lastSequentialId: sql`${reportCounters.lastSequentialId} + 1` },
     })
     .returning({ value: reportCounters.lastSequentialId });
-  return row.value;
-}
-
-/** Inserts a report; undefined (and nothing inserted) when its report ID is already taken. */
-export async function insertReport(tx: Tx, values: NewReport): Promise<number | undefined> {
-  const [row] = await tx
+  const parts = [
+    sql`counter as (${counter.getSQL()})`,
+    sql`status as (${db.insert(reportStatusChanges).values(filing.status).getSQL()})`,
+    ...(filing.answers.length > 0
+      ? [sql`answers as (${db.insert(reportAnswers).values(filing.answers).getSQL()})`]
+      : []),
+    ...filing.jobs.map((job, i) => sql`${sql.identifier(`job${i}`)} as (${db.insert(jobs).values(job).getSQL()})`),
+  ];
+  const report = db
     .insert(reports)
-    .values(values)
-    .onConflictDoNothing({ target: reports.referenceId })
-    .returning({ id: reports.id });
-  return row?.id;
-}
-
-export async function insertAnswers(tx: Tx, rows: NewAnswer[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(reportAnswers).values(rows);
+    .values({ ...filing.report, sequentialId: sql`(select last_sequential_id from counter)` })
+    .returning({ sequentialId: reports.sequentialId });
+  const { rows } = (await db.execute(sql`with ${sql.join(parts, sql`, `)} ${report.getSQL()}`)) as unknown as {
+    rows: { sequential_id: number }[];
+  };
+  return Number(rows[0].sequential_id);
 }
 
 export type StatusChange = typeof reportStatusChanges.$inferInsert;
@@ -150,59 +179,68 @@ interface DetailComment {
 }
 
 /**
- * Everything the reporter's view of a report shows, in one prepared statement: the report's
- * shown columns with its organization, category and template, and its answers, visible files and visible
- * comments as JSON lists (times as ISO text), in the order they are shown.
+ * The session of the request and everything the reporter's view of its report shows, in one
+ * prepared statement (decision 042): the report a reporter session is bound to, its shown
+ * columns with its organization, category and template, and its answers, visible files and
+ * visible comments as JSON lists (times as ISO text), in the order they are shown. `view` is
+ * undefined when the session is bound to no report.
  */
 export function prepareReporterView(db: Db) {
-  const query = db
-    .select({
-      report: {
-        referenceId: reports.referenceId,
-        sequentialId: reports.sequentialId,
-        statusId: reports.statusId,
-        typeId: reports.typeId,
-        reportName: reports.reportName,
-        reportInput: reports.reportInput,
-        notificationEmail: reports.notificationEmail,
-        lockedUntil: reports.lockedUntil,
-        createTime: reports.createTime,
-        actionTime: reports.actionTime,
-        reviewedTime: reports.reviewedTime,
-        closedTime: reports.closedTime,
-      },
-      orgId: organizations.id,
-      orgName: organizations.name,
-      orgNames: organizations.names,
-      categoryNames: categories.names,
-      reporterNotificationsEnabled: reportTemplates.reporterNotificationsEnabled,
-      answers: sql<DetailAnswer[]>`coalesce((
-        select json_agg(json_build_object('questionText', a.question_text, 'value', a.value)
-          order by a.kind = 'preamble', a.position, a.id)
-        from ${reportAnswers} a where a.report_id = ${reports.id}), '[]'::json)`,
-      files: sql<DetailFile[]>`coalesce((
-        select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'commentId', f.comment_id,
-            'createDate', f.create_date, 'source', f.source)
-          order by f.create_date desc, f.id desc)
-        from ${attachments} f where f.report_id = ${reports.id} and not f.hidden and not f.deleted), '[]'::json)`,
-      comments: sql<DetailComment[]>`coalesce((
-        select json_agg(json_build_object('id', c.id, 'commentText', c.comment_text, 'updateTime', c.update_time,
-            'deleted', c.deleted, 'deletedTime', c.deleted_time, 'reporterComment', c.reporter_comment,
-            'fromHotline', c.from_hotline)
-          order by c.create_time desc, c.id desc)
-        from ${reportComments} c where c.report_id = ${reports.id} and not c.hidden), '[]'::json)`,
-    })
-    .from(reports)
-    .innerJoin(organizations, eq(organizations.id, reports.organizationId))
-    .innerJoin(categories, eq(categories.id, reports.categoryId))
+  const query = selectWithSession(db, {
+    report: {
+      referenceId: reports.referenceId,
+      sequentialId: reports.sequentialId,
+      statusId: reports.statusId,
+      typeId: reports.typeId,
+      reportName: reports.reportName,
+      reportInput: reports.reportInput,
+      notificationEmail: reports.notificationEmail,
+      lockedUntil: reports.lockedUntil,
+      createTime: reports.createTime,
+      actionTime: reports.actionTime,
+      reviewedTime: reports.reviewedTime,
+      closedTime: reports.closedTime,
+    },
+    orgId: organizations.id,
+    orgName: organizations.name,
+    orgNames: organizations.names,
+    categoryNames: categories.names,
+    reporterNotificationsEnabled: reportTemplates.reporterNotificationsEnabled,
+    answers: sql<DetailAnswer[]>`coalesce((
+      select json_agg(json_build_object('questionText', a.question_text, 'value', a.value)
+        order by a.kind = 'preamble', a.position, a.id)
+      from ${reportAnswers} a where a.report_id = ${reports.id}), '[]'::json)`,
+    files: sql<DetailFile[]>`coalesce((
+      select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'commentId', f.comment_id,
+          'createDate', f.create_date, 'source', f.source)
+        order by f.create_date desc, f.id desc)
+      from ${attachments} f where f.report_id = ${reports.id} and not f.hidden and not f.deleted), '[]'::json)`,
+    comments: sql<DetailComment[]>`coalesce((
+      select json_agg(json_build_object('id', c.id, 'commentText', c.comment_text, 'updateTime', c.update_time,
+          'deleted', c.deleted, 'deletedTime', c.deleted_time, 'reporterComment', c.reporter_comment,
+          'fromHotline', c.from_hotline)
+        order by c.create_time desc, c.id desc)
+      from ${reportComments} c where c.report_id = ${reports.id} and not c.hidden), '[]'::json)`,
+  })
+    .leftJoin(organizations, eq(organizations.id, reports.organizationId))
+    .leftJoin(categories, eq(categories.id, reports.categoryId))
     .leftJoin(reportTemplates, eq(reportTemplates.id, reports.templateId))
-    .where(eq(reports.referenceId, sql.placeholder('referenceId')))
+    .where(liveSession)
     .limit(1)
     .prepare('candor_reporter_view');
-  return async (referenceId: string) => (await query.execute({ referenceId }))[0];
+  return async (idHash: string) => {
+    const row = (await query.execute({ idHash }))[0];
+    if (!row) return undefined;
+    const { s, u, organizations: userOrganizations, reportRef, report, orgId, orgName, ...lists } = row;
+    const session: SessionLookupRow = { s, u, organizations: userOrganizations, reportRef };
+    const view = report && orgId !== null && orgName !== null ? { ...lists, report, orgId, orgName } : undefined;
+    return { session, view };
+  };
 }
 
-export type ReporterView = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareReporterView>>>>;
+export type ReporterView = NonNullable<
+  NonNullable<Awaited<ReturnType<ReturnType<typeof prepareReporterView>>>>['view']
+>;
 
 export async function insertComment(tx: Tx, values: typeof reportComments.$inferInsert): Promise<number> {
   const [row] = await tx.insert(reportComments).values(values).returning({ id: reportComments.id });

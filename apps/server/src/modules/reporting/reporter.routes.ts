@@ -55,11 +55,13 @@ export function reporterRoutes(
   });
 
   app.get('/reporterapi/report/:id', {
-    config: { access: 'reporter' },
+    config: { access: 'reporter', sessionInStatement: true },
     schema: { params: ZReferenceParams, querystring: ZLangQuery, response: { 200: ZReportDetail } },
-    handler: (req) => {
+    handler: async (req, reply) => {
+      const found = req.pendingSessionHash === null ? undefined : await followUp.sessionView(req.pendingSessionHash);
+      await base.sessions.settle(req, reply, found?.session);
       requireReportSession(req.session, req.params.id);
-      return followUp.detail(req.params.id, req.query.langKey);
+      return followUp.detail(found?.view, req.query.langKey);
     },
   });
 

@@ -15,7 +15,11 @@ const codec = createCodec(randomBytes(32));
 const organizations = createOrganizationService({ db });
 const t = await template(new Client(app), await orgId(db, 'Northwind Group'));
 const body = ZReportSubmission.parse(validSubmission(t));
-const taken = (await submit(new Client(app), validSubmission(t))).json().referenceId as string;
+const first = (await submit(new Client(app), validSubmission(t))).json() as {
+  referenceId: string;
+  sequentialId: number;
+};
+const taken = first.referenceId;
 const reportCount = async () => (await db.select({ n: count() }).from(reports))[0].n;
 
 describe('report IDs', () => {
@@ -25,6 +29,8 @@ describe('report IDs', () => {
     const result = await service.submit(t.referenceId, body);
     expect(result.referenceId).toBe('FreshRef2345');
     expect(drawn).toEqual([]);
+    // A refused draw takes no sequential number with it: the whole filing was undone.
+    expect(result.sequentialId).toBe(first.sequentialId + 1);
     const [row] = await db.select().from(reports).where(eq(reports.referenceId, 'FreshRef2345'));
     expect(codec.decryptText(row.reportInput)).toBe(body.inputStatement);
   });

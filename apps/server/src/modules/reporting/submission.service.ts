@@ -11,7 +11,7 @@ import {
   type ZReportSubmission,
 } from '@candor/shared';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -41,12 +41,20 @@ export interface SubmissionDeps {
   newReferenceId?: () => string;
 }
 
+/** A unique violation of this index (PostgreSQL's 23505, with the index's name as the constraint). */
+function isUniqueViolation(e: unknown, index: string): boolean {
+  const error = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const found = error?.code ? error : error?.cause;
+  return found?.code === '23505' && found.constraint === index;
+}
+
 export function createSubmissionService({
   db,
   codec,
   organizations,
   newReferenceId = generateReportId,
 }: SubmissionDeps) {
+  const newReportId = repo.prepareNewReportId(db);
   /** The category the report is filed in, and the category whose questions were asked. */
   async function categoriesFor(resolved: ResolvedOrganization, body: Submission) {
     const chosen = body.categoryId ?? body.selectedCategory?.id ?? null;
@@ -88,12 +96,18 @@ export function createSubmissionService({
     }));
   }
 
-  /** Inserts the report under a fresh report ID, drawing again when one is already taken. */
-  async function insertWithFreshReference(tx: Tx, values: Omit<repo.NewReport, 'referenceId'>) {
+  /** Files the report under a fresh report ID, drawing again when one is already taken. */
+  async function fileWithFreshReference(
+    filing: Omit<repo.Filing, 'report'> & { report: Omit<repo.Filing['report'], 'referenceId'> },
+  ) {
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
       const referenceId = newReferenceId();
-      const id = await repo.insertReport(tx, { ...values, referenceId });
-      if (id !== undefined) return { id, referenceId };
+      try {
+        const sequentialId = await repo.fileReport(db, { ...filing, report: { ...filing.report, referenceId } });
+        return { referenceId, sequentialId };
+      } catch (e) {
+        if (!isUniqueViolation(e, repo.REFERENCE_TAKEN)) throw e;
+      }
     }
     throw new Error(`no free report ID after ${REFERENCE_ATTEMPTS} draws`);
   }
@@ -117,6 +131,8 @@ export function createSubmissionService({
       // argon2id is most of a submission's time: it runs on the thread pool while the checks read the database.
       const hashing = isPasswordSecure(body.password) ? hashPassword(body.password) : undefined;
       hashing?.catch(() => {});
+      const reportId = newReportId();
+      reportId.catch(() => {});
       const resolved = await organizations.resolveForReport(body.organization.id, templateReference);
       const reportInput = sanitizeText(body.inputStatement);
       if (isBlankText(reportInput)) {
@@ -137,12 +153,11 @@ export function createSubmissionService({
       const reportName = body.reportName?.trim() ? codec.encryptText(body.reportName.trim()) : null;
       const passwordHash = await hashing;
 
-      return db.transaction(async (tx) => {
-        const rootOrganizationId = resolved.chain[0];
-        const sequentialId = await repo.nextSequentialId(tx, rootOrganizationId);
-        const { id, referenceId } = await insertWithFreshReference(tx, {
-          sequentialId,
-          rootOrganizationId,
+      const id = await reportId;
+      return fileWithFreshReference({
+        report: {
+          id,
+          rootOrganizationId: resolved.chain[0],
           organizationId: resolved.org.id,
           categoryId: category.filed,
           templateId: resolved.template.id,
@@ -154,19 +169,13 @@ export function createSubmissionService({
           sensitive: body.isSensitiveReport,
           passwordHash,
           notificationEmail: email === null ? null : codec.encryptText(email),
-        });
-        await repo.insertAnswers(tx, [
+        },
+        answers: [
           ...answerRows(id, 'category', questions.category, categoryAnswers),
           ...answerRows(id, 'preamble', questions.preamble, preambleAnswers),
-        ]);
-        await repo.logStatusChange(tx, {
-          reportId: id,
-          fromStatus: null,
-          toStatus: REPORT_STATUS.NEW,
-          actor: 'reporter',
-        });
-        await notifyReviewers.enqueue(tx, { reportId: id, event: 'new-report' });
-        return { referenceId, sequentialId };
+        ],
+        status: { reportId: id, fromStatus: null, toStatus: REPORT_STATUS.NEW, actor: 'reporter' },
+        jobs: [notifyReviewers.row({ reportId: id, event: 'new-report' })],
       });
     },
   };
