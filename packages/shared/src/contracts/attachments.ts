@@ -30,7 +30,7 @@ export const ZNewReportAttachmentQuery = z.object({ notifyOfAttachment: zQueryBo
 /** A reporter's files are never hidden: only reviewers keep files to themselves. */
 export const ZExistingReportAttachmentQuery = z.object({
   notifyOfAttachment: zQueryBool.optional(),
-  isHidden: zQueryBool.refine((hidden) => !hidden, 'a reporter cannot hide a file').optional(),
+  isHidden: zQueryBool.refine((hidden) => !hidden, 'AssertFalse').optional(),
   commentId: zAttachmentId.optional(),
 });
 

@@ -22,15 +22,15 @@ export const ZReferenceParams = z.object({ id: ZReferenceId });
 /** A notification email; the empty string clears it. */
 export const ZNotificationEmail = z
   .string()
-  .max(LIMITS.emailMax, 'tooLong')
-  .refine((email) => email === '' || isEmailFormatValid(email), 'invalid');
+  .max(LIMITS.emailMax)
+  .refine((email) => email === '' || isEmailFormatValid(email), 'Email');
 
 /** A report password (spec 000 §5). */
 export const ZReportPassword = z
   .string()
-  .min(LIMITS.passwordMin, 'passwordFailsComplexity')
-  .max(LIMITS.passwordMax, 'passwordFailsComplexity')
-  .refine(isPasswordValid, 'passwordFailsComplexity');
+  .min(LIMITS.passwordMin)
+  .max(LIMITS.passwordMax)
+  .refine(isPasswordValid, 'Pattern');
 
 // ---- Organizations ------------------------------------------------------------------
 
@@ -203,7 +203,7 @@ export const ZReportSubmission = z.object({
   inputStatement: z
     .string()
     .max(REPORT_TEXT_MAX)
-    .refine((s) => s.trim() !== '', 'required'),
+    .refine((s) => s.trim() !== '', 'NotBlank'),
   reportName: z.string().max(LIMITS.reportNameMax).nullable().optional(),
   isSensitiveReport: z.boolean().default(false),
   categoryQuestionResponses: z.array(ZSubmittedResponse).max(500).default([]),
