@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, type DecipherGCM, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, type DecipherGCM, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -15,6 +15,8 @@ export interface Codec {
   newFileKey(): Buffer;
   wrapKey(key: Buffer): string;
   unwrapKey(wrapped: string): Buffer;
+  /** HMAC-SHA256 of `value` under a key derived from the master key for `purpose`: a lookup key that shows nothing. */
+  keyedHash(purpose: string, value: string): string;
 }
 
 const ALGORITHM = 'aes-256-gcm';
@@ -76,6 +78,10 @@ export function createCodec(masterKey: Buffer): Codec {
     newFileKey: () => randomBytes(32),
     wrapKey: (key) => seal(masterKey, key),
     unwrapKey: (wrapped) => open(masterKey, wrapped),
+    keyedHash: (purpose, value) => {
+      const key = createHmac('sha256', masterKey).update(`candor keyed hash: ${purpose}`).digest();
+      return createHmac('sha256', key).update(value, 'utf8').digest('base64url');
+    },
   };
 }
 

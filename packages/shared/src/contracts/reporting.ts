@@ -154,6 +154,21 @@ export type TPasswordCheckResult = z.infer<typeof ZPasswordCheckResult>;
 export const ZPreflightQuery = z.object({ orgId: zId, reportId: ZReferenceId });
 export const ZReportSubmitQuery = z.object({ reportId: ZReferenceId });
 
+/** The key one submission sends on every try (decision 038); printable ASCII, long enough to be unguessable. */
+export const ZReportSubmitHeaders = z
+  .object({
+    'idempotency-key': z
+      .string()
+      .min(16)
+      .max(255)
+      .regex(/^[\x21-\x7e]+$/)
+      .optional()
+      .describe(
+        'Optional. The same key on every try of one submission: a retry after a lost answer gets the first answer (201, same referenceId and sequentialId) and files nothing. Kept 24 hours.',
+      ),
+  })
+  .loose();
+
 /**
  * A saved response (spec 000 §3: id, questionText, position, responseId, value, branchTo). The
  * question goes by the spec's `id` or by `questionId`; the server trusts only the question,

@@ -28,6 +28,7 @@ import {
 } from './organization.service.ts';
 import { isPasswordSecure } from './password-strength.ts';
 import * as repo from './report.repository.ts';
+import { submissionKey } from './submission-keys.ts';
 
 type Submission = z.output<typeof ZReportSubmission>;
 
@@ -110,17 +111,20 @@ export function createSubmissionService({
      * status and the reviewers' notification are committed in one transaction. The report ID
      * is returned only after the commit.
      */
-    async submit(templateReference: string, body: Submission): Promise<TReportSubmitted> {
+    async submit(templateReference: string, body: Submission, idempotencyKey?: string): Promise<TReportSubmitted> {
       if (body.reportId !== undefined && body.reportId !== templateReference) {
         throw badRequest('error.templateMismatch');
       }
+      const once = idempotencyKey ? submissionKey(db, codec, idempotencyKey, [templateReference, body]) : undefined;
+      const earlier = await once?.earlier();
+      if (earlier) return earlier;
       // argon2id is most of a submission's time: it runs on the thread pool while the checks read the database.
       const hashing = isPasswordSecure(body.password) ? hashPassword(body.password) : undefined;
       hashing?.catch(() => {});
       const resolved = await organizations.resolveForReport(body.organization.id, templateReference);
       const reportInput = sanitizeText(body.inputStatement);
       if (isBlankText(reportInput)) {
-        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.inputStatement', message: 'required' }] });
+        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.inputStatement', message: 'NotBlank' }] });
       }
       if (!hashing) throw badRequest('passwordFailsComplexity');
       const email = body.primaryEmail || null;
@@ -137,7 +141,7 @@ export function createSubmissionService({
       const reportName = body.reportName?.trim() ? codec.encryptText(body.reportName.trim()) : null;
       const passwordHash = await hashing;
 
-      return db.transaction(async (tx) => {
+      const filing = db.transaction(async (tx) => {
         const rootOrganizationId = resolved.chain[0];
         const sequentialId = await repo.nextSequentialId(tx, rootOrganizationId);
         const { id, referenceId } = await insertWithFreshReference(tx, {
@@ -166,8 +170,10 @@ export function createSubmissionService({
           actor: 'reporter',
         });
         await notifyReviewers.enqueue(tx, { reportId: id, event: 'new-report' });
+        await once?.record(tx, id, { referenceId, sequentialId });
         return { referenceId, sequentialId };
       });
+      return once ? once.settle(filing) : filing;
     },
   };
 }
