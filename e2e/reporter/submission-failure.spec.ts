@@ -105,4 +105,17 @@ test.describe('submission failure', () => {
     expect(sent[1].referenceId).toBe(sent[0].referenceId);
     await expect(page.getByTestId('report-id')).toHaveText(sent[0].referenceId);
   });
+
+  test('the server’s own refusal of a field shows the catalogue’s message for its kind', async ({ page }) => {
+    await page.route(REPORT_POST, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      // A report name over 50 characters, which the form itself would not let through.
+      const body = { ...route.request().postDataJSON(), reportName: 'n'.repeat(51) };
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await writeAndSubmit(page);
+    await expect(page.getByTestId('submission-refusal')).toHaveText(
+      'Error on field "reportName": The value is too short, too long or out of range.',
+    );
+  });
 });
