@@ -79,4 +79,43 @@ test.describe('submission failure', () => {
     await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
     expect(posts.count).toBe(1);
   });
+
+  test('an answer lost after the report was filed: the retry sends the same key and shows the same report, filed once', async ({
+    page,
+  }) => {
+    const sent: { key: string | null; referenceId: string }[] = [];
+    await page.route(REPORT_POST, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const answer = await route.fetch();
+      sent.push({
+        key: route.request().headers()['idempotency-key'] ?? null,
+        referenceId: (await answer.json()).referenceId,
+      });
+      // The server filed the report; the first answer never reaches the browser.
+      if (sent.length === 1) return route.abort('connectionreset');
+      return route.fulfill({ response: answer });
+    });
+    await writeAndSubmit(page);
+
+    // The retry comes 5 s after the lost answer.
+    await expect(page.getByTestId('report-id')).toBeVisible({ timeout: 20_000 });
+    expect(sent).toHaveLength(2);
+    expect(sent[0].key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1].key).toBe(sent[0].key);
+    expect(sent[1].referenceId).toBe(sent[0].referenceId);
+    await expect(page.getByTestId('report-id')).toHaveText(sent[0].referenceId);
+  });
+
+  test('the server’s own refusal of a field shows the catalogue’s message for its kind', async ({ page }) => {
+    await page.route(REPORT_POST, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      // A report name over 50 characters, which the form itself would not let through.
+      const body = { ...route.request().postDataJSON(), reportName: 'n'.repeat(51) };
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await writeAndSubmit(page);
+    await expect(page.getByTestId('submission-refusal')).toHaveText(
+      'Error on field "reportName": The value is too short, too long or out of range.',
+    );
+  });
 });

@@ -20,6 +20,7 @@ import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { cleanInputPlugin } from './plugins/clean-input.ts';
 import { earlyErrorHandlers } from './plugins/early-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logStream, codec: given }: Ap
   await app.register(accessPlugin);
   await app.register(cleanInputPlugin);
   await app.register(rateLimitsPlugin, { db: database.db, config });
+  await app.register(apiDocsPlugin);
 
   const { db } = database;
   const codec = given ?? createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));

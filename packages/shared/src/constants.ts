@@ -144,3 +144,6 @@ export const COMMENT_TEXT_MAX = 10_000;
 /** One answer to a question. */
 export const ANSWER_VALUE_MAX = 4000;
 export const ORG_SEARCH_MAX_RESULTS = 50;
+
+/** The header of a submission's idempotency key (decision 038). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

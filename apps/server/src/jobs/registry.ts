@@ -1,4 +1,5 @@
 import { emailRetention } from './email-retention.job.ts';
+import { forgetSubmissionKeys } from './forget-submission-keys.job.ts';
 import type { Job } from './job.ts';
 import { notifyReporter } from './notify-reporter.job.ts';
 import { notifyReviewers } from './notify-reviewers.job.ts';
@@ -20,4 +21,5 @@ export const JOBS: JobRegistry = jobRegistry([
   notifyStaff,
   scheduledClose,
   emailRetention,
+  forgetSubmissionKeys,
 ]);

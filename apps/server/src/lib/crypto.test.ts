@@ -37,6 +37,16 @@ describe('codec', () => {
     const key = codec.newFileKey();
     expect(codec.unwrapKey(codec.wrapKey(key)).equals(key)).toBe(true);
   });
+
+  it('gives a keyed hash that is stable, differs by purpose and by master key, and shows nothing', () => {
+    const hash = codec.keyedHash('submission', 'key-123');
+    expect(codec.keyedHash('submission', 'key-123')).toBe(hash);
+    expect(codec.keyedHash('other purpose', 'key-123')).not.toBe(hash);
+    expect(codec.keyedHash('submission', 'key-124')).not.toBe(hash);
+    expect(createCodec(randomBytes(32)).keyedHash('submission', 'key-123')).not.toBe(hash);
+    expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(hash).not.toContain('key-123');
+  });
 });
 
 describe('master key', () => {

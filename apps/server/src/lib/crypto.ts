@@ -2,6 +2,7 @@ import {
   type CipherKey,
   createCipheriv,
   createDecipheriv,
+  createHmac,
   createSecretKey,
   type DecipherGCM,
   randomBytes,
@@ -22,6 +23,8 @@ export interface Codec {
   newFileKey(): Buffer;
   wrapKey(key: Buffer): string;
   unwrapKey(wrapped: string): Buffer;
+  /** HMAC-SHA256 of `value` under a key derived from the master key for `purpose`: a lookup key that shows nothing. */
+  keyedHash(purpose: string, value: string): string;
 }
 
 const ALGORITHM = 'aes-256-gcm';
@@ -85,6 +88,10 @@ export function createCodec(masterKey: Buffer): Codec {
     newFileKey: () => randomBytes(32),
     wrapKey: (fileKey) => seal(key, fileKey),
     unwrapKey: (wrapped) => open(key, wrapped),
+    keyedHash: (purpose, value) => {
+      const purposeKey = createHmac('sha256', masterKey).update(`candor keyed hash: ${purpose}`).digest();
+      return createHmac('sha256', purposeKey).update(value, 'utf8').digest('base64url');
+    },
   };
 }
 

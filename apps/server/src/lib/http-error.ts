@@ -1,6 +1,11 @@
+/**
+ * One field's error: `message` is the constraint kind of the spec's catalogue (`Size`,
+ * `NotNull`, `Pattern`, ...), its parameters beside it (`min`, `max`, `value`, `regexp`).
+ */
 export interface FieldError {
   field: string;
   message: string;
+  [parameter: string]: string | number | boolean;
 }
 
 /** The one error shape of the API (DESIGN.md §5). */

@@ -1,6 +1,6 @@
 import { ZErrorBody } from '@candor/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, Client } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
 
 const { app, database, config } = await buildTestApp({ demo: false });
@@ -68,5 +68,48 @@ describe('the error shape for Fastify’s own errors', () => {
     expect(res.statusCode).toBe(500);
     expectShape(res.json(), 500, 'error.internalServerError');
     expect(res.body).not.toMatch(/10\.0\.0\.7|secret|\.ts|at /);
+  });
+});
+
+describe('field errors in the catalogue’s kinds, and the error header', () => {
+  const client = new Client(app);
+
+  it('names each refused field by its constraint kind with the constraint’s parameters', async () => {
+    const search = await client.get('/reporterapi/organization?name=ab&langKey=en');
+    expect(search.json()).toEqual({
+      message: 'error.validation',
+      status: 400,
+      fieldErrors: [{ field: 'querystring.name', message: 'Size', min: 3 }],
+    });
+    const id = await client.get('/reporterapi/organization/0/name');
+    expect(id.json().fieldErrors).toEqual([{ field: 'params.id', message: 'DecimalMin', value: 0, inclusive: false }]);
+    const tooBig = await client.get('/reporterapi/organization/2147483648/name');
+    expect(tooBig.json().fieldErrors).toEqual([{ field: 'params.id', message: 'Max', value: 2_147_483_647 }]);
+    const report = await client.post('/reporterapi/report?reportId=x', {
+      json: { langKey: 'en', inputStatement: '   ', password: 'x', reportName: 'n'.repeat(51), primaryEmail: 'nope' },
+    });
+    expect(report.statusCode).toBe(400);
+    expect(report.json().fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'body.organization', message: 'NotNull' },
+        { field: 'body.inputStatement', message: 'NotBlank' },
+        { field: 'body.reportName', message: 'Size', max: 50 },
+        { field: 'body.primaryEmail', message: 'Email' },
+      ]),
+    );
+    expect(report.headers['x-candor-error']).toBeUndefined();
+  });
+
+  it('sends the message key of a refusal without field errors in X-Candor-Error too', async () => {
+    const res = await client.post('/reporterapi/report-preflight-check?orgId=999999&reportId=x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'error.organizationNotFound', status: 400 });
+    expect(res.headers['x-candor-error']).toBe('error.organizationNotFound');
+  });
+
+  it('leaves other statuses without the error header', async () => {
+    const res = await client.get('/reporterapi/organization/999999/name');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-candor-error']).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldErrorOf } from '../lib/field-errors.ts';
 import { type ErrorBody, type FieldError, HttpError } from '../lib/http-error.ts';
 
 const byFastifyCode: Record<string, [number, string]> = {
@@ -19,12 +20,20 @@ const byFastifyCode: Record<string, [number, string]> = {
 const BROKEN_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
-function fieldErrorsOf(err: FastifyError): FieldError[] {
+/** The error header of spec 002 §8 under its neutral name (DESIGN.md §5). */
+export const ERROR_HEADER = 'X-Candor-Error';
+const MESSAGE_KEY = /^[A-Za-z][\w.-]*$/;
+
+const PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/** The request's field errors with the catalogue's constraint kinds (lib/field-errors.ts). */
+function fieldErrorsOf(err: FastifyError, req: FastifyRequest): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(err)) return [];
   const where = err.validationContext ?? 'body';
+  const input = req[PARTS[where as keyof typeof PARTS] ?? 'body'];
   return err.validation.map((v) => {
-    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { field: path ? `${where}.${path}` : where, message: v.message ?? 'invalid' };
+    const path = v.instancePath.split('/').slice(1).filter(Boolean);
+    return fieldErrorOf(where, input, { ...v.params, code: v.keyword, path, message: v.message ?? '' });
   });
 }
 
@@ -35,7 +44,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof HttpError) {
       body = { ...err.extra, message: err.message, status: err.status };
     } else if (err.validation) {
-      body = { message: 'error.validation', status: 400, fieldErrors: fieldErrorsOf(err) };
+      body = { message: 'error.validation', status: 400, fieldErrors: fieldErrorsOf(err, req) };
     } else if (err.code && byFastifyCode[err.code]) {
       const [status, message] = byFastifyCode[err.code];
       body = { message, status };
@@ -46,6 +55,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else {
       req.log.error({ err }, 'unhandled error');
       body = { message: 'error.internalServerError', status: 500 };
+    }
+    // A refusal named by a key alone also travels in the error header the browser reads first (spec 002 §8).
+    if (body.status === 400 && !body.fieldErrors?.length && MESSAGE_KEY.test(body.message)) {
+      reply.header(ERROR_HEADER, body.message);
     }
     reply.code(body.status).type('application/json').send(body);
   });

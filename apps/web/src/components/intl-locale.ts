@@ -18,13 +18,19 @@ export function intlLocale(langKey: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The spec's date format "YYYY-MM-DD, hh:mm a", with the day period in the user's language. */
-export function formatDateTime(iso: string, langKey: string): string {
+/** The AM/PM marker ("PM", "下午", "午後") of a time in the user's language (CLDR's `a`). */
+function dayPeriod(d: Date, langKey: string): string {
+  const parts = new Intl.DateTimeFormat(intlLocale(langKey), { hour: 'numeric', hour12: true }).formatToParts(d);
+  return parts.find((p) => p.type === 'dayPeriod')?.value ?? (d.getHours() < 12 ? 'AM' : 'PM');
+}
+
+/**
+ * The spec's date format "YYYY-MM-DD, hh:mm a" in every language: the parts in this order,
+ * the marker in the user's language (Intl alone puts it first in some, like ko, zh or ja).
+ */
+export function formatDateTime(iso: string | Date, langKey: string): string {
   const d = new Date(iso);
-  const time = new Intl.DateTimeFormat(intlLocale(langKey), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-  }).format(d);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}, ${time}`;
+  const hours = pad(d.getHours() % 12 || 12);
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${date}, ${hours}:${pad(d.getMinutes())} ${dayPeriod(d, langKey)}`;
 }

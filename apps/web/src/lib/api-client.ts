@@ -29,6 +29,7 @@ export interface RequestOptions {
   body?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
   /** Leave a 301 with a redirect location alone (the reporter's report lookup, spec 000 §4). */
   ignoreRedirect?: boolean;
 }
@@ -82,7 +83,7 @@ function followRedirect(location: string): Promise<never> {
 export async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
   const method =
     opts.method ?? (opts.json !== undefined || opts.form || opts.text !== undefined || opts.body ? 'POST' : 'GET');
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json';

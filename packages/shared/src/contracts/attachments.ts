@@ -9,6 +9,8 @@ import { ZReferenceId, ZReportAttachmentSummary } from './reporting.ts';
  * `attachment-new-report` is called before any sign-in, so no session exists yet.
  */
 export const REPORT_PASSWORD_HEADER = 'x-report-password';
+/** The same proof as the API description's security scheme (decision 037). */
+export const REPORT_PASSWORD_SCHEME = 'reportPassword';
 
 /** The multipart field holding the file; other fields before it are read, fields after it are not. */
 export const ATTACHMENT_FILE_FIELD = 'file';
@@ -27,10 +29,22 @@ export const ZAttachmentParams = z.object({ id: ZReferenceId, attachmentId: zAtt
 
 export const ZNewReportAttachmentQuery = z.object({ notifyOfAttachment: zQueryBool.optional() });
 
+/** Described for the API's OpenAPI document; a missing or wrong password answers 401 (decision 010). */
+export const ZNewReportAttachmentHeaders = z
+  .object({
+    [REPORT_PASSWORD_HEADER]: z
+      .string()
+      .optional()
+      .describe(
+        'Required. The report password chosen in the submission: it proves that this browser filed the report. A missing or wrong one answers 401 and counts toward the lock-out; only a New report under an hour old, never signed into, takes files this way (else 403).',
+      ),
+  })
+  .loose();
+
 /** A reporter's files are never hidden: only reviewers keep files to themselves. */
 export const ZExistingReportAttachmentQuery = z.object({
   notifyOfAttachment: zQueryBool.optional(),
-  isHidden: zQueryBool.refine((hidden) => !hidden, 'a reporter cannot hide a file').optional(),
+  isHidden: zQueryBool.refine((hidden) => !hidden, 'AssertFalse').optional(),
   commentId: zAttachmentId.optional(),
 });
 

@@ -3,7 +3,10 @@ import { LANGUAGES } from '../constants.ts';
 
 export const ZLangKey = z.enum(LANGUAGES);
 
-export const ZFieldError = z.object({ field: z.string(), message: z.string() });
+/** `message` is the constraint kind of the error catalogue (`Size`, `NotNull`, ...); its parameters sit beside it. */
+export const ZFieldError = z
+  .object({ field: z.string(), message: z.string() })
+  .catchall(z.union([z.string(), z.number(), z.boolean()]));
 
 /** The one error shape of the API (DESIGN.md §5). */
 export const ZErrorBody = z

@@ -22,15 +22,15 @@ export const ZReferenceParams = z.object({ id: ZReferenceId });
 /** A notification email; the empty string clears it. */
 export const ZNotificationEmail = z
   .string()
-  .max(LIMITS.emailMax, 'tooLong')
-  .refine((email) => email === '' || isEmailFormatValid(email), 'invalid');
+  .max(LIMITS.emailMax)
+  .refine((email) => email === '' || isEmailFormatValid(email), 'Email');
 
 /** A report password (spec 000 §5). */
 export const ZReportPassword = z
   .string()
-  .min(LIMITS.passwordMin, 'passwordFailsComplexity')
-  .max(LIMITS.passwordMax, 'passwordFailsComplexity')
-  .refine(isPasswordValid, 'passwordFailsComplexity');
+  .min(LIMITS.passwordMin)
+  .max(LIMITS.passwordMax)
+  .refine(isPasswordValid, 'Pattern');
 
 // ---- Organizations ------------------------------------------------------------------
 
@@ -154,6 +154,21 @@ export type TPasswordCheckResult = z.infer<typeof ZPasswordCheckResult>;
 export const ZPreflightQuery = z.object({ orgId: zId, reportId: ZReferenceId });
 export const ZReportSubmitQuery = z.object({ reportId: ZReferenceId });
 
+/** The key one submission sends on every try (decision 038); printable ASCII, long enough to be unguessable. */
+export const ZReportSubmitHeaders = z
+  .object({
+    'idempotency-key': z
+      .string()
+      .min(16)
+      .max(255)
+      .regex(/^[\x21-\x7e]+$/)
+      .optional()
+      .describe(
+        'Optional. The same key on every try of one submission: a retry after a lost answer gets the first answer (201, same referenceId and sequentialId) and files nothing. Kept 24 hours.',
+      ),
+  })
+  .loose();
+
 /**
  * A saved response (spec 000 §3: id, questionText, position, responseId, value, branchTo). The
  * question goes by the spec's `id` or by `questionId`; the server trusts only the question,
@@ -203,7 +218,7 @@ export const ZReportSubmission = z.object({
   inputStatement: z
     .string()
     .max(REPORT_TEXT_MAX)
-    .refine((s) => s.trim() !== '', 'required'),
+    .refine((s) => s.trim() !== '', 'NotBlank'),
   reportName: z.string().max(LIMITS.reportNameMax).nullable().optional(),
   isSensitiveReport: z.boolean().default(false),
   categoryQuestionResponses: z.array(ZSubmittedResponse).max(500).default([]),

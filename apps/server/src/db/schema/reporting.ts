@@ -263,3 +263,21 @@ export const reportStatusChanges = pgTable(
   },
   (t) => [index('report_status_changes_report_idx').on(t.reportId, t.time)],
 );
+
+/**
+ * The answer to a submission sent with an `Idempotency-Key` (decision 038): a keyed hash of
+ * the key and the request, never the key, and the answer sealed by the codec. Kept a day.
+ */
+export const submissionKeys = pgTable(
+  'submission_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** `{ referenceId, sequentialId }` as JSON, sealed by the codec. */
+    answer: text('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('submission_keys_created_idx').on(t.createdAt)],
+);

@@ -1,6 +1,7 @@
 import {
   LIMITS,
   REPORT_PASSWORD_HEADER,
+  REPORT_PASSWORD_SCHEME,
   ZAttachmentDeleteQuery,
   ZAttachmentDownloadQuery,
   ZAttachmentIdBody,
@@ -8,6 +9,7 @@ import {
   ZAttachmentReportParams,
   ZAttachmentSummary,
   ZExistingReportAttachmentQuery,
+  ZNewReportAttachmentHeaders,
   ZNewReportAttachmentQuery,
   ZReviewerAttachmentQuery,
 } from '@candor/shared';
@@ -39,8 +41,11 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
   app.post('/reporterapi/report/:id/attachment-new-report', {
     config: { access: 'public' },
     schema: {
+      description: 'Multipart: one file in the part named "file". Proven by the report password (X-Report-Password).',
+      security: [{ [REPORT_PASSWORD_SCHEME]: [] }],
       params: ZAttachmentReportParams,
       querystring: ZNewReportAttachmentQuery,
+      headers: ZNewReportAttachmentHeaders,
       response: { 201: ZAttachmentSummary },
     },
     handler: async (req, reply) => {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ZAttachmentFields } from '@candor/shared';
 import type { FastifyRequest } from 'fastify';
+import { fieldErrorOf } from '../../lib/field-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** The uploaded file and the flag that may come with it as a multipart field. */
@@ -28,7 +29,7 @@ export async function incomingFile(req: FastifyRequest): Promise<IncomingFile | 
   const parsed = ZAttachmentFields.safeParse(fields);
   if (!parsed.success) {
     await drain(part.file);
-    const fieldErrors = parsed.error.issues.map((i) => ({ field: `body.${i.path.join('.')}`, message: i.message }));
+    const fieldErrors = parsed.error.issues.map((i) => fieldErrorOf('body', fields, i));
     throw new HttpError(400, 'error.validation', { fieldErrors });
   }
   return { filename: part.filename, file: part.file, notifyOfAttachment: parsed.data.notifyOfAttachment };

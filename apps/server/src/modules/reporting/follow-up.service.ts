@@ -129,7 +129,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
       assertReportOpen(row);
       const text = sanitizeText(body.commentText);
       if (isBlankText(text)) {
-        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.commentText', message: 'required' }] });
+        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.commentText', message: 'NotBlank' }] });
       }
       const agent = session.user;
       return db.transaction(async (tx) => {

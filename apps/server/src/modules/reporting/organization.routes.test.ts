@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client } from '../../../test/build-test-app.ts';
 import { DEMO_POLICY_DOCUMENT, DEMO_TEMPLATE_REFERENCE, DEMO_VANITY_REFERENCE } from '../../db/demo-reporting.ts';
-import { organizations } from '../../db/schema/index.ts';
+import { categories, organizations, questions } from '../../db/schema/index.ts';
 import { searchOrganizations } from './organization.repository.ts';
 import { orgId, question, template } from './reporting.fixtures.ts';
 
@@ -249,6 +249,84 @@ describe('organization name, languages and category questions', () => {
     const id = await orgId(db, 'Northwind Germany');
     const qs = (await client.get(`/reporterapi/category-questions/${id}?langKey=en`)).json();
     expect(qs).toHaveLength(8);
+  });
+});
+
+describe('category questions as a client written from spec 000 §7 asks for them', () => {
+  const texts = (res: { json(): { question: string }[] }) => res.json().map((q) => q.question);
+
+  it('reads a bare category id in the organization whose form the browser loaded last', async () => {
+    const germany = await orgId(db, 'Northwind Germany');
+    const france = await orgId(db, 'Northwind France');
+    await db.insert(questions).values({
+      organizationId: germany,
+      kind: 'category',
+      categoryId: 101,
+      layout: 'textarea',
+      position: 1,
+      texts: { en: 'Which German ledger is affected?' },
+    });
+    const inGermany = new Client(app);
+    const germanTemplate = await template(inGermany, germany);
+    expect(texts(await inGermany.get('/reporterapi/category-questions/101?langKey=en'))).toEqual([
+      'Which German ledger is affected?',
+    ]);
+    expect((await inGermany.get(`/reporterapi/category-questions/${germany}?langKey=en`)).json()).toEqual(
+      germanTemplate.preambleQuestions,
+    );
+
+    const inFrance = new Client(app);
+    await template(inFrance, france);
+    expect(texts(await inFrance.get('/reporterapi/category-questions/101?langKey=en'))).toEqual([
+      'Approximately how much money is involved?',
+      'Are company records or accounts affected?',
+    ]);
+    // The spec's call and ours (with orgId) agree.
+    expect((await inFrance.get(`/reporterapi/category-questions/101?langKey=en&orgId=${france}`)).json()).toEqual(
+      (await inFrance.get('/reporterapi/category-questions/101?langKey=en')).json(),
+    );
+    // Another organization's id still gives that organization's preamble questions.
+    expect((await inFrance.get(`/reporterapi/category-questions/${germany}?langKey=en`)).json()).toEqual(
+      germanTemplate.preambleQuestions,
+    );
+  });
+
+  it('keeps the organization in a cookie sent only to this call, for the browser session, and nowhere else', async () => {
+    const fresh = new Client(app);
+    const res = await fresh.get(`/reporterapi/organization/${await orgId(db, 'Northwind France')}/report-template`);
+    const cookie = (res.cookies as { name: string }[]).find((c) => c.name === 'candor-report-org');
+    expect(cookie).toEqual({
+      name: 'candor-report-org',
+      value: String(await orgId(db, 'Northwind France')),
+      path: '/reporterapi/category-questions',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+  });
+
+  it('asks for the organization when a category id comes without a loaded form, and 404s an unknown id', async () => {
+    const fresh = new Client(app);
+    const res = await fresh.get('/reporterapi/category-questions/101?langKey=en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'error.validation',
+      status: 400,
+      fieldErrors: [{ field: 'querystring.orgId', message: 'NotNull' }],
+    });
+    expect((await fresh.get('/reporterapi/category-questions/4242?langKey=en')).statusCode).toBe(404);
+    fresh.cookies.set('candor-report-org', '999999');
+    expect((await fresh.get('/reporterapi/category-questions/101?langKey=en')).statusCode).toBe(400);
+  });
+
+  it('never gives an organization a category’s id, and refuses an id the other table holds', async () => {
+    await db.execute(sql`select setval('organizations_id_seq', 100)`);
+    const [row] = await db.insert(organizations).values({ name: 'Fresh Org' }).returning({ id: organizations.id });
+    expect(row.id).toBe(106);
+    expect((await db.select().from(categories)).map((c) => c.id)).toEqual(
+      expect.arrayContaining([101, 102, 103, 104, 105]),
+    );
+    await expect(db.insert(organizations).values({ id: 109, name: 'Clash' })).rejects.toThrow();
+    await expect(db.insert(categories).values({ id: row.id, groupId: 1, names: { en: 'Clash' } })).rejects.toThrow();
   });
 });
 

@@ -155,15 +155,25 @@ export function createOrganizationService({ db }: { db: Db }) {
       return template ? supported(template) : ['en'];
     },
 
-    /** With `orgId`: the questions of category `id` in that organization; without: organization `id`'s preamble questions. */
-    async categoryQuestions(id: number, orgId: number | undefined, langKey: LangKey): Promise<TQuestion[]> {
-      if (orgId === undefined) {
-        const org = await organization(id);
-        return (await preambleQuestionsOf(db, repo.chainOf(org))).map((q) => toQuestion(q, langKey));
+    /**
+     * `category-questions/{orgOrCategoryId}` (spec 000 §7, decision 037). `current` is the
+     * organization whose form the reporter has open (`orgId`, else the one whose template this
+     * browser loaded last). The id is that organization: its preamble questions; else a
+     * category: its questions as that organization offers them; else another organization: its
+     * preamble questions. With an explicit `orgId` the id is always a category.
+     */
+    async categoryQuestions(id: number, current: number | undefined, langKey: LangKey, explicit = false) {
+      const here = current === undefined ? undefined : await repo.findOrganization(db, current);
+      const asked = (rows: repo.QuestionRow[]) => rows.map((q) => toQuestion(q, langKey));
+      if (here && id === here.id && !explicit) return asked(await preambleQuestionsOf(db, repo.chainOf(here)));
+      const category = await repo.findCategory(db, id);
+      if (here && category) return asked(await categoryQuestionsOf(db, repo.chainOf(here), id));
+      const org = explicit ? undefined : await repo.findOrganization(db, id);
+      if (org) return asked(await preambleQuestionsOf(db, repo.chainOf(org)));
+      if (category && !explicit) {
+        throw badRequest('error.validation', { fieldErrors: [{ field: 'querystring.orgId', message: 'NotNull' }] });
       }
-      const org = await organization(orgId);
-      if (!(await repo.findCategory(db, id))) throw notFound();
-      return (await categoryQuestionsOf(db, repo.chainOf(org), id)).map((q) => toQuestion(q, langKey));
+      throw notFound();
     },
 
     /** A policy document stored with its template, when `documentName` is its name. */

@@ -46,7 +46,7 @@ export const REFERENCE_TAKEN = 'reports_reference_idx';
  * report ID already taken fails the whole statement (a unique violation on REFERENCE_TAKEN),
  * the counter included. Answers its sequential number.
  */
-export async function fileReport(db: Db, filing: Filing): Promise<number> {
+export async function fileReport(db: Tx, filing: Filing): Promise<number> {
   const counter = db
     .insert(reportCounters)
     .values({ rootOrganizationId: filing.report.rootOrganizationId, lastSequentialId: 1 })

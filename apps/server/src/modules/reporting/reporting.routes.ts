@@ -9,9 +9,9 @@ import { submissionRoutes } from './submission.routes.ts';
 import { createSubmissionService } from './submission.service.ts';
 
 /** The reporter's journey (spec 000 §2 "Reporter area"): find an organization, report, follow up. */
-export async function reportingRoutes(app: FastifyInstance, { db, codec }: AppContext) {
+export async function reportingRoutes(app: FastifyInstance, { db, codec, config }: AppContext) {
   const organizations = createOrganizationService({ db });
-  organizationRoutes(app, organizations);
+  organizationRoutes(app, organizations, { secure: config.PUBLIC_URL?.startsWith('https://') ?? false });
   submissionRoutes(app, createSubmissionService({ db, codec, organizations }));
   reporterRoutes(app, createReporterAuthService({ db }), createFollowUpService({ db, codec }));
 }

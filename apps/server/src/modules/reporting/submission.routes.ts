@@ -4,6 +4,7 @@ import {
   ZPasswordCheckResult,
   ZPreflightQuery,
   ZReportSubmission,
+  ZReportSubmitHeaders,
   ZReportSubmitQuery,
   ZReportSubmitted,
 } from '@candor/shared';
@@ -32,7 +33,13 @@ export function submissionRoutes(base: FastifyInstance, service: ReturnType<type
 
   app.post('/reporterapi/report', {
     config: { access: 'public' },
-    schema: { querystring: ZReportSubmitQuery, body: ZReportSubmission, response: { 201: ZReportSubmitted } },
-    handler: async (req, reply) => reply.code(201).send(await service.submit(req.query.reportId, req.body)),
+    schema: {
+      querystring: ZReportSubmitQuery,
+      headers: ZReportSubmitHeaders,
+      body: ZReportSubmission,
+      response: { 201: ZReportSubmitted },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send(await service.submit(req.query.reportId, req.body, req.headers['idempotency-key'])),
   });
 }

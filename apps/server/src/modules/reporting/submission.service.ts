@@ -11,7 +11,7 @@ import {
   type ZReportSubmission,
 } from '@candor/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -28,6 +28,7 @@ import {
 } from './organization.service.ts';
 import { isPasswordSecure } from './password-strength.ts';
 import * as repo from './report.repository.ts';
+import { type SubmissionKey, submissionKey } from './submission-keys.ts';
 
 type Submission = z.output<typeof ZReportSubmission>;
 
@@ -96,15 +97,24 @@ export function createSubmissionService({
     }));
   }
 
-  /** Files the report under a fresh report ID, drawing again when one is already taken. */
+  /**
+   * Files the report under a fresh report ID, drawing again when one is already taken. With an
+   * idempotency key, the key's answer is recorded in the same transaction as the filing.
+   */
   async function fileWithFreshReference(
     filing: Omit<repo.Filing, 'report'> & { report: Omit<repo.Filing['report'], 'referenceId'> },
-  ) {
+    once: SubmissionKey | undefined,
+  ): Promise<TReportSubmitted> {
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
       const referenceId = newReferenceId();
+      const file = (tx: Tx) => repo.fileReport(tx, { ...filing, report: { ...filing.report, referenceId } });
       try {
-        const sequentialId = await repo.fileReport(db, { ...filing, report: { ...filing.report, referenceId } });
-        return { referenceId, sequentialId };
+        if (!once) return { referenceId, sequentialId: await file(db) };
+        return await db.transaction(async (tx) => {
+          const answer = { referenceId, sequentialId: await file(tx) };
+          await once.record(tx, filing.report.id, answer);
+          return answer;
+        });
       } catch (e) {
         if (!isUniqueViolation(e, repo.REFERENCE_TAKEN)) throw e;
       }
@@ -121,13 +131,17 @@ export function createSubmissionService({
 
     /**
      * Files a report: everything is checked first, then the report, its answers, its first
-     * status and the reviewers' notification are committed in one transaction. The report ID
-     * is returned only after the commit.
+     * status and the reviewers' notification are committed in one statement (decision 042),
+     * with the idempotency key's answer when there is one (decision 038). The report ID is
+     * returned only after the commit.
      */
-    async submit(templateReference: string, body: Submission): Promise<TReportSubmitted> {
+    async submit(templateReference: string, body: Submission, idempotencyKey?: string): Promise<TReportSubmitted> {
       if (body.reportId !== undefined && body.reportId !== templateReference) {
         throw badRequest('error.templateMismatch');
       }
+      const once = idempotencyKey ? submissionKey(db, codec, idempotencyKey, [templateReference, body]) : undefined;
+      const earlier = await once?.earlier();
+      if (earlier) return earlier;
       // argon2id is most of a submission's time: it runs on the thread pool while the checks read the database.
       const hashing = isPasswordSecure(body.password) ? hashPassword(body.password) : undefined;
       hashing?.catch(() => {});
@@ -136,7 +150,7 @@ export function createSubmissionService({
       const resolved = await organizations.resolveForReport(body.organization.id, templateReference);
       const reportInput = sanitizeText(body.inputStatement);
       if (isBlankText(reportInput)) {
-        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.inputStatement', message: 'required' }] });
+        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.inputStatement', message: 'NotBlank' }] });
       }
       if (!hashing) throw badRequest('passwordFailsComplexity');
       const email = body.primaryEmail || null;
@@ -154,29 +168,33 @@ export function createSubmissionService({
       const passwordHash = await hashing;
 
       const id = await reportId;
-      return fileWithFreshReference({
-        report: {
-          id,
-          rootOrganizationId: resolved.chain[0],
-          organizationId: resolved.org.id,
-          categoryId: category.filed,
-          templateId: resolved.template.id,
-          statusId: REPORT_STATUS.NEW,
-          typeId: REPORT_METHOD.WEB,
-          langKey: body.langKey,
-          reportName,
-          reportInput: codec.encryptText(reportInput),
-          sensitive: body.isSensitiveReport,
-          passwordHash,
-          notificationEmail: email === null ? null : codec.encryptText(email),
+      const filing = fileWithFreshReference(
+        {
+          report: {
+            id,
+            rootOrganizationId: resolved.chain[0],
+            organizationId: resolved.org.id,
+            categoryId: category.filed,
+            templateId: resolved.template.id,
+            statusId: REPORT_STATUS.NEW,
+            typeId: REPORT_METHOD.WEB,
+            langKey: body.langKey,
+            reportName,
+            reportInput: codec.encryptText(reportInput),
+            sensitive: body.isSensitiveReport,
+            passwordHash,
+            notificationEmail: email === null ? null : codec.encryptText(email),
+          },
+          answers: [
+            ...answerRows(id, 'category', questions.category, categoryAnswers),
+            ...answerRows(id, 'preamble', questions.preamble, preambleAnswers),
+          ],
+          status: { reportId: id, fromStatus: null, toStatus: REPORT_STATUS.NEW, actor: 'reporter' },
+          jobs: [notifyReviewers.row({ reportId: id, event: 'new-report' })],
         },
-        answers: [
-          ...answerRows(id, 'category', questions.category, categoryAnswers),
-          ...answerRows(id, 'preamble', questions.preamble, preambleAnswers),
-        ],
-        status: { reportId: id, fromStatus: null, toStatus: REPORT_STATUS.NEW, actor: 'reporter' },
-        jobs: [notifyReviewers.row({ reportId: id, event: 'new-report' })],
-      });
+        once,
+      );
+      return once ? once.settle(filing) : filing;
     },
   };
 }

@@ -73,7 +73,7 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
       const org = await organizationOf(db, report.organizationId);
       if (org.snc && person.location === '') {
         throw badRequest('feedback.reviewer.involvedIndividuals.addFail', {
-          fieldErrors: [{ field: 'body.location', message: 'required' }],
+          fieldErrors: [{ field: 'body.location', message: 'NotBlank' }],
         });
       }
       if (org.snc && person.role === 'subject') {

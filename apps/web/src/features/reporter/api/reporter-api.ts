@@ -1,14 +1,15 @@
 /** The reporter calls of spec 000 §7, always on the `reporterapi` prefix. */
-import type {
-  TCommentPayload,
-  TOrgSearchResult,
-  TPasswordCheckResult,
-  TQuestion,
-  TReportDetail,
-  TReporterLoginResult,
-  TReportSubmission,
-  TReportSubmitted,
-  TReportTemplate,
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type TCommentPayload,
+  type TOrgSearchResult,
+  type TPasswordCheckResult,
+  type TQuestion,
+  type TReportDetail,
+  type TReporterLoginResult,
+  type TReportSubmission,
+  type TReportSubmitted,
+  type TReportTemplate,
 } from '@candor/shared';
 import { apiJson, request } from '../../../lib/api-client.ts';
 
@@ -32,8 +33,13 @@ export const checkPassword = (password: string, reportId?: string) =>
 export const preflightCheck = (orgId: number, reportId: string) =>
   request(`${R}/report-preflight-check`, { method: 'POST', query: { orgId, reportId } });
 
-export const postReport = (reportId: string, body: TReportSubmission) =>
-  apiJson<TReportSubmitted>(`${R}/report`, { json: body, query: { reportId } });
+/** Every try of one submission sends the same key: a retry after a lost answer files nothing twice. */
+export const postReport = (reportId: string, body: TReportSubmission, idempotencyKey: string) =>
+  apiJson<TReportSubmitted>(`${R}/report`, {
+    json: body,
+    query: { reportId },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 
 /** 200 when a report with this ID exists, 404 otherwise. */
 export const lookupReport = (referenceId: string) =>

@@ -1,5 +1,5 @@
 import { LIMITS, type TReportSubmission, type TReportSubmitted } from '@candor/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { UploadState } from '../../../components/file-drop/upload-state.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
@@ -34,10 +34,10 @@ export const retryCanHelp = (error: unknown) =>
  * Posts the report, trying again up to 3 more times, waiting 5 s × the attempt number before each
  * (spec 000 §4), but only while a retry can help.
  */
-async function postWithRetries(reportId: string, body: TReportSubmission): Promise<TReportSubmitted> {
+async function postWithRetries(reportId: string, body: TReportSubmission, key: string): Promise<TReportSubmitted> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await postReport(reportId, body);
+      return await postReport(reportId, body, key);
     } catch (error) {
       if (attempt >= LIMITS.submissionRetries || !retryCanHelp(error)) throw error;
       await wait(LIMITS.submissionRetryDelayMs * (attempt + 1));
@@ -73,6 +73,10 @@ async function uploadFiles(
   return allSaved;
 }
 
+/** 128 random bits as hex: `crypto.randomUUID` needs a secure context, `getRandomValues` does not. */
+export const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 export interface SubmitInput {
   orgId: number;
   templateId: string;
@@ -87,6 +91,9 @@ export interface SubmitInput {
  */
 export function useSubmission() {
   const [state, setState] = useState<SubmissionState>(initial);
+  // One key until a report is filed: retries and Try again after lost answers send the same
+  // one, and the server answers the same report for the same key and report (decision 038).
+  const idempotencyKey = useRef<string | null>(null);
 
   const submit = useCallback(async ({ orgId, templateId, body, files }: SubmitInput) => {
     const setUpload = (file: File, upload: UploadState) =>
@@ -95,7 +102,9 @@ export function useSubmission() {
     let result: TReportSubmitted;
     try {
       await preflightCheck(orgId, templateId);
-      result = await postWithRetries(templateId, body);
+      idempotencyKey.current ??= newIdempotencyKey();
+      result = await postWithRetries(templateId, body, idempotencyKey.current);
+      idempotencyKey.current = null;
     } catch (error) {
       setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
       return;
