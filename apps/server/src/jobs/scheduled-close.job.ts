@@ -23,7 +23,12 @@ export const scheduledClose = defineJob({
       if (!report?.scheduledCloseDate || report.scheduledCloseDate.toISOString() !== dueAt) return;
       if ((await missingMandatoryFlex(tx, ctx.codec, report)).length > 0) {
         await updateReport(tx, report.id, { scheduledCloseDate: null });
-        await addLog(tx, { reportId: report.id, audience: 'reviewer', trackingType: 'CLOSE_SCHEDULE_CANCELLED', author: SYSTEM });
+        await addLog(tx, {
+          reportId: report.id,
+          audience: 'reviewer',
+          trackingType: 'CLOSE_SCHEDULE_CANCELLED',
+          author: SYSTEM,
+        });
         return;
       }
       await closeReport(tx, report, SYSTEM, 'SCHEDULED_CLOSE_RUN');

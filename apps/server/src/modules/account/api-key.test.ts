@@ -26,7 +26,10 @@ await db.insert(users).values({
   primaryOrganizationId: template.primaryOrganizationId,
   legacyUserId: 'T-no-keys',
 });
-const filed = await fileReport(app, db, { categoryId: 101, inputStatement: 'Invoices are split to stay under limits.' });
+const filed = await fileReport(app, db, {
+  categoryId: 101,
+  inputStatement: 'Invoices are split to stay under limits.',
+});
 
 /** A client that sends only the key: no cookie, no XSRF header. */
 const withKey = (key: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, text?: string) =>

@@ -54,9 +54,7 @@ describe('closing with mandatory additional information', () => {
     expect((await close(referenceId, 0)).statusCode).toBe(204);
     expect((await rowOf(referenceId)).statusId).toBe(REPORT_STATUS.CLOSE);
     const detail = (await reviewer.get(`/api/reviewer/report/${referenceId}?isRefresh=true`)).json();
-    expect(detail.reportFlexFieldResponses.map((r: { flexFieldId: number }) => r.flexFieldId)).not.toContain(
-      confirmed,
-    );
+    expect(detail.reportFlexFieldResponses.map((r: { flexFieldId: number }) => r.flexFieldId)).not.toContain(confirmed);
   });
 
   it('leaves the report open on its date when information went missing since it was scheduled', async () => {
@@ -65,7 +63,10 @@ describe('closing with mandatory additional information', () => {
     await answer(referenceId, outcome, 'Not substantiated.');
     expect((await close(referenceId, 1)).statusCode).toBe(204);
     const added = await addFlex('Root cause', 'textarea');
-    await db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.name, 'scheduled-close'));
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.name, 'scheduled-close'));
     while ((await runDueJobs(jobCtx)) > 0);
     const kept = await rowOf(referenceId);
     expect([kept.statusId, kept.scheduledCloseDate]).toEqual([REPORT_STATUS.REVIEW, null]);
@@ -74,7 +75,10 @@ describe('closing with mandatory additional information', () => {
 
     await answer(referenceId, added, 'Weak controls on stock.');
     expect((await close(referenceId, 1)).statusCode).toBe(204);
-    await db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.name, 'scheduled-close'));
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.name, 'scheduled-close'));
     while ((await runDueJobs(jobCtx)) > 0);
     expect((await rowOf(referenceId)).statusId).toBe(REPORT_STATUS.CLOSE);
   });

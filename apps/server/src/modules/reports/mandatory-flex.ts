@@ -29,7 +29,12 @@ export async function missingMandatoryFlex(
     hidden: q.hidden,
     potentialResponses: options
       .filter((o) => o.questionId === q.id)
-      .map((o) => ({ responseId: o.id, value: localize(o.values, 'en') ?? '', hidden: o.hidden, branchTo: o.branchTo })),
+      .map((o) => ({
+        responseId: o.id,
+        value: localize(o.values, 'en') ?? '',
+        hidden: o.hidden,
+        branchTo: o.branchTo,
+      })),
   }));
   const stored = (await flexResponsesOf(tx, report.id)).map((r) => ({
     questionId: r.questionId,

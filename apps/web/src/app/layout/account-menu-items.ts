@@ -25,7 +25,9 @@ export function accountMenuItems(account: TAccount, reportClosed: boolean): Acco
   }
   const home = homeRouteFor(account.authorities, account);
   if (home?.startsWith('/reviewer')) {
-    const apiKey: AccountMenuItem[] = mayHoldApiKey(account) ? [{ key: 'resetApiKey', to: '/reviewer/resetApiKey' }] : [];
+    const apiKey: AccountMenuItem[] = mayHoldApiKey(account)
+      ? [{ key: 'resetApiKey', to: '/reviewer/resetApiKey' }]
+      : [];
     return [{ key: 'profile', to: '/reviewer/profile' }, ...apiKey, SIGN_OUT];
   }
   return [SIGN_OUT];

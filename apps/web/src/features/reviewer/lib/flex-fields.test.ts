@@ -81,7 +81,10 @@ describe('flex fields', () => {
 
   it('reads a single checkbox never answered as unchecked: shown No, never missing, saved as false', () => {
     const box = question(4, { layout: 'singleCheckbox', mandatory: true });
-    const withBox = { ...report(4, [{ flexFieldId: 1, responseId: 12, value: 'No' }]), reportFlexFieldQuestions: [outcome, box] };
+    const withBox = {
+      ...report(4, [{ flexFieldId: 1, responseId: 12, value: 'No' }]),
+      reportFlexFieldQuestions: [outcome, box],
+    };
     expect(storedFlexAnswers(withBox)).toContainEqual({ questionId: 4, responseId: null, value: 'false' });
     expect(missingMandatoryFlex(withBox)).toEqual([]);
     expect(flexChanged(withBox, storedFlexAnswers(withBox))).toBe(false);
