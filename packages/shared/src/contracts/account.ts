@@ -58,7 +58,3 @@ export const ZLoginFailure = z.object({
 /** `POST api/users/reset-api-key` (spec 001 §3 "API key model"): the new key, shown once. */
 export const ZApiKey = z.object({ newApiKey: z.string() });
 export type TApiKey = z.infer<typeof ZApiKey>;
-
-/** Who may reset (and so hold) an API key: program admins with key generation enabled (spec 001 §6). */
-export const mayHoldApiKey = (u: { programAdmin: boolean; reviewerApiKeyGenerationEnabled: boolean }) =>
-  u.programAdmin && u.reviewerApiKeyGenerationEnabled;
