@@ -99,6 +99,10 @@ test('additional information: edit and view modes, the close warning and the clo
   const answers = page.getByRole('tabpanel', { name: 'Additional information' });
   await expect(answers).toContainText('Substantiated');
   await expect(answers).toContainText('Legal counsel involved?');
+  // A single checkbox left alone is unchecked, and mandatory though it is, it never blocks the close.
+  await expect(answers.getByText('Reporter told of the outcome').locator('xpath=following-sibling::*[1]')).toHaveText(
+    'No',
+  );
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'flex-view');
 

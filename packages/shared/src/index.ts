@@ -8,6 +8,7 @@ export * from './contracts/platform.ts';
 export * from './contracts/reporting.ts';
 export * from './contracts/reviewer.ts';
 export * from './language-tags.ts';
+export * from './rules/api-key.ts';
 export * from './rules/attachments.ts';
 export * from './rules/banners.ts';
 export * from './rules/branching.ts';

@@ -151,4 +151,15 @@ export const DEMO_FLEX_QUESTIONS = [
     text: { en: 'Corrective actions', fr: 'Mesures correctives', es: 'Medidas correctivas' },
     responses: [],
   },
+  {
+    layout: 'singleCheckbox',
+    mandatory: true,
+    modifiable: true,
+    text: {
+      en: 'Reporter told of the outcome',
+      fr: "Lanceur d'alerte informé du résultat",
+      es: 'Denunciante informado del resultado',
+    },
+    responses: [],
+  },
 ] as const;

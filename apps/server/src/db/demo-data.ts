@@ -102,6 +102,8 @@ interface DemoUser {
   authorities: string[];
   userType?: 'MASTER_REVIEWER' | 'DELEGATE' | 'CONNECTS_ADMIN';
   programAdmin?: boolean;
+  /** May reset an API key (with programAdmin, spec 001 §6). */
+  apiKeys?: boolean;
   delegateReviewer?: boolean;
   dashboardEnabled?: boolean;
   langKey?: string;
@@ -156,6 +158,7 @@ export const DEMO_USERS: DemoUser[] = [
     authorities: [A.USER, A.MASTER_REVIEWER],
     userType: 'MASTER_REVIEWER',
     programAdmin: true,
+    apiKeys: true,
     org: 'root',
     categories: ALL_CATEGORIES.filter((c) => c !== SENSITIVE_CATEGORY_ID),
   },
@@ -198,6 +201,7 @@ export async function loadDemoData(db: Db, demoPassword?: string): Promise<DemoR
           authorities: u.authorities,
           userType: u.userType ?? null,
           programAdmin: u.programAdmin ?? false,
+          reviewerApiKeyGenerationEnabled: u.apiKeys ?? false,
           delegateReviewer: u.delegateReviewer ?? false,
           dashboardEnabled: u.dashboardEnabled ?? false,
           primaryOrganizationId: orgId,

@@ -33,6 +33,8 @@ export interface SessionInfo {
   timeoutSeconds: number;
   /** The staff user; for a hotline agent's report session, the agent. */
   user: StaffUser | null;
+  /** Signed in by the `X-API-Key` header, not a cookie: there is no session row (decision 040). */
+  apiKey?: boolean;
 }
 
 export interface NewSession {

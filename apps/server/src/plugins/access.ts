@@ -14,6 +14,8 @@ export type Access = 'public' | 'reporter' | 'session' | 'staff' | { authorities
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** `false`: an API key is refused here (403); the call needs a signed-in session (decision 040). */
+    apiKey?: boolean;
   }
 }
 
@@ -31,6 +33,7 @@ export function enforceAccess(req: FastifyRequest): void {
   const access = req.routeOptions.config.access;
   if (!access || access === 'public') return;
   if (!req.session) throw unauthorized();
+  if (req.session.apiKey && req.routeOptions.config.apiKey === false) throw forbidden();
   if (!allowed(access, req.session)) throw forbidden();
 }
 

@@ -39,6 +39,28 @@ export function prepareSessionLookup(db: Db) {
   return async (idHash: string): Promise<SessionLookupRow | undefined> => (await query.execute({ idHash }))[0];
 }
 
+/**
+ * The active user whose API key has this hash, with his organizations, while he may still
+ * hold a key (program admin with key generation enabled, decision 040): prepared once.
+ */
+export function prepareApiKeyLookup(db: Db) {
+  const query = db
+    .select({ u: users, organizations: organizationsOfUser })
+    .from(users)
+    .where(
+      and(
+        eq(users.apiKeyHash, sql.placeholder('keyHash')),
+        eq(users.activated, true),
+        eq(users.userStatus, 'ACTIVE'),
+        eq(users.programAdmin, true),
+        eq(users.reviewerApiKeyGenerationEnabled, true),
+      ),
+    )
+    .limit(1)
+    .prepare('candor_user_by_api_key');
+  return async (keyHash: string) => (await query.execute({ keyHash }))[0];
+}
+
 /** Moves the idle deadline on from now. */
 export const touchSession = (db: Tx, idHash: string, timeoutSeconds: number) =>
   db

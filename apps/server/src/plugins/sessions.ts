@@ -2,13 +2,14 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { forbidden } from '../lib/http-error.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { NewSession, SessionInfo, StaffUser } from '../lib/session.ts';
 import { randomToken, safeEqual, sha256 } from '../lib/tokens.ts';
 import { enforceAccess } from './access.ts';
 import {
   deleteSession,
   insertSession,
+  prepareApiKeyLookup,
   prepareSessionLookup,
   type SessionLookupRow,
   type SessionUserRow,
@@ -19,6 +20,7 @@ import {
 export const SESSION_COOKIE = 'CANDOR_SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+export const API_KEY_HEADER = 'x-api-key';
 
 /** Over https the cookies carry the `__Host-` prefix: the browser then takes them only from this host, Secure, for path /. */
 export const cookieNames = (secure: boolean) =>
@@ -82,7 +84,8 @@ const staffUserOf = (u: SessionUserRow, organizations: StaffUser['organizations'
  * Database-backed sessions (DESIGN.md §6) and the XSRF check. The cookie holds 256 random
  * bits; the table holds only their SHA-256. With a session, the XSRF header must carry the
  * token derived from that session (renewed at sign-in and sign-out); without one, the
- * double-submit cookie.
+ * double-submit cookie. On `api/` calls an `X-API-Key` header signs the request in as the
+ * key's user instead, with no cookie and no XSRF check (decision 040).
  */
 export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secure: boolean }) => {
   const { db } = opts;
@@ -90,6 +93,23 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
   const names = cookieNames(opts.secure);
 
   const sessionById = prepareSessionLookup(db);
+  const userByApiKey = prepareApiKeyLookup(db);
+
+  /** An integration's call: the key's user, with his permissions, for this request only. */
+  async function loadByApiKey(key: string): Promise<SessionInfo> {
+    const row = key.length > 0 && key.length <= 200 ? await userByApiKey(sha256(key)) : undefined;
+    if (!row) throw unauthorized();
+    return {
+      idHash: '',
+      kind: 'staff',
+      reportId: null,
+      reportRef: null,
+      langKey: row.u.langKey,
+      timeoutSeconds: 0,
+      user: staffUserOf(row.u, row.organizations),
+      apiKey: true,
+    };
+  }
 
   async function sessionOf(idHash: string, row: SessionLookupRow | undefined): Promise<SessionInfo | null> {
     if (!row) return null;
@@ -165,6 +185,12 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
   });
 
   app.addHook('onRequest', async (req, reply) => {
+    const key = req.headers[API_KEY_HEADER];
+    if (key !== undefined && req.url.startsWith('/api/')) {
+      // No cookie is sent or read, so there is nothing a forged cross-site request could ride on: no XSRF check.
+      req.session = await loadByApiKey(typeof key === 'string' ? key : '');
+      return;
+    }
     const token = req.cookies[names.session];
     if (token && req.routeOptions.config.sessionInStatement) {
       req.pendingSessionHash = sha256(token);

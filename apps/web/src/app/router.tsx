@@ -69,6 +69,11 @@ export const appRoutes: RouteObject[] = [
         screen: () => import('./routes/reviewer/reviewer-profile-route.tsx'),
       }),
       privateRoute({
+        path: '/reviewer/resetApiKey',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-reset-api-key-route.tsx'),
+      }),
+      privateRoute({
         path: '/connects-admin/organizations',
         authorities: [A.CONNECTS_ADMIN, A.CLIENT_ADMIN],
         screen: () => import('./routes/admin/connects-admin-home-route.tsx'),

@@ -54,3 +54,7 @@ export const ZLoginFailure = z.object({
   status: z.literal(401),
   numberOfLoginAttemptsLeft: z.number().int().min(0).optional(),
 });
+
+/** `POST api/users/reset-api-key` (spec 001 §3 "API key model"): the new key, shown once. */
+export const ZApiKey = z.object({ newApiKey: z.string() });
+export type TApiKey = z.infer<typeof ZApiKey>;

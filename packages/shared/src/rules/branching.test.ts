@@ -12,6 +12,7 @@ import {
   responseOptions,
   SELECT_BLANK_RESPONSE_ID,
   visibleQuestions,
+  withUncheckedBoxes,
 } from './branching.ts';
 
 function q(questionId: number, overrides: Partial<Question> = {}): Question {
@@ -334,5 +335,19 @@ describe('branching properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('withUncheckedBoxes (spec 001 §4, decision 039)', () => {
+  const box = q(5, { layout: 'singleCheckbox', mandatory: true });
+  it('reads a single checkbox never answered as unchecked, so a mandatory one is not missing', () => {
+    expect(withUncheckedBoxes([box, q(6)], [])).toEqual([{ questionId: 5, responseId: null, value: 'false' }]);
+    expect(missingMandatory([box], withUncheckedBoxes([box], []))).toEqual([]);
+    expect(missingMandatory([box], [])).toEqual([5]);
+  });
+  it('keeps a stored answer, checked or not, and adds nothing for other layouts', () => {
+    const checked: Answer = { questionId: 5, responseId: null, value: 'true' };
+    expect(withUncheckedBoxes([box], [checked])).toEqual([checked]);
+    expect(withUncheckedBoxes([q(7, { layout: 'textarea', mandatory: true })], [])).toEqual([]);
   });
 });

@@ -146,3 +146,15 @@ export function completeAnswers(questions: readonly Question[], answers: readonl
 function byPosition(questions: readonly Question[]): Question[] {
   return [...questions].sort((a, b) => a.position - b.position || a.questionId - b.questionId);
 }
+
+/**
+ * The answers with every single checkbox never answered read as unchecked, value 'false'
+ * (spec 001 §4: the box is stored unchecked when first shown; decision 039).
+ */
+export function withUncheckedBoxes(questions: readonly Question[], answers: readonly Answer[]): Answer[] {
+  const answered = new Set(answers.map((a) => a.questionId));
+  const unchecked = questions
+    .filter((q) => q.layout === 'singleCheckbox' && !answered.has(q.questionId))
+    .map((q) => ({ questionId: q.questionId, responseId: null, value: 'false' }));
+  return [...answers, ...unchecked];
+}

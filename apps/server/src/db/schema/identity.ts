@@ -63,6 +63,8 @@ export const users = pgTable(
     dashboardEnabled: boolean('dashboard_enabled').notNull().default(false),
     userTimeout: integer('user_timeout'),
     reviewerApiKeyGenerationEnabled: boolean('reviewer_api_key_generation_enabled').notNull().default(false),
+    /** SHA-256 of the user's API key (decision 040); the key itself is shown once and never stored. */
+    apiKeyHash: text('api_key_hash'),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     /** When the account was locked by failed sign-ins; the lock ends STAFF_LOCKOUT_SECONDS later. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
@@ -71,6 +73,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_login_idx').on(sql`lower(${t.login})`),
     uniqueIndex('users_legacy_id_idx').on(t.legacyUserId),
+    uniqueIndex('users_api_key_hash_idx').on(t.apiKeyHash),
     index('users_primary_org_idx').on(t.primaryOrganizationId),
   ],
 );

@@ -115,3 +115,7 @@ export const activeCategoryIdsOf = async (db: Tx, userId: number): Promise<numbe
       .where(and(eq(userCategories.userId, userId), eq(userCategories.active, true)))
       .orderBy(asc(userCategories.categoryId))
   ).map((r) => r.id);
+
+/** Replaces the user's API key by one with this hash: the old key stops working at once. */
+export const setApiKeyHash = (db: Tx, userId: number, keyHash: string) =>
+  db.update(users).set({ apiKeyHash: keyHash }).where(eq(users.id, userId));

@@ -2,6 +2,7 @@ import {
   AUTHORITIES,
   type TAdminUser,
   ZAccount,
+  ZApiKey,
   ZCaseManagementUserDetails,
   ZLangPref,
   ZLoginForm,
@@ -77,8 +78,16 @@ export async function accountRoutes(base: FastifyInstance, { db, config }: Pick<
     handler: (req) => service.caseManagementDetails(req.session!.user!.id),
   });
 
+  app.post('/api/users/reset-api-key', {
+    // A key never mints its successor: resetting needs a person signed in (decision 040).
+    config: { access: 'staff', apiKey: false },
+    schema: { response: { 200: ZApiKey } },
+    handler: async (req) => ({ newApiKey: await service.resetApiKey(req.session!.user!) }),
+  });
+
   app.put('/api/account/langPref', {
-    config: { access: 'session' },
+    // The language of a session; a key has none.
+    config: { access: 'session', apiKey: false },
     schema: { body: ZLangPref },
     handler: async (req, reply) => {
       const s = req.session!;

@@ -1,6 +1,7 @@
 import {
   AUTHORITIES,
   LIMITS,
+  mayHoldApiKey,
   SENSITIVE_CATEGORY_ID,
   type TAccount,
   type TCaseManagementUserDetails,
@@ -8,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import { countHit } from '../../lib/hit-counters.repository.ts';
-import { conflict, notFound, signInRefused, unauthorized } from '../../lib/http-error.ts';
+import { conflict, forbidden, notFound, signInRefused, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { NewSession, SessionInfo, StaffUser } from '../../lib/session.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -21,6 +22,9 @@ export const staffSessionOf = (user: repo.UserRow): NewSession => ({
   langKey: user.langKey,
   timeoutSeconds: user.userTimeout ?? LIMITS.defaultSessionTimeoutSeconds,
 });
+
+/** API keys start with this, so that secret scanners know them; 256 random bits follow (decision 040). */
+const API_KEY_PREFIX = 'candor_';
 
 /** The actor of what the sign-in rules do by themselves (a lock, a lock that ran out). */
 const SYSTEM = { login: null, userId: null };
@@ -106,6 +110,20 @@ export function createAccountService({ db, lockSeconds }: { db: Db; lockSeconds:
       if (!unlocked) throw conflict('error.userNotLocked');
       await audit(db, 'UNLOCK_USER', { login: actor.login, userId: actor.id }, { login: target.login });
       return unlocked;
+    },
+
+    /**
+     * A new API key for a program admin with key generation enabled (spec 001 §6): only its
+     * SHA-256 is stored, so the key is shown this once; the previous key stops working.
+     */
+    async resetApiKey(user: StaffUser): Promise<string> {
+      if (!mayHoldApiKey(user)) throw forbidden();
+      const key = API_KEY_PREFIX + randomToken();
+      await db.transaction(async (tx) => {
+        await repo.setApiKeyHash(tx, user.id, sha256(key));
+        await audit(tx, 'API_KEY_RESET', { login: user.login, userId: user.id });
+      });
+      return key;
     },
 
     async account(session: SessionInfo): Promise<TAccount> {

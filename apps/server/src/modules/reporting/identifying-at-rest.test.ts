@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { everyStoredValue } from '../../../test/stored-values.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
 import { orgId, STRONG_PASSWORD, submit, template, validSubmission } from './reporting.fixtures.ts';
 
@@ -12,28 +12,6 @@ const { db } = database;
 const NAME = 'Tom & Jerry <3 "Lager" Süd';
 const FILE_NAME = 'Quittung Lager-Süd 2026.txt';
 const EMAIL = 'whistle.blower.7731@northwind.example';
-
-/**
- * Every value of every text, JSON and binary column of every table, as text: what a dump of
- * the database would show (PGlite has no pg_dump).
- */
-async function everyStoredValue(): Promise<{ column: string; value: string }[]> {
-  const columns = (await db.execute(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public'
-      and data_type in ('text', 'character varying', 'json', 'jsonb', 'bytea', 'ARRAY', 'USER-DEFINED')`)) as unknown as {
-    rows: { table_name: string; column_name: string }[];
-  };
-  const values: { column: string; value: string }[] = [];
-  for (const c of columns.rows) {
-    const column = `${c.table_name}.${c.column_name}`;
-    const rows = (await db.execute(
-      sql`select ${sql.identifier(c.column_name)}::text as v from ${sql.identifier(c.table_name)}`,
-    )) as unknown as { rows: { v: string | null }[] };
-    for (const r of rows.rows) if (r.v !== null) values.push({ column, value: r.v });
-  }
-  return values;
-}
 
 /** The plain-SQL pg_dump of the test database when it runs on a PostgreSQL server; null on PGlite. */
 function pgDump(): string | null {
@@ -87,7 +65,7 @@ describe('nothing identifying in clear at rest (issue 7)', () => {
     expect(seen.doesNotificationEmailExist).toBe(true);
     expect(seen.reportAttachmentSummaries.map((f: { fileName: string }) => f.fileName)).toEqual([FILE_NAME]);
 
-    const values = await everyStoredValue();
+    const values = await everyStoredValue(db);
     expect(values.length).toBeGreaterThan(100);
     expect(whereFound(values, [NAME, FILE_NAME, EMAIL, 'Jerry', 'whistle.blower'])).toEqual({
       [NAME]: [],

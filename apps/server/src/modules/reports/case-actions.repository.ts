@@ -156,6 +156,17 @@ export async function upsertFlexResponse(
     });
 }
 
+/** The stored flex-field answers of a report, values sealed. */
+export const flexResponsesOf = (tx: Tx, reportId: number) =>
+  tx
+    .select({
+      questionId: reportFlexResponses.questionId,
+      responseId: reportFlexResponses.responseId,
+      value: reportFlexResponses.value,
+    })
+    .from(reportFlexResponses)
+    .where(eq(reportFlexResponses.reportId, reportId));
+
 export async function deleteFlexResponses(tx: Tx, reportId: number, questionIds: number[]): Promise<void> {
   if (questionIds.length === 0) return;
   await tx

@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { closeReport } from './closing.ts';
+import { missingMandatoryFlex } from './mandatory-flex.ts';
 import { findReportInReach, findReportInTenant, type ReviewerScope } from './reach.repository.ts';
 import { authorOf, type OpenedReport, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import { delegatesOf, eligibleDelegates, organizationOf } from './report-detail.repository.ts';
@@ -142,11 +143,18 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       return { reviewerAuthorized: Boolean(await findReportInReach(db, scope, report.referenceId)) };
     },
 
-    /** 0 closes now; 1–90 schedules the close that many days ahead, as a job. */
+    /**
+     * 0 closes now; 1–90 schedules the close that many days ahead, as a job. Refused while
+     * mandatory additional information is missing (decision 039).
+     */
     async close(user: StaffRef, id: string, daysUntilClose: number): Promise<'now' | 'scheduled'> {
       const opened = await openFor(user, id, 'CLOSE_REPORT');
       const { scope, report } = opened;
       assertReportOpen(report);
+      // The screen offers closing only once the mandatory additional information is given (spec 001 §4).
+      if ((await missingMandatoryFlex(db, codec, report)).length > 0) {
+        throw badRequest('reviewer.flex.requiredBeforeClose');
+      }
       if (daysUntilClose === 0) {
         await db.transaction(async (tx) => {
           const locked = await repo.lockReport(tx, report.id);

@@ -261,6 +261,7 @@ const ENDPOINTS: Endpoint[] = [
   E('GET', () => '/api/reviewer/organizations', 'list', 200),
   E('GET', () => '/api/reviewer/search-employee-lookup?search=abc', 'list', 200),
   E('GET', (id) => `/api/check-report?referenceId=${id}`, 'list', 200),
+  E('GET', () => '/api/external-docs/loggedInUser?langKey=en', 'list', 200),
 ];
 const franceId = await orgId(db, 'Northwind France');
 const commentOf = (id: string) => (id === other.referenceId ? masterComment : masterComment1);

@@ -19,6 +19,19 @@ describe('GET api/reviewer/report/{id}', () => {
     expect(d.reportInput).toBe('Cash is <b>missing</b> from the till.');
     expect(d.userPermissions).toContain('ASSIGN_DELEGATE_REPORT');
   });
+
+  it('translates nothing without a provider: no toggle, no translated text or answers', async () => {
+    const { referenceId } = await fileReport(app, db, {
+      inputStatement: "Le responsable de l'entrepôt vend du stock en dehors de l'entreprise depuis plusieurs mois.",
+    });
+    const d = (await (await signIn(app, 'reviewer')).get(`/api/reviewer/report/${referenceId}?langKey=en`)).json();
+    expect(d.isTranslatingEnabled).toBe(false);
+    expect(d.reportInputTranslation).toBeNull();
+    expect(d.reportQuestions.length).toBeGreaterThan(0);
+    expect(d.reportQuestions.map((q: { valueTranslation: unknown }) => q.valueTranslation)).toEqual(
+      d.reportQuestions.map(() => null),
+    );
+  });
 });
 
 describe('GET api/reviewer/report/{id}: what one statement gathers, for the user who asks', () => {

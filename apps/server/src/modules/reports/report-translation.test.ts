@@ -38,7 +38,21 @@ describe('translated report text', () => {
     expect(d.isTranslatingEnabled).toBe(true);
     expect(d.reportInputTranslation.detectedLanguage).toBe('fr');
     expect(d.reportInputTranslation.translatedText).toBe(`[en] ${FRENCH.toUpperCase()}`);
-    expect(asked.at(-1)).toEqual({ text: FRENCH, target: 'en' });
+    expect(asked).toContainEqual({ text: FRENCH, target: 'en' });
+  });
+
+  it("translates the answers like the text, except checkbox answers, which read Yes/No in the reviewer's language", async () => {
+    const { referenceId } = await fileReport(app, database.db, { inputStatement: FRENCH });
+    const reviewer = await signIn(app, 'reviewer');
+    const d = (await reviewer.get(`/api/reviewer/report/${referenceId}?langKey=en`)).json();
+    const answers = d.reportQuestions as { value: string; valueTranslation: string | null }[];
+    expect(answers.length).toBeGreaterThan(0);
+    for (const a of answers) {
+      if (a.value === '' || a.value === 'true' || a.value === 'false') expect(a.valueTranslation).toBeNull();
+      else expect(a.valueTranslation).toBe(`[en] ${a.value.toUpperCase()}`);
+    }
+    expect(answers.some((a) => a.valueTranslation !== null)).toBe(true);
+    expect(asked).toContainEqual({ text: 'Employee', target: 'en' });
   });
 
   it('asks nothing for a report already in the reviewer language, and survives a failing provider', async () => {
@@ -54,5 +68,8 @@ describe('translated report text', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().reportInput).toBe(FRENCH);
     expect(res.json().reportInputTranslation.translatedText).toBeNull();
+    expect(res.json().reportQuestions.every((q: { valueTranslation: unknown }) => q.valueTranslation === null)).toBe(
+      true,
+    );
   });
 });

@@ -1,11 +1,18 @@
-/** The translated report text of the details (spec 001 §3 reportInputTranslation), through the configured provider. */
+/**
+ * The translated report text and answers of the details (spec 001 §3 reportInputTranslation,
+ * valueTranslation), through the configured provider.
+ */
 import type { TReviewerReportDetail } from '@candor/shared';
 import type { SummariesService } from '../summaries/summaries.service.ts';
 
+/** Checkbox answers are read as Yes/No in the reviewer's language already; an empty answer has nothing to translate. */
+const translatable = (value: string) => value.trim() !== '' && value !== 'true' && value !== 'false';
+
 /**
- * Fills `translatedText` when a provider is configured and the report was written in
- * another language than the reviewer's. A provider that fails leaves the text
- * untranslated (the toggle stays hidden); the report itself always loads.
+ * Fills `translatedText` and each answer's `valueTranslation` when a provider is configured
+ * and the report was written in another language than the reviewer's. A provider that fails
+ * on the text leaves everything untranslated (the toggle stays hidden); one that fails on an
+ * answer leaves that answer untranslated. The report itself always loads.
  */
 export async function withTranslation(
   detail: TReviewerReportDetail,
@@ -16,6 +23,15 @@ export async function withTranslation(
   if (!summaries.translationEnabled || !tr || tr.translatedText !== null || tr.detectedLanguageScore <= 0)
     return detail;
   if (tr.detectedLanguage === langKey) return detail;
-  const translatedText = await summaries.translate(detail.reportInput, langKey).catch(() => null);
-  return translatedText === null ? detail : { ...detail, reportInputTranslation: { ...tr, translatedText } };
+  const translate = (text: string) => summaries.translate(text, langKey).catch(() => null);
+  const [translatedText, ...answers] = await Promise.all([
+    translate(detail.reportInput),
+    ...detail.reportQuestions.map((q) => (translatable(q.value) ? translate(q.value) : null)),
+  ]);
+  if (translatedText === null) return detail;
+  return {
+    ...detail,
+    reportInputTranslation: { ...tr, translatedText },
+    reportQuestions: detail.reportQuestions.map((q, i) => ({ ...q, valueTranslation: answers[i] ?? null })),
+  };
 }

@@ -26,6 +26,15 @@ describe('account menu by role', () => {
     }
   });
 
+  it('adds API key reset only for a program admin with key generation enabled (spec 001 §6)', () => {
+    const reviewer = [A.USER, A.MASTER_REVIEWER];
+    const both = { programAdmin: true, reviewerApiKeyGenerationEnabled: true };
+    expect(keys(account(reviewer, both))).toEqual(['profile', 'resetApiKey', 'signOut']);
+    expect(keys(account(reviewer, { programAdmin: true }))).toEqual(['profile', 'signOut']);
+    expect(keys(account(reviewer, { reviewerApiKeyGenerationEnabled: true }))).toEqual(['profile', 'signOut']);
+    expect(keys(account([A.HOTLINE_AGENT], both))).toEqual(['signOut']);
+  });
+
   it('gives connects admin, hotline, import, statistics and platform admin users only sign out', () => {
     for (const role of [A.CONNECTS_ADMIN, A.HOTLINE_AGENT, A.IMPORT, A.STATISTICS, A.ADMIN]) {
       expect(keys(account([role]))).toEqual(['signOut']);

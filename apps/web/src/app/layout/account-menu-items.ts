@@ -1,8 +1,8 @@
-import { AUTHORITIES, homeRouteFor, type TAccount } from '@candor/shared';
+import { AUTHORITIES, homeRouteFor, mayHoldApiKey, type TAccount } from '@candor/shared';
 
 export interface AccountMenuItem {
   /** Message key under `global.accountMenu`. */
-  key: 'changePassword' | 'emailNotifications' | 'profile' | 'signOut';
+  key: 'changePassword' | 'emailNotifications' | 'profile' | 'resetApiKey' | 'signOut';
   to: string;
 }
 
@@ -10,7 +10,8 @@ const SIGN_OUT: AccountMenuItem = { key: 'signOut', to: '/logout' };
 
 /**
  * The account menu by role (spec 000 §2, §6): a reporter gets change password and email
- * notifications (not once the report is closed); a reviewer gets the profile; connects
+ * notifications (not once the report is closed); a reviewer gets the profile, and API key
+ * reset when he is a program admin with key generation enabled (spec 001 §6); connects
  * admin, hotline, import and statistics users get only sign out.
  */
 export function accountMenuItems(account: TAccount, reportClosed: boolean): AccountMenuItem[] {
@@ -23,6 +24,11 @@ export function accountMenuItems(account: TAccount, reportClosed: boolean): Acco
     ];
   }
   const home = homeRouteFor(account.authorities, account);
-  if (home?.startsWith('/reviewer')) return [{ key: 'profile', to: '/reviewer/profile' }, SIGN_OUT];
+  if (home?.startsWith('/reviewer')) {
+    const apiKey: AccountMenuItem[] = mayHoldApiKey(account)
+      ? [{ key: 'resetApiKey', to: '/reviewer/resetApiKey' }]
+      : [];
+    return [{ key: 'profile', to: '/reviewer/profile' }, ...apiKey, SIGN_OUT];
+  }
   return [SIGN_OUT];
 }

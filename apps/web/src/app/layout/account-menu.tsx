@@ -1,6 +1,6 @@
 import type { TAccount } from '@candor/shared';
 import { Button } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout, IconMail, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { IconApi, IconChevronDown, IconKey, IconLogout, IconMail, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -13,6 +13,7 @@ const ICONS: Record<AccountMenuItem['key'], typeof IconUser> = {
   changePassword: IconKey,
   emailNotifications: IconMail,
   profile: IconUser,
+  resetApiKey: IconApi,
   signOut: IconLogout,
 };
 

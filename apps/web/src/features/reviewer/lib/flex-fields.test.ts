@@ -7,6 +7,7 @@ import {
   flexSaveBody,
   missingMandatoryFlex,
   startsInEditMode,
+  storedFlexAnswers,
 } from './flex-fields.ts';
 
 const question = (questionId: number, over: Partial<TFlexFieldQuestion> = {}): TFlexFieldQuestion => ({
@@ -76,5 +77,21 @@ describe('flex fields', () => {
   it('finds mandatory questions without a response before a close', () => {
     expect(missingMandatoryFlex(report(4, []))).toEqual([1]);
     expect(missingMandatoryFlex(report(4, [{ flexFieldId: 1, responseId: 11, value: 'Yes' }]))).toEqual([]);
+  });
+
+  it('reads a single checkbox never answered as unchecked: shown No, never missing, saved as false', () => {
+    const box = question(4, { layout: 'singleCheckbox', mandatory: true });
+    const withBox = {
+      ...report(4, [{ flexFieldId: 1, responseId: 12, value: 'No' }]),
+      reportFlexFieldQuestions: [outcome, box],
+    };
+    expect(storedFlexAnswers(withBox)).toContainEqual({ questionId: 4, responseId: null, value: 'false' });
+    expect(missingMandatoryFlex(withBox)).toEqual([]);
+    expect(flexChanged(withBox, storedFlexAnswers(withBox))).toBe(false);
+    expect(flexSaveBody(withBox, storedFlexAnswers(withBox))).toContainEqual({
+      flexFieldId: 4,
+      responseId: null,
+      value: 'false',
+    });
   });
 });

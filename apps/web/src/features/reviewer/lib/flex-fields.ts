@@ -5,6 +5,7 @@ import {
   REPORT_STATUS,
   type TFlexFieldQuestion,
   type TFlexFieldResponse,
+  withUncheckedBoxes,
 } from '@candor/shared';
 
 type FlexReport = {
@@ -16,6 +17,10 @@ type FlexReport = {
 /** The stored flex-field responses as answers of the shared question rules. */
 export const flexAnswers = (responses: readonly TFlexFieldResponse[]): Answer[] =>
   responses.map((r) => ({ questionId: r.flexFieldId, responseId: r.responseId, value: r.value }));
+
+/** The stored answers, a single checkbox never answered reading as unchecked (spec 001 §4, decision 039). */
+export const storedFlexAnswers = (report: FlexReport): Answer[] =>
+  withUncheckedBoxes(report.reportFlexFieldQuestions, flexAnswers(report.reportFlexFieldResponses));
 
 /** On a closed report only questions flagged modifiable can be edited (spec 001 §4). */
 export const editableQuestions = (report: FlexReport): TFlexFieldQuestion[] =>
@@ -46,7 +51,7 @@ export function flexChanged(report: FlexReport, answers: readonly Answer[]): boo
         .map((a) => [a.questionId, a.responseId ?? null, a.value])
         .sort(),
     );
-  return key(flexAnswers(report.reportFlexFieldResponses)) !== key(answers);
+  return key(storedFlexAnswers(report)) !== key(answers);
 }
 
 /**
@@ -54,4 +59,4 @@ export function flexChanged(report: FlexReport, answers: readonly Answer[]): boo
  * directly only when there are none (spec 001 §4).
  */
 export const missingMandatoryFlex = (report: FlexReport): number[] =>
-  missingMandatory(report.reportFlexFieldQuestions, flexAnswers(report.reportFlexFieldResponses));
+  missingMandatory(report.reportFlexFieldQuestions, storedFlexAnswers(report));

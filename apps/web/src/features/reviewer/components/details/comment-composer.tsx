@@ -1,20 +1,12 @@
 import { COMMENT_TEXT_MAX, type TReviewerAttachment } from '@candor/shared';
 import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPaperclip } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
-import { type UploadState, uploadableFiles } from '../../../../components/file-drop/upload-state.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { useState } from 'react';
+import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
+import { useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { lazyComponent } from '../../../../lib/lazy-component.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { canSendMessage, needsComment } from '../../lib/message-box.ts';
-
-// The drop zone loads when the reviewer asks for it: most messages carry no file.
-const FileDrop = lazyComponent(
-  () => import('../../../../components/file-drop/file-drop.tsx'),
-  (m) => m.FileDrop,
-);
 
 /**
  * A message box. To the reporter it may be a question and first asks for confirmation;
@@ -34,17 +26,12 @@ export function CommentComposer(props: {
   const [text, setText] = useState('');
   const [isQuestion, setIsQuestion] = useState(false);
   const [tagged, setTagged] = useState<string[]>([]);
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<ReadonlyMap<File, UploadState>>(new Map());
-  const [addingFiles, setAddingFiles] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const toReporter = props.mode === 'reporter';
-  const existing = props.existing.map((a) => ({ name: a.fileName }));
-  const toSend = uploadableFiles(files, existing);
-  const draft = { text, files: toSend.length, tagged: tagged.length };
+  const files = useMessageFiles(props.existing.map((a) => ({ name: a.fileName })));
+  const draft = { text, files: files.toSend.length, tagged: tagged.length };
   const canSend = !sending && canSendMessage(draft);
-  const mark = (file: File, state: UploadState) => setProgress((p) => new Map(p).set(file, state));
 
   const send = async () => {
     setSending(true);
@@ -68,26 +55,16 @@ export function CommentComposer(props: {
         return;
       }
     }
-    const failed = new Set<File>();
-    for (const [i, file] of toSend.entries()) {
-      mark(file, { kind: 'uploading', percent: 0 });
-      try {
-        await caseActionsApi.upload(
-          props.reportId,
-          file,
-          { isHidden: !toReporter, commentId, notifyOfAttachment: toReporter && commentId === null && i === 0 },
-          (percent) => mark(file, { kind: 'uploading', percent }),
-        );
-        mark(file, { kind: 'done' });
-      } catch (error) {
-        failed.add(file);
-        const key = error instanceof ApiError ? error.body?.message : undefined;
-        mark(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
-      }
-    }
+    const failed = await files.uploadAll((file, i, onProgress) =>
+      caseActionsApi.upload(
+        props.reportId,
+        file,
+        { isHidden: !toReporter, commentId, notifyOfAttachment: toReporter && commentId === null && i === 0 },
+        onProgress,
+      ),
+    );
     setSending(false);
-    setFiles((current) => current.filter((f) => failed.has(f) || !toSend.includes(f)));
-    if (failed.size > 0) notifications.show({ color: 'red', message: t('feedback.attachments.errorSaving') });
+    if (failed > 0) notifications.show({ color: 'red', message: t('feedback.attachments.errorSaving') });
     else notifications.show({ color: 'teal', message: t('reviewer.dialogue.sent') });
     props.onSent();
   };
@@ -119,34 +96,13 @@ export function CommentComposer(props: {
           clearable
         />
       )}
-      {addingFiles && (
-        <Suspense fallback={null}>
-          <FileDrop
-            label={t('reviewer.attachments.files')}
-            files={files}
-            onChange={(f) => {
-              setFiles(f);
-              setProgress(new Map());
-            }}
-            existing={existing}
-            progress={progress}
-            disabled={sending}
-          />
-        </Suspense>
-      )}
-      <Group justify="space-between">
-        {addingFiles ? (
-          <span />
-        ) : (
-          <Button
-            variant="default"
-            leftSection={<IconPaperclip size={16} aria-hidden />}
-            onClick={() => setAddingFiles(true)}
-            disabled={sending}
-          >
-            {t('reviewer.attachments.attach')}
-          </Button>
-        )}
+      <AttachFiles
+        files={files}
+        label={t('reviewer.attachments.files')}
+        buttonLabel={t('reviewer.attachments.attach')}
+        disabled={sending}
+      />
+      <Group justify="flex-end">
         <Button disabled={!canSend} onClick={() => (toReporter ? setConfirming(true) : void send())} loading={sending}>
           {t('reviewer.dialogue.send')}
         </Button>

@@ -6,7 +6,13 @@ import { QuestionList } from '../../../../components/question-renderer/question-
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
-import { editableQuestions, flexAnswers, flexChanged, flexSaveBody, startsInEditMode } from '../../lib/flex-fields.ts';
+import {
+  editableQuestions,
+  flexChanged,
+  flexSaveBody,
+  startsInEditMode,
+  storedFlexAnswers,
+} from '../../lib/flex-fields.ts';
 
 const byPosition = (a: TFlexFieldQuestion, b: TFlexFieldQuestion) =>
   a.position - b.position || a.questionId - b.questionId;
@@ -42,13 +48,13 @@ function AnswerList(props: { questions: TFlexFieldQuestion[]; answers: Answer[] 
  */
 export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
   const { t, i18n } = useTranslation();
-  const stored = flexAnswers(report.reportFlexFieldResponses);
+  const stored = storedFlexAnswers(report);
   const [editing, setEditing] = useState(() => startsInEditMode(report));
   const [answers, setAnswers] = useState<Answer[]>(stored);
   const questions = report.reportFlexFieldQuestions.filter((q) => !q.hidden).sort(byPosition);
   const editable = editableQuestions({ ...report, reportFlexFieldQuestions: questions });
   const fixed = questions.filter((q) => !editable.includes(q));
-  const empty = stored.length === 0;
+  const empty = report.reportFlexFieldResponses.length === 0;
   const save = useReportAction(
     report.referenceId,
     (pending: Answer[]) =>

@@ -12,8 +12,7 @@ import { NotificationBell } from './notification-bell.tsx';
 /**
  * The reviewer frame inside the app's header (spec 001 §2): organization badge, help menu,
  * notification bell, and the sidebar of reviewer screens. The app header's account menu
- * holds profile and sign out. API key reset gets its entry (program admins of organizations
- * with key generation on) with its page: no entry leads to a missing page (decision 025).
+ * holds profile, API key reset (program admins with key generation on) and sign out.
  */
 export function ReviewerFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { type UploadState, uploadableFiles } from './upload-state.ts';
+
+/** Sends one file; reports upload progress in percent. */
+export type SendFile = (file: File, index: number, onProgress: (percent: number) => void) => Promise<unknown>;
+
+/**
+ * The files of a message box (reviewer or reporter): the picked files, their upload
+ * progress, those that pass every attachment rule against the existing ones, and the
+ * upload of those one after another.
+ */
+export function useMessageFiles(existing: readonly { name: string }[]) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<ReadonlyMap<File, UploadState>>(new Map());
+  const toSend = uploadableFiles(files, existing);
+  const mark = (file: File, state: UploadState) => setProgress((p) => new Map(p).set(file, state));
+
+  /** Uploads the sendable files in turn; the failed ones stay picked, with the server's reason. Returns how many failed. */
+  async function uploadAll(send: SendFile): Promise<number> {
+    const failed = new Set<File>();
+    for (const [i, file] of toSend.entries()) {
+      mark(file, { kind: 'uploading', percent: 0 });
+      try {
+        await send(file, i, (percent) => mark(file, { kind: 'uploading', percent }));
+        mark(file, { kind: 'done' });
+      } catch (error) {
+        failed.add(file);
+        const key = error instanceof ApiError ? error.body?.message : undefined;
+        mark(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
+      }
+    }
+    setFiles((current) => current.filter((f) => failed.has(f) || !toSend.includes(f)));
+    return failed.size;
+  }
+
+  const pick = (picked: File[]) => {
+    setFiles(picked);
+    setProgress(new Map());
+  };
+
+  return { files, progress, toSend, existing, pick, uploadAll };
+}
+
+export type MessageFiles = ReturnType<typeof useMessageFiles>;
