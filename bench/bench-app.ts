@@ -16,6 +16,8 @@ export interface BenchApp {
   signIn(login: string): Promise<string>;
   /** How many SQL statements the app ran per call of `request`, over `times` calls one after another. */
   statementsPer(request: () => Promise<unknown>, times?: number): Promise<number>;
+  /** The CPU time the app's process has used so far, in microseconds. */
+  cpuMicros(): Promise<number>;
   /** Another instance of the app on the same database (PostgreSQL only). */
   startInstance(): Promise<{ url: string; close(): Promise<void> }>;
   /** The raw `select 1` route on the same database, in a process of its own. */
@@ -105,6 +107,9 @@ export async function startBenchApp(): Promise<BenchApp> {
       for (let i = 0; i < times; i++) await request();
       const { statements } = await server.call<{ statements: number }>({ type: 'statements' });
       return statements / times;
+    },
+    async cpuMicros() {
+      return (await server.call<{ micros: number }>({ type: 'cpu' })).micros;
     },
     async startInstance() {
       if (!db.env.DATABASE_URL) throw new Error('a second instance needs PostgreSQL');

@@ -6,6 +6,7 @@
  * app and the load generator run in their own processes; this process fills the app's
  * database (sealed with the app's key). Alone: `BENCH_ONLY=case DATABASE_URL=… npm run bench`.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -52,6 +53,23 @@ async function detailedReport(db: Db, codec: ReturnType<typeof createCodec>): Pr
   return 'BENCHDETAIL1';
 }
 
+/**
+ * CPU time the PostgreSQL backends serving the app's database have used, in microseconds,
+ * read from /proc (100 ticks a second); undefined when the server is not on this machine.
+ */
+async function databaseCpuMicros(db: Db): Promise<number | undefined> {
+  const rows = (await db.execute(sql`select pid from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as { rows: { pid: number }[] };
+  try {
+    return rows.rows.reduce((sum, { pid }) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10_000;
+    }, 0);
+  } catch {
+    return undefined;
+  }
+}
+
 /** p95 of sequential requests: the latency one user sees, without queueing behind others. */
 async function p95(url: string, headers: Record<string, string>): Promise<number> {
   const times: number[] = [];
@@ -81,8 +99,18 @@ export async function measureCaseWork(ctx: {
   if (!app.databaseUrl) return [{ measure: 'Reviewer case work', value: 'PostgreSQL only' }];
   const database = await openDatabase({ databaseUrl: app.databaseUrl, dataDir: 'memory://' });
   const codec = createCodec(Buffer.from(app.encryptionKey, 'base64'));
-  const load = (url: string, headers: Record<string, string>) =>
-    client.call<LoadFigures>({ type: 'load', urls: [url], headers, ...LOAD });
+  const cpu: Record<string, string> = {};
+  /** A load run, with the CPU time the app and its database spent per request during it (load-independent-ish). */
+  const load = async (url: string, headers: Record<string, string>, name: string) => {
+    const [app0, db0] = [await app.cpuMicros(), await databaseCpuMicros(database.db)];
+    const figures = await client.call<LoadFigures>({ type: 'load', urls: [url], headers, ...LOAD });
+    const [app1, db1] = [await app.cpuMicros(), await databaseCpuMicros(database.db)];
+    const requests = figures.requestsPerSecond * LOAD.seconds;
+    const per = (micros: number) => `${Math.round(micros / requests).toLocaleString('en-US')} µs`;
+    cpu[name] =
+      `app ${per(app1 - app0)}, PostgreSQL ${db0 === undefined || db1 === undefined ? 'not local' : per(db1 - db0)}`;
+    return figures;
+  };
   const rps = (f: LoadFigures) => Math.round(f.requestsPerSecond).toLocaleString('en-US');
   const compared = (f: LoadFigures) =>
     baseline ? `${rps(f)} (${(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} × raw select 1)` : rps(f);
@@ -101,16 +129,17 @@ export async function measureCaseWork(ctx: {
     const detailStatements = await app.statementsPer(() => checked(detailUrl, headers));
     const listStatements = await app.statementsPer(() => checked(listUrl, headers));
 
-    const detail = await load(detailUrl, headers);
-    const small = await load(listUrl, headers);
+    const detail = await load(detailUrl, headers, 'details');
+    const small = await load(listUrl, headers, 'small');
     const p95Small = await p95(listUrl, headers);
     await growTo(database.db, 100_000, sealed);
-    const large = await load(listUrl, headers);
+    const large = await load(listUrl, headers, 'large');
     const p95Large = await p95(listUrl, headers);
     const failed = [detail, small, large].reduce((n, f) => n + f.non2xx + f.errors, 0);
     return [
       { measure: 'GET api/reviewer/report/{id} (20 comments, 5 files, 3 people): requests/s', value: compared(detail) },
       { measure: 'GET api/reviewer/report/{id}: SQL statements per request', value: detailStatements.toFixed(1) },
+      { measure: 'GET api/reviewer/report/{id}: CPU per request', value: cpu.details },
       { measure: 'new-and-updated, first page, 1 000 reports: requests/s', value: compared(small) },
       { measure: 'new-and-updated, first page, 100 000 reports: requests/s', value: compared(large) },
       {
@@ -118,6 +147,8 @@ export async function measureCaseWork(ctx: {
         value: `${p95Small.toFixed(1)} ms → ${p95Large.toFixed(1)} ms (${(p95Large / p95Small).toFixed(2)} ×)`,
       },
       { measure: 'new-and-updated: SQL statements per request', value: listStatements.toFixed(1) },
+      { measure: 'new-and-updated, 1 000 reports: CPU per request', value: cpu.small },
+      { measure: 'new-and-updated, 100 000 reports: CPU per request', value: cpu.large },
       ...(failed ? [{ measure: 'case work: failed requests', value: String(failed) }] : []),
     ];
   } finally {

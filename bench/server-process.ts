@@ -1,6 +1,6 @@
 /**
  * A server for the benchmark, alone in its process. BENCH_SERVER=app: the real app (demo
- * data loaded when BENCH_SEED=true), counting the statements it runs; BENCH_SERVER=raw:
+ * data loaded when BENCH_SEED=true), counting the statements it runs and telling its CPU time; BENCH_SERVER=raw:
  * bare Fastify answering `select 1` through node-postgres (DATABASE_URL) or PGlite, the baseline.
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -26,6 +26,10 @@ async function startApp() {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   serveMessages(
     async (m) => {
+      if (m.type === 'cpu') {
+        const used = process.cpuUsage();
+        return { micros: used.user + used.system };
+      }
       if (m.type !== 'statements') throw new Error(`unknown message ${m.type}`);
       const counted = statements;
       if (m.reset) statements = 0;
