@@ -12,6 +12,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createCodec } from '../apps/server/src/lib/crypto.ts';
 import type { BenchApp } from './bench-app.ts';
 import type { LoadFigures } from './client-process.ts';
+import { cpuPerRequest } from './cpu-time.ts';
 import type { BenchProcess } from './processes.ts';
 
 const LATENCY_SAMPLES = 300;
@@ -81,8 +82,16 @@ export async function measureCaseWork(ctx: {
   if (!app.databaseUrl) return [{ measure: 'Reviewer case work', value: 'PostgreSQL only' }];
   const database = await openDatabase({ databaseUrl: app.databaseUrl, dataDir: 'memory://' });
   const codec = createCodec(Buffer.from(app.encryptionKey, 'base64'));
-  const load = (url: string, headers: Record<string, string>) =>
-    client.call<LoadFigures>({ type: 'load', urls: [url], headers, ...LOAD });
+  const cpu: Record<string, string> = {};
+  /** A load run, with the CPU time the app and its database spent per request during it (decision 042). */
+  const load = async (url: string, headers: Record<string, string>, name: string) => {
+    const before = await app.cpu();
+    const figures = await client.call<LoadFigures>({ type: 'load', urls: [url], headers, ...LOAD });
+    const used = cpuPerRequest(before, await app.cpu(), figures.requests);
+    const per = (micros: number) => `${Math.round(micros).toLocaleString('en-US')} µs`;
+    cpu[name] = `app ${per(used.processMicros)}, PostgreSQL ${per(used.databaseMicros)}`;
+    return figures;
+  };
   const rps = (f: LoadFigures) => Math.round(f.requestsPerSecond).toLocaleString('en-US');
   const compared = (f: LoadFigures) =>
     baseline ? `${rps(f)} (${(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} × raw select 1)` : rps(f);
@@ -101,16 +110,17 @@ export async function measureCaseWork(ctx: {
     const detailStatements = await app.statementsPer(() => checked(detailUrl, headers));
     const listStatements = await app.statementsPer(() => checked(listUrl, headers));
 
-    const detail = await load(detailUrl, headers);
-    const small = await load(listUrl, headers);
+    const detail = await load(detailUrl, headers, 'details');
+    const small = await load(listUrl, headers, 'small');
     const p95Small = await p95(listUrl, headers);
     await growTo(database.db, 100_000, sealed);
-    const large = await load(listUrl, headers);
+    const large = await load(listUrl, headers, 'large');
     const p95Large = await p95(listUrl, headers);
     const failed = [detail, small, large].reduce((n, f) => n + f.non2xx + f.errors, 0);
     return [
       { measure: 'GET api/reviewer/report/{id} (20 comments, 5 files, 3 people): requests/s', value: compared(detail) },
       { measure: 'GET api/reviewer/report/{id}: SQL statements per request', value: detailStatements.toFixed(1) },
+      { measure: 'GET api/reviewer/report/{id}: CPU per request', value: cpu.details },
       { measure: 'new-and-updated, first page, 1 000 reports: requests/s', value: compared(small) },
       { measure: 'new-and-updated, first page, 100 000 reports: requests/s', value: compared(large) },
       {
@@ -118,6 +128,8 @@ export async function measureCaseWork(ctx: {
         value: `${p95Small.toFixed(1)} ms → ${p95Large.toFixed(1)} ms (${(p95Large / p95Small).toFixed(2)} ×)`,
       },
       { measure: 'new-and-updated: SQL statements per request', value: listStatements.toFixed(1) },
+      { measure: 'new-and-updated, 1 000 reports: CPU per request', value: cpu.small },
+      { measure: 'new-and-updated, 100 000 reports: CPU per request', value: cpu.large },
       ...(failed ? [{ measure: 'case work: failed requests', value: String(failed) }] : []),
     ];
   } finally {

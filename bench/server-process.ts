@@ -1,6 +1,6 @@
 /**
  * A server for the benchmark, alone in its process. BENCH_SERVER=app: the real app (demo
- * data loaded when BENCH_SEED=true), counting the statements it runs; BENCH_SERVER=raw:
+ * data loaded when BENCH_SEED=true), counting the statements it runs and telling its CPU time; BENCH_SERVER=raw:
  * bare Fastify answering `select 1` through node-postgres (DATABASE_URL) or PGlite, the baseline.
  */
 import { PGlite } from '@electric-sql/pglite';

@@ -44,7 +44,10 @@ function open(key: CipherKey, stored: string): Buffer {
   const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
   const decipher = createDecipheriv(ALGORITHM, key, raw.subarray(0, IV_BYTES));
   decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  const plain = decipher.update(raw.subarray(IV_BYTES + TAG_BYTES));
+  // GCM is a stream mode: `update` gave every byte, `final` only checks the tag (and throws if it differs).
+  decipher.final();
+  return plain;
 }
 
 /** A stream that encrypts what passes through as `IV ‖ ciphertext ‖ tag` (the layout of stored files). */

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { createReportAccess } from '../reports/report-access.service.ts';
 import { REVIEWER } from '../reports/route-config.ts';
 import { createOverviewService } from './overview.service.ts';
@@ -22,6 +23,7 @@ export async function overviewRoutes(base: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/reviewer/reports/new-and-updated', {
     config: REVIEWER,
+    serializerCompiler: checkedSerializer,
     schema: { querystring: ZNewAndUpdatedQuery, response: { 200: ZReviewerReportPage } },
     handler: (req) => service.newAndUpdated(req.session!.user!, req.query),
   });

@@ -28,7 +28,7 @@ export const messageStart = (html: string) =>
 export function createOverviewService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
   const newAndUpdated = repo.prepareNewAndUpdated(db);
 
-  function summary(row: repo.SummaryRow, langKey: string): TWatchedReportSummary {
+  function summary(row: repo.SummaryRow, langKey: string): Omit<TWatchedReportSummary, 'recentLog'> {
     const authorized = row.authorized ?? true;
     return {
       referenceId: row.referenceId,
@@ -42,7 +42,6 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
       reportName: authorized && row.reportName !== null ? codec.decryptText(row.reportName) : null,
       reportMessage: authorized ? messageStart(codec.decryptText(row.reportInput)) : null,
       lastViewedTime: row.viewedTime ? new Date(row.viewedTime).toISOString() : null,
-      recentLog: null,
     };
   }
 
@@ -62,10 +61,7 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
       if (!found) throw unauthorized();
       const { rows, total } = found;
       return {
-        content: rows.map((r) => {
-          const { recentLog: _, ...s } = summary(r, q.langKey);
-          return s;
-        }),
+        content: rows.map((r) => summary(r, q.langKey)),
         totalElements: total,
         totalPages: Math.ceil(total / q.size),
         number: q.page,
@@ -75,7 +71,11 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
     /** Recently viewed or watched, at most 50; reports out of reach stay greyed out with their ID, status and time. */
     async lookup(user: StaffRef, type: 'recent' | 'watched', langKey: string): Promise<TWatchedReportSummary[]> {
       const scope = await access.scopeOf(user);
-      if (type === 'recent') return (await repo.recentlyViewed(db, scope, langKey)).map((r) => summary(r, langKey));
+      if (type === 'recent')
+        return (await repo.recentlyViewed(db, scope, langKey)).map((r) => ({
+          ...summary(r, langKey),
+          recentLog: null,
+        }));
       const rows = await repo.watched(db, scope, langKey);
       const logs = await repo.latestLogs(
         db,

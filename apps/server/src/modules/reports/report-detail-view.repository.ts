@@ -1,22 +1,14 @@
 /**
  * Everything the reviewer's report details show, in one named prepared statement: the
- * user's scope, the report at `{id}` if it is within that scope's reach, its organization
- * and category, and its answers, comments, files, logs, people, delegates, watchers, links
- * and flex fields as JSON lists (times as ISO text) in the order they are shown.
+ * user's scope, and as one JSON value the report at `{id}` if it is within that scope's
+ * reach (the columns shown), its organization and category, and its answers, comments,
+ * files, logs, people, delegates, watchers, links and flex fields as lists in the order
+ * they are shown (times as ISO text).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, organizations } from '../../db/schema/index.ts';
-import {
-  columnsOf,
-  pathParams,
-  type ReportRow,
-  reachOf,
-  reportInReachAt,
-  type ScopeRow,
-  scopeColumns,
-  scopeFields,
-} from './reach.repository.ts';
+import { pathParams, reachOf, reportInReachAt, type ScopeRow, scopeColumns, scopeFields } from './reach.repository.ts';
 import { chainOfOrganization, eligibleDelegateWhere, taggableWhere } from './report-detail.repository.ts';
 
 export interface ViewComment {
@@ -71,13 +63,55 @@ export interface ViewFlexQuestion {
   options: { id: number; values: Record<string, string>; hidden: boolean; branchTo: number | null }[];
 }
 
+/** The report's columns the details show; sealed ones stay sealed, times are ISO text. */
+export interface ViewReport {
+  id: number;
+  referenceId: string;
+  sequentialId: number;
+  statusId: number;
+  categoryId: number;
+  typeId: number;
+  priority: number;
+  reportName: string | null;
+  reportInput: string;
+  hasNotificationEmail: boolean;
+  reportSummary: string | null;
+  showInvolvedIndividuals: boolean;
+  lockedUntil: string | null;
+  reporterLoginCount: number;
+  createTime: string;
+  actionTime: string | null;
+  reviewedTime: string | null;
+  updatedTime: string | null;
+  closedTime: string | null;
+  scheduledCloseDate: string | null;
+  lastDelegationTime: string | null;
+  lastReporterLogin: string | null;
+  initialResponse: string | null;
+  lastResponse: string | null;
+  latestReporterUpdate: string | null;
+}
+
 const list = <T>(select: ReturnType<typeof sql>) => sql<T[]>`coalesce((${select}), '[]'::json)`;
 const name = (u: string) => sql.raw(`trim(${u}.first_name || ' ' || ${u}.last_name)`);
 
-const fields = {
-  scope: scopeFields,
-  org: organizations,
-  categoryNames: categories.names,
+const view = {
+  report: sql<ViewReport | null>`case when reports.id is null then null else json_build_object(
+    'id', reports.id, 'referenceId', reports.reference_id, 'sequentialId', reports.sequential_id,
+    'statusId', reports.status_id, 'categoryId', reports.category_id, 'typeId', reports.type_id,
+    'priority', reports.priority, 'reportName', reports.report_name, 'reportInput', reports.report_input,
+    'hasNotificationEmail', reports.notification_email is not null, 'reportSummary', reports.report_summary,
+    'showInvolvedIndividuals', reports.show_involved_individuals, 'lockedUntil', reports.locked_until,
+    'reporterLoginCount', reports.reporter_login_count, 'createTime', reports.create_time,
+    'actionTime', reports.action_time, 'reviewedTime', reports.reviewed_time, 'updatedTime', reports.updated_time,
+    'closedTime', reports.closed_time, 'scheduledCloseDate', reports.scheduled_close_date,
+    'lastDelegationTime', reports.last_delegation_time, 'lastReporterLogin', reports.last_reporter_login,
+    'initialResponse', reports.initial_response, 'lastResponse', reports.last_response,
+    'latestReporterUpdate', reports.latest_reporter_update) end`,
+  org: sql<{ id: number; name: string; names: Record<string, string>; snc: boolean } | null>`case
+    when organizations.id is null then null else json_build_object('id', organizations.id, 'name', organizations.name,
+      'names', organizations.names, 'snc', organizations.snc) end`,
+  categoryNames: sql<Record<string, string> | null>`categories.names`,
   transcriberName: sql<string | null>`(select ${name('t')} from users t where t.id = reports.transcriber_user_id)`,
   answers: list<{ questionText: string; value: string }>(sql`
     select json_agg(json_build_object('questionText', a.question_text, 'value', a.value)
@@ -147,30 +181,32 @@ const fields = {
     from involved_individuals p where p.report_id = reports.id`),
 };
 
-/** No row: no such user; a row whose report is null: nothing at `{id}` within the user's reach. */
+type View = typeof view;
+/** The view of one report; `report` (and `org`) null when there is nothing at `{id}` within reach. */
+export type ReviewerView = { [K in keyof View]: View[K]['_']['type'] } & { scope: ScopeRow };
+
+const asJson = (entries: Record<string, ReturnType<typeof sql>>) =>
+  sql.join(
+    Object.entries(entries).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  );
+
+/**
+ * No row: no such user; a row whose report is null: nothing at `{id}` within the user's reach.
+ * The view is one JSON value: one field to describe and parse instead of one per column.
+ */
 export function prepareReviewerView(db: Db) {
   const found = reportInReachAt(db);
   const query = db
-    .select({ ...fields, report: columnsOf(found) })
+    .select({ scope: scopeFields, view: sql<Omit<ReviewerView, 'scope'>>`json_build_object(${asJson(view)})` })
     .from(sql`users u cross join lateral (${scopeColumns}) s`)
     .leftJoinLateral(found, sql`true`)
     .leftJoin(organizations, sql`organizations.id = reports.organization_id`)
     .leftJoin(categories, sql`categories.id = reports.category_id`)
     .where(sql`u.id = ${sql.placeholder('userId')}`)
     .prepare('candor_reviewer_view');
-  return async (userId: number, pathId: string) => {
-    const [row] = (await query.execute({ userId, ...pathParams(pathId) })) as unknown as ViewRow[];
-    return row;
+  return async (userId: number, pathId: string): Promise<ReviewerView | undefined> => {
+    const [row] = await query.execute({ userId, ...pathParams(pathId) });
+    return row && { ...row.view, scope: row.scope };
   };
 }
-
-type Fields = typeof fields;
-type ViewRow = { [K in Exclude<keyof Fields, 'scope' | 'org' | 'categoryNames'>]: Fields[K]['_']['type'] } & {
-  scope: ScopeRow;
-  /** Null when there is nothing at `{id}` within reach. */
-  report: ReportRow | null;
-  org: typeof organizations.$inferSelect | null;
-  categoryNames: (typeof categories.$inferSelect)['names'] | null;
-};
-
-export type ReviewerView = ViewRow;

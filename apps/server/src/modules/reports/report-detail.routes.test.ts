@@ -32,6 +32,25 @@ describe('GET api/reviewer/report/{id}', () => {
       d.reportQuestions.map(() => null),
     );
   });
+
+  it('shows texts as their writers sanitized them: markup kept, scripts gone before they were sealed', async () => {
+    const { referenceId, reporter } = await fileReport(app, db, {
+      inputStatement: 'Cash is <b>missing</b><script>alert(1)</script> from the till.',
+    });
+    const sent = await reporter.post(`/reporterapi/report/${referenceId}/comment`, {
+      json: {
+        commentText: 'More <i>soon</i><img src=x onerror=alert(1)>',
+        isQuestion: false,
+        hidden: false,
+        taggedReviewers: [],
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const reviewer = await signIn(app, 'reviewer');
+    const d = (await reviewer.get(`/api/reviewer/report/${referenceId}?isRefresh=true`)).json();
+    expect(d.reportInput).toBe('Cash is <b>missing</b> from the till.');
+    expect(d.reporterComments.map((c: { commentText: string }) => c.commentText)).toEqual(['More <i>soon</i>']);
+  });
 });
 
 describe('GET api/reviewer/report/{id}: what one statement gathers, for the user who asks', () => {

@@ -1,9 +1,11 @@
 /** `GET api/reviewer/report/{id}`: the report as a reviewer sees it, with the status change of opening it. */
 import {
+  DEFAULT_INVOLVED_ROLE,
   REPORT_METHOD,
   REPORT_STATUS,
   type ReportPermission,
   statusName,
+  type TInvolvedIndividual,
   type TReportLogEvent,
   type TReviewerAttachment,
   type TReviewerComment,
@@ -13,13 +15,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { sanitizeText } from '../../lib/sanitize.ts';
 import { localize } from '../reporting/localize.ts';
 import { isLocked } from '../reporting/report.repository.ts';
 import { changeStatus } from '../reporting/report-status.ts';
 import { detectLanguage, type SummariesService } from '../summaries/summaries.service.ts';
 import { recordView } from './case-actions.repository.ts';
-import { type ReportRow, type ReviewerScope, scopeOfRow } from './reach.repository.ts';
+import { type ReviewerScope, scopeOfRow } from './reach.repository.ts';
 import { type OpenedReport, permissionsFor, type StaffRef } from './report-access.service.ts';
 import {
   prepareReviewerView,
@@ -27,11 +28,18 @@ import {
   type ViewComment,
   type ViewFile,
   type ViewLog,
+  type ViewReport,
 } from './report-detail-view.repository.ts';
 import { addLog } from './report-logs.repository.ts';
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const isoText = (t: string) => new Date(t).toISOString();
+const iso = (t: string | null) => (t === null ? null : isoText(t));
+
+/** A person's optional fields as the form leaves them: empty (the writer checked the rest). */
+const EMPTY_PERSON = Object.fromEntries(Object.keys(ZInvolvedIndividualInput.shape).map((key) => [key, ''])) as Record<
+  keyof typeof ZInvolvedIndividualInput.shape,
+  string
+>;
 
 /** Log text is cut at 500 characters with an ellipsis (spec 001 §5). */
 export const cutLogText = (text: string | null): string | null =>
@@ -50,7 +58,9 @@ export interface DetailDeps {
 }
 
 export function createReportDetailService({ db, codec, summaries }: DetailDeps) {
-  const reveal = (sealed: string) => sanitizeText(codec.decryptText(sealed));
+  // Texts are sanitized by every writer before they are sealed, and the web shows them through
+  // its own allow-list: opened as stored (decision 041, as decision 027 for the reporter).
+  const reveal = (sealed: string) => codec.decryptText(sealed);
   const revealLog = (sealed: string | null) => (sealed === null ? null : cutLogText(codec.decryptText(sealed)));
   const view = prepareReviewerView(db);
 
@@ -58,7 +68,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
    * Opening the details: 1 New → 4 Review, 3 Updated → 7 Reviewed; the view is remembered.
    * A refresh (the reload after an action) changes nothing.
    */
-  async function markOpened(scope: ReviewerScope, report: ReportRow): Promise<void> {
+  async function markOpened(scope: ReviewerScope, report: Pick<ViewReport, 'id' | 'statusId'>): Promise<void> {
     await db.transaction(async (tx) => {
       await recordView(tx, scope.userId, report.id);
       const who = { actor: scope.login, userId: scope.userId };
@@ -75,7 +85,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
 
   /** The details from the view row of `user` at `id`, once the permission rule has let him in. */
   function render(
-    row: ReviewerView & { report: ReportRow },
+    row: ReviewerView & { report: ViewReport },
     scope: ReviewerScope,
     permissions: ReportPermission[],
     langKey: string,
@@ -131,14 +141,16 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
     const detected = summaries.translationEnabled ? detectLanguage(reportInput) : null;
     const flexQuestions = can('FLEX_FIELDS') ? row.flexQuestions : [];
     const flexResponses = can('FLEX_FIELDS') ? row.flexResponses : [];
-    const persons = involved.map((p) => ({
-      id: p.id,
-      ...ZInvolvedIndividualInput.parse({
-        ...(JSON.parse(codec.decryptText(p.details)) as Record<string, string>),
-        employeeId: p.employeeId,
-        role: p.role,
-      }),
-    }));
+    const persons = involved.map(
+      (p) =>
+        ({
+          ...EMPTY_PERSON,
+          ...(JSON.parse(codec.decryptText(p.details)) as Record<string, string>),
+          id: p.id,
+          employeeId: p.employeeId,
+          role: p.role || DEFAULT_INVOLVED_ROLE,
+        }) as TInvolvedIndividual,
+    );
     const communication = report.typeId !== REPORT_METHOD.CLIENT_TRANSCRIBED && report.typeId !== 5;
 
     return {
@@ -150,7 +162,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       orgName: localize({ ...org.names, en: org.name }, langKey) ?? org.name,
       categoryId: report.categoryId,
       categoryName: (row.categoryNames && localize(row.categoryNames, langKey)) ?? '',
-      createTime: report.createTime.toISOString(),
+      createTime: isoText(report.createTime),
       actionTime: iso(report.actionTime),
       reviewedTime: iso(report.reviewedTime),
       closedTime: iso(report.closedTime),
@@ -159,7 +171,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       priority: report.priority,
       reportName: report.reportName === null ? null : codec.decryptText(report.reportName),
       notificationEmail: null,
-      doesNotificationEmailExist: report.notificationEmail !== null,
+      doesNotificationEmailExist: report.hasNotificationEmail,
       reportInput,
       reportInputTranslation: detected
         ? { translatedText: null, detectedLanguage: detected.language, detectedLanguageScore: detected.score }
@@ -171,7 +183,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       })),
       reportAttachmentSummaries: can('VIEW_REPORTER_DIALOGUE') ? files.filter((f) => !f.hidden).map(fileOf) : [],
       reporterCommunicationEnabled: communication,
-      reporterLockedOut: isLocked(report),
+      reporterLockedOut: isLocked({ lockedUntil: report.lockedUntil === null ? null : new Date(report.lockedUntil) }),
       scheduledCloseDate: report.statusId === REPORT_STATUS.CLOSE ? null : iso(report.scheduledCloseDate),
       lastDelegationTime: iso(report.lastDelegationTime),
       lastReporterLogin: iso(report.lastReporterLogin),
@@ -235,7 +247,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
     if (!row) throw unauthorized();
     const scope = scopeOfRow(row.scope);
     const permissions = permissionsFor(scope, row.report, need);
-    return { row: { ...row, report: row.report as ReportRow }, scope, permissions };
+    return { row: { ...row, report: row.report as ViewReport }, scope, permissions };
   }
 
   return {

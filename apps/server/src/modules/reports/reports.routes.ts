@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { createSummariesService } from '../summaries/summaries.service.ts';
 import { caseActionRoutes } from './case-actions.routes.ts';
 import { createCaseActionsService } from './case-actions.service.ts';
@@ -47,6 +48,7 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/reviewer/report/:id', {
     config: REVIEWER,
+    serializerCompiler: checkedSerializer,
     schema: { params: ZReportPathParams, querystring: ZReviewerReportQuery, response: { 200: ZReviewerReportDetail } },
     handler: async (req) =>
       withTranslation(
