@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   categories,
@@ -90,8 +90,8 @@ export const findCategory = async (db: Tx, id: number) =>
 
 /**
  * The preamble questions, or the questions of one category, defined by the organization
- * nearest in the chain that defines any (an organization inherits its ancestors' questions
- * until it defines its own), with their responses: one statement.
+ * nearest in the chain that defines any: an organization inherits its ancestors' questions
+ * until it defines its own.
  */
 export async function nearestQuestions(
   db: Tx,
@@ -99,14 +99,8 @@ export async function nearestQuestions(
   kind: 'preamble' | 'category',
   categoryId: number | null,
 ): Promise<QuestionRow[]> {
-  const rows: QuestionRow[] = await db
-    .select({
-      ...getTableColumns(questions),
-      responses: sql<QuestionRow['responses']>`coalesce((
-        select json_agg(json_build_object('id', r.id, 'questionId', r.question_id, 'position', r.position,
-            'values', r.values, 'hidden', r.hidden, 'branchTo', r.branch_to) order by r.position, r.id)
-        from ${questionResponses} r where r.question_id = ${questions.id}), '[]'::json)`,
-    })
+  const rows = await db
+    .select()
     .from(questions)
     .where(
       and(
@@ -117,7 +111,19 @@ export async function nearestQuestions(
     )
     .orderBy(asc(questions.position), asc(questions.id));
   const owner = [...chain].reverse().find((id) => rows.some((q) => q.organizationId === id));
-  return rows.filter((q) => q.organizationId === owner);
+  const own = rows.filter((q) => q.organizationId === owner);
+  if (own.length === 0) return [];
+  const responses = await db
+    .select()
+    .from(questionResponses)
+    .where(
+      inArray(
+        questionResponses.questionId,
+        own.map((q) => q.id),
+      ),
+    )
+    .orderBy(asc(questionResponses.position), asc(questionResponses.id));
+  return own.map((q) => ({ ...q, responses: responses.filter((r) => r.questionId === q.id) }));
 }
 
 export const allChallengeQuestions = (db: Tx) =>
