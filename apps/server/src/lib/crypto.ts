@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, type DecipherGCM, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, type DecipherGCM, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -12,6 +12,11 @@ import { Transform, type TransformCallback } from 'node:stream';
 export interface Codec {
   encryptText(plain: string): string;
   decryptText(stored: string): string;
+  /**
+   * The keyed hash (HMAC-SHA-256) a report ID is looked up and kept unique by (decision 035):
+   * a plain hash would not do, the IDs are few enough to try them all.
+   */
+  referenceHash(referenceId: string): string;
   newFileKey(): Buffer;
   wrapKey(key: Buffer): string;
   unwrapKey(wrapped: string): Buffer;
@@ -68,11 +73,14 @@ export function decryptingStream(key: Buffer, iv: Buffer, tag: Buffer): Decipher
 
 export function createCodec(masterKey: Buffer): Codec {
   if (masterKey.length !== 32) throw new Error('the master key must be 32 bytes');
+  // A key of its own for the hash, derived from the master key, so no value is both sealed and hashed under one key.
+  const referenceKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'candor report ID lookup', 32));
   return {
     // Empty text is stored empty: its sealed form would say no more (a ciphertext's length shows
     // the text's), and most reports leave several answers empty (decision 027).
     encryptText: (plain) => (plain === '' ? '' : seal(masterKey, Buffer.from(plain, 'utf8'))),
     decryptText: (stored) => (stored === '' ? '' : open(masterKey, stored).toString('utf8')),
+    referenceHash: (referenceId) => createHmac('sha256', referenceKey).update(referenceId, 'utf8').digest('base64url'),
     newFileKey: () => randomBytes(32),
     wrapKey: (key) => seal(masterKey, key),
     unwrapKey: (wrapped) => open(masterKey, wrapped),

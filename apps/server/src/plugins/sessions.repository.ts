@@ -8,13 +8,13 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type SessionUserRow = typeof users.$inferSelect;
 
 /**
- * The unexpired session with this hash, its user and the user's organizations, and the report ID
- * of the report it is bound to (the session stores only the report's internal id): runs on every
- * request, so prepared once.
+ * The unexpired session with this hash, its user and the user's organizations, and the sealed
+ * report ID of the report it is bound to (the session stores only the report's internal id):
+ * runs on every request, so prepared once.
  */
 export function prepareSessionLookup(db: Db) {
   const query = db
-    .select({ s: sessions, u: users, organizations: organizationsOfUser, reportRef: reports.referenceId })
+    .select({ s: sessions, u: users, organizations: organizationsOfUser, reportRef: reports.referenceSealed })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(reports, eq(reports.id, sessions.reportId))

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import type { Codec } from '../lib/crypto.ts';
 import { forbidden } from '../lib/http-error.ts';
 import type { NewSession, SessionInfo, StaffUser } from '../lib/session.ts';
 import { randomToken, safeEqual, sha256 } from '../lib/tokens.ts';
@@ -68,8 +69,8 @@ const staffUserOf = (u: SessionUserRow, organizations: StaffUser['organizations'
  * token derived from that session (renewed at sign-in and sign-out); without one, the
  * double-submit cookie.
  */
-export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secure: boolean }) => {
-  const { db } = opts;
+export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; codec: Codec; secure: boolean }) => {
+  const { db, codec } = opts;
   const cookieOptions = { path: '/', sameSite: 'strict' as const, secure: opts.secure };
   const names = cookieNames(opts.secure);
 
@@ -89,7 +90,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
       idHash,
       kind: s.kind,
       reportId: s.reportId,
-      reportRef,
+      reportRef: reportRef === null ? null : codec.decryptText(reportRef),
       langKey: s.langKey,
       timeoutSeconds: s.timeoutSeconds,
       user: u ? staffUserOf(u, organizations) : null,

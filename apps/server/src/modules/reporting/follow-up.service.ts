@@ -29,7 +29,7 @@ const isoText = (t: string) => new Date(t).toISOString();
 /** What a reporter (or a hotline agent for a caller) does with one report after signing in. */
 export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
   async function report(referenceId: string): Promise<repo.ReportRow> {
-    const row = await repo.findReportByReference(db, referenceId);
+    const row = await repo.findReportByReference(db, codec.referenceHash(referenceId));
     if (!row) throw notFound();
     return row;
   }
@@ -70,11 +70,12 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
 
   return {
     async detail(referenceId: string, langKey: string): Promise<TReportDetail> {
-      const view = await reporterView(referenceId);
+      const view = await reporterView(codec.referenceHash(referenceId));
       if (!view) throw notFound();
       const row = view.report;
       return {
-        referenceId: row.referenceId,
+        // The report was found by this ID's keyed hash: it is the report's ID.
+        referenceId,
         sequentialId: row.sequentialId,
         orgName: localize({ ...view.orgNames, en: view.orgName }, langKey) ?? view.orgName,
         orgId: view.orgId,

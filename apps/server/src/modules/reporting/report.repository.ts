@@ -35,7 +35,7 @@ export async function insertReport(tx: Tx, values: NewReport): Promise<number | 
   const [row] = await tx
     .insert(reports)
     .values(values)
-    .onConflictDoNothing({ target: reports.referenceId })
+    .onConflictDoNothing({ target: reports.referenceHash })
     .returning({ id: reports.id });
   return row?.id;
 }
@@ -70,8 +70,9 @@ export const touchUpdated = (tx: Tx, reportId: number) =>
 
 export const logStatusChange = (tx: Tx, change: StatusChange) => tx.insert(reportStatusChanges).values(change);
 
-export const findReportByReference = async (db: Tx, referenceId: string): Promise<ReportRow | undefined> =>
-  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)).limit(1))[0];
+/** The report whose report ID has this keyed hash (`codec.referenceHash`). */
+export const findReportByReference = async (db: Tx, referenceHash: string): Promise<ReportRow | undefined> =>
+  (await db.select().from(reports).where(eq(reports.referenceHash, referenceHash)).limit(1))[0];
 
 /**
  * Counts a failed sign-in in one statement, so parallel attempts on several servers all count.
@@ -150,7 +151,8 @@ interface DetailComment {
 }
 
 /**
- * Everything the reporter's view of a report shows, in one prepared statement: the report's
+ * Everything the reporter's view of a report shows, in one prepared statement (found by the
+ * keyed hash of its report ID): the report's
  * shown columns with its organization, category and template, and its answers, visible files and visible
  * comments as JSON lists (times as ISO text), in the order they are shown.
  */
@@ -158,7 +160,6 @@ export function prepareReporterView(db: Db) {
   const query = db
     .select({
       report: {
-        referenceId: reports.referenceId,
         sequentialId: reports.sequentialId,
         statusId: reports.statusId,
         typeId: reports.typeId,
@@ -196,10 +197,10 @@ export function prepareReporterView(db: Db) {
     .innerJoin(organizations, eq(organizations.id, reports.organizationId))
     .innerJoin(categories, eq(categories.id, reports.categoryId))
     .leftJoin(reportTemplates, eq(reportTemplates.id, reports.templateId))
-    .where(eq(reports.referenceId, sql.placeholder('referenceId')))
+    .where(eq(reports.referenceHash, sql.placeholder('referenceHash')))
     .limit(1)
     .prepare('candor_reporter_view');
-  return async (referenceId: string) => (await query.execute({ referenceId }))[0];
+  return async (referenceHash: string) => (await query.execute({ referenceHash }))[0];
 }
 
 export type ReporterView = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareReporterView>>>>;

@@ -50,7 +50,7 @@ export function reporterRoutes(
         langKey,
         timeoutSeconds: LIMITS.defaultSessionTimeoutSeconds,
       });
-      return { referenceId: report.referenceId, langKey };
+      return { referenceId: req.body.username, langKey };
     },
   });
 

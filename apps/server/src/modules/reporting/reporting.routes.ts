@@ -13,5 +13,5 @@ export async function reportingRoutes(app: FastifyInstance, { db, codec }: AppCo
   const organizations = createOrganizationService({ db });
   organizationRoutes(app, organizations);
   submissionRoutes(app, createSubmissionService({ db, codec, organizations }));
-  reporterRoutes(app, createReporterAuthService({ db }), createFollowUpService({ db, codec }));
+  reporterRoutes(app, createReporterAuthService({ db, codec }), createFollowUpService({ db, codec }));
 }

@@ -89,10 +89,12 @@ export function createSubmissionService({
   }
 
   /** Inserts the report under a fresh report ID, drawing again when one is already taken. */
-  async function insertWithFreshReference(tx: Tx, values: Omit<repo.NewReport, 'referenceId'>) {
+  async function insertWithFreshReference(tx: Tx, values: Omit<repo.NewReport, 'referenceHash' | 'referenceSealed'>) {
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
       const referenceId = newReferenceId();
-      const id = await repo.insertReport(tx, { ...values, referenceId });
+      const referenceHash = codec.referenceHash(referenceId);
+      const referenceSealed = codec.encryptText(referenceId);
+      const id = await repo.insertReport(tx, { ...values, referenceHash, referenceSealed });
       if (id !== undefined) return { id, referenceId };
     }
     throw new Error(`no free report ID after ${REFERENCE_ATTEMPTS} draws`);

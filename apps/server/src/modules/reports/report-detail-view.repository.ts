@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, organizations } from '../../db/schema/index.ts';
 import {
   columnsOf,
-  pathParams,
+  type PathKey,
   type ReportRow,
   reachOf,
   reportInReachAt,
@@ -124,8 +124,8 @@ const fields = {
     select json_agg(json_build_object('id', wu.id, 'legacyUserId', wu.legacy_user_id, 'firstName', wu.first_name,
         'lastName', wu.last_name) order by wu.last_name)
     from report_watches w join users wu on wu.id = w.user_id where w.report_id = reports.id`),
-  links: list<{ referenceId: string; sequentialId: number; userAuthorized: boolean }>(sql`
-    select json_agg(json_build_object('referenceId', lr.reference_id, 'sequentialId', lr.sequential_id,
+  links: list<{ referenceSealed: string; sequentialId: number; userAuthorized: boolean }>(sql`
+    select json_agg(json_build_object('referenceSealed', lr.reference_sealed, 'sequentialId', lr.sequential_id,
         'userAuthorized', ${reachOf('lr', 's')}) order by lr.sequential_id)
     from report_links k join reports lr on lr.id = k.linked_report_id where k.report_id = reports.id`),
   flexQuestions: list<ViewFlexQuestion>(sql`
@@ -158,8 +158,8 @@ export function prepareReviewerView(db: Db) {
     .leftJoin(categories, sql`categories.id = reports.category_id`)
     .where(sql`u.id = ${sql.placeholder('userId')}`)
     .prepare('candor_reviewer_view');
-  return async (userId: number, pathId: string) => {
-    const [row] = (await query.execute({ userId, ...pathParams(pathId) })) as unknown as ViewRow[];
+  return async (userId: number, path: PathKey) => {
+    const [row] = (await query.execute({ userId, ...path })) as unknown as ViewRow[];
     return row;
   };
 }
