@@ -75,6 +75,19 @@ describe('upgrading a database whose rows hold report IDs and other values in cl
     expect(others.every((r) => r.hash === codec.referenceHash(codec.decryptText(r.sealed)))).toBe(true);
     expect(new Set(others.map((r) => codec.decryptText(r.name)))).toEqual(new Set(['Sealed already']));
 
+    // Found by an index probe, alone or beside a sequential number (the reviewer's path).
+    await db.execute(sql`analyze reports`);
+    const plan = async (query: ReturnType<typeof sql>) =>
+      (await rows<{ 'QUERY PLAN': string }>(sql`explain ${query}`)).map((r) => r['QUERY PLAN']).join('\n');
+    const hash = codec.referenceHash(OLD_ID);
+    expect(await plan(sql`select id from reports where reference_hash = ${hash}`)).toContain(
+      'reports_reference_hash_idx',
+    );
+    const byPath = await plan(sql`select id from reports where reference_hash = ${hash}
+      or (sequential_id = 7 and root_organization_id = any(array[1]))`);
+    expect(byPath).toContain('reports_reference_hash_idx');
+    expect(byPath).not.toContain('Seq Scan');
+
     // Once: a second start finds nothing to convert and rewrites nothing.
     expect(await sealClearValues(db, codec)).toBe(0);
     await database.migrate(codec);
