@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Codec } from '../lib/crypto.ts';
-import type { Db, Tx } from './client.ts';
 import { attachments, reports } from './schema/index.ts';
+import type { Db, Tx } from './types.ts';
 
 /** The columns sealed since migration 0006 (issue 7); earlier rows may still hold them in clear. */
 const SEALED_SINCE_0006 = [
