@@ -14,6 +14,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadDemoData } from '../apps/server/src/db/demo-data.ts';
+import { createCodec, loadMasterKey } from '../apps/server/src/lib/crypto.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { createReport } from '../apps/server/src/modules/attachments/attachments.test-support.ts';
 import { insertSession } from '../apps/server/src/plugins/sessions.repository.ts';
@@ -96,12 +97,13 @@ export async function measureAttachmentMemory(): Promise<AttachmentMemoryFigures
   });
   const database = await openDatabase({ dataDir: dir });
   try {
-    await database.migrate();
+    const codec = createCodec(loadMasterKey({ dataDir: dir }));
+    await database.migrate(codec);
     await loadDemoData(database.db, password);
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, codec });
     try {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
-      const report = await createReport(database.db);
+      const report = await createReport({ db: database.db, codec });
       const token = randomToken();
       await insertSession(database.db, sha256(token), {
         kind: 'reporter',

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createCodec } from '../apps/server/src/lib/crypto.ts';
+import { type Codec, createCodec } from '../apps/server/src/lib/crypto.ts';
 import type { BenchApp } from './bench-app.ts';
 import type { LoadFigures } from './client-process.ts';
 import { cpuPerRequest } from './cpu-time.ts';
@@ -18,27 +18,45 @@ import type { BenchProcess } from './processes.ts';
 const LATENCY_SAMPLES = 300;
 const LOAD = { connections: 20, seconds: 10 };
 
-/** Reports up to `total` in the Northwind organizations: every status, category and age. */
-async function growTo(db: Db, total: number, sealed: string): Promise<void> {
-  await db.execute(sql`
-    insert into reports (reference_id, sequential_id, root_organization_id, organization_id, category_id,
-      status_id, type_id, report_input, password_hash, create_time, updated_time)
-    select 'B' || lpad(n::text, 11, '0'), 100000 + n, root.id, orgs.ids[1 + n % array_length(orgs.ids, 1)],
-      (array[101, 102, 103, 104, 105, 13])[1 + n % 6], 1 + n % 8, 1, ${sealed}, 'x',
-      now() - make_interval(mins => n), now() - make_interval(mins => n)
-    from generate_series((select count(*) from reports)::int + 1, ${total}) n,
-      (select id from organizations where name = 'Northwind Group') root,
-      (select array_agg(id) ids from organizations where name like 'Northwind%' and not phantom and not remote) orgs`);
+/** Reports inserted per statement. */
+const BATCH = 5_000;
+
+const countOf = async (db: Db) =>
+  Number(((await db.execute(sql`select count(*) n from reports`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+
+/**
+ * Reports up to `total` in the Northwind organizations: every status, category and age. Each
+ * report ID is hashed and sealed here, as the app keeps it (decision 035).
+ */
+async function growTo(db: Db, codec: Codec, total: number, sealed: string): Promise<void> {
+  for (let from = (await countOf(db)) + 1; from <= total; from += BATCH) {
+    const ids = Array.from({ length: Math.min(BATCH, total - from + 1) }, (_, i) => {
+      const n = from + i;
+      const referenceId = `B${String(n).padStart(11, '0')}`;
+      return { n, hash: codec.referenceHash(referenceId), sealed: codec.encryptText(referenceId) };
+    });
+    await db.execute(sql`
+      insert into reports (reference_hash, reference_sealed, sequential_id, root_organization_id, organization_id,
+        category_id, status_id, type_id, report_input, password_hash, create_time, updated_time)
+      select v.hash, v.sealed, 100000 + v.n, root.id, orgs.ids[1 + v.n % array_length(orgs.ids, 1)],
+        (array[101, 102, 103, 104, 105, 13])[1 + v.n % 6], 1 + v.n % 8, 1, ${sealed}, 'x',
+        now() - make_interval(mins => v.n), now() - make_interval(mins => v.n)
+      from jsonb_to_recordset(${JSON.stringify(ids)}::jsonb) as v(n integer, hash text, sealed text),
+        (select id from organizations where name = 'Northwind Group') root,
+        (select array_agg(id) ids from organizations where name like 'Northwind%' and not phantom and not remote) orgs`);
+  }
   await db.execute(sql`analyze reports`);
 }
 
 /** The report of the details benchmark: 20 comments, 5 files, 3 involved individuals. */
-async function detailedReport(db: Db, codec: ReturnType<typeof createCodec>): Promise<string> {
+async function detailedReport(db: Db, codec: Codec): Promise<string> {
+  const referenceId = 'BENCHDETAIL1';
   const text = codec.encryptText('The warehouse manager sells company stock on the side and keeps the money.');
   const rows = (await db.execute(sql`
-    insert into reports (reference_id, sequential_id, root_organization_id, organization_id, category_id, status_id,
-      report_input, password_hash)
-    select 'BENCHDETAIL1', 99999, id, id, 101, 4, ${text}, 'x' from organizations where name = 'Northwind Group'
+    insert into reports (reference_hash, reference_sealed, sequential_id, root_organization_id, organization_id,
+      category_id, status_id, report_input, password_hash)
+    select ${codec.referenceHash(referenceId)}, ${codec.encryptText(referenceId)}, 99999, id, id, 101, 4, ${text}, 'x'
+    from organizations where name = 'Northwind Group'
     returning id`)) as unknown as { rows: { id: number }[] };
   const id = rows.rows[0].id;
   const comment = codec.encryptText('We are looking into this; can you tell us more about the dates?');
@@ -50,7 +68,7 @@ async function detailedReport(db: Db, codec: ReturnType<typeof createCodec>): Pr
   const person = codec.encryptText(JSON.stringify({ firstName: 'Ann', lastName: 'Example' }));
   await db.execute(sql`insert into involved_individuals (report_id, employee_id, role, details)
     select ${id}, 'E' || n, 'witness', ${person} from generate_series(1, 3) n`);
-  return 'BENCHDETAIL1';
+  return referenceId;
 }
 
 /** p95 of sequential requests: the latency one user sees, without queueing behind others. */
@@ -103,7 +121,7 @@ export async function measureCaseWork(ctx: {
   try {
     const sealed = codec.encryptText('Overtime is not paid for the night shift in the warehouse.');
     const detailId = await detailedReport(database.db, codec);
-    await growTo(database.db, 1_000, sealed);
+    await growTo(database.db, codec, 1_000, sealed);
     const headers = { cookie: await app.signIn('reviewer') };
     const detailUrl = `${app.url}/api/reviewer/report/${detailId}?isRefresh=true&langKey=en`;
     const listUrl = `${app.url}/api/reviewer/reports/new-and-updated?page=0&size=20&sort=updatedTime,desc&langKey=en`;
@@ -113,7 +131,7 @@ export async function measureCaseWork(ctx: {
     const detail = await load(detailUrl, headers, 'details');
     const small = await load(listUrl, headers, 'small');
     const p95Small = await p95(listUrl, headers);
-    await growTo(database.db, 100_000, sealed);
+    await growTo(database.db, codec, 100_000, sealed);
     const large = await load(listUrl, headers, 'large');
     const p95Large = await p95(listUrl, headers);
     const failed = [detail, small, large].reduce((n, f) => n + f.non2xx + f.errors, 0);

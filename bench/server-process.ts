@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadDemoData } from '../apps/server/src/db/demo-data.ts';
+import { createCodec, loadMasterKey } from '../apps/server/src/lib/crypto.ts';
 import { cpuTime } from './cpu-time.ts';
 import { serveMessages } from './processes.ts';
 
@@ -21,9 +22,10 @@ async function startApp() {
     dataDir: config.DATA_DIR,
     onStatement: () => statements++,
   });
-  await database.migrate();
+  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
+  await database.migrate(codec);
   if (process.env.BENCH_SEED === 'true') await loadDemoData(database.db, config.DEMO_PASSWORD);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, codec });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   serveMessages(
     async (m) => {

@@ -7,7 +7,7 @@ import type { AppContext } from './app-context.ts';
 import { WEB_DIST_DIR } from './build-output.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { type Codec, createCodec, loadMasterKey } from './lib/crypto.ts';
+import type { Codec } from './lib/crypto.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
@@ -34,12 +34,12 @@ export interface AppDeps {
   database: Database;
   /** Where logs go instead of standard output (tests capture them). */
   logStream?: LogStream;
-  /** The codec the demo data was sealed with; by default one from the configuration. */
-  codec?: Codec;
+  /** The codec of the master key: the one `database.migrate` was given. */
+  codec: Codec;
 }
 
 /** External plugins, then ours, then the modules. Tests build the same app. */
-export async function buildApp({ config, database, logStream, codec: given }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, codec }: AppDeps): Promise<FastifyInstance> {
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
@@ -64,14 +64,13 @@ export async function buildApp({ config, database, logStream, codec: given }: Ap
   await app.register(formbody);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https });
-  await app.register(sessionsPlugin, { db: database.db, secure: https });
+  await app.register(sessionsPlugin, { db: database.db, codec, secure: https });
   await app.register(accessPlugin);
   await app.register(cleanInputPlugin);
   await app.register(rateLimitsPlugin, { db: database.db, config });
   await app.register(apiDocsPlugin);
 
   const { db } = database;
-  const codec = given ?? createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
   const ctx: AppContext = { config, db, codec };
   await app.register(platformRoutes, { database, config });
   await app.register(i18nRoutes);

@@ -5,7 +5,6 @@ import { openDatabase } from './db/client.ts';
 import { CASE_LOAD_USERS, loadDemoCaseLoad } from './db/demo-case-load.ts';
 import { DEMO_USERS, loadDemoData } from './db/demo-data.ts';
 import { applyDemoTestSettings } from './db/demo-test-settings.ts';
-import { sealClearValues } from './db/seal-clear-values.ts';
 import { createJobContext } from './jobs/context.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { createCodec, loadMasterKey } from './lib/crypto.ts';
@@ -14,11 +13,10 @@ import { openStorage } from './lib/storage.ts';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
+  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
+  await database.migrate(codec);
   const demo = config.DEMO_DATA ? await loadDemoData(database.db, config.DEMO_PASSWORD) : null;
   if (demo) await applyDemoTestSettings(database.db, config);
-  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
-  await sealClearValues(database.db, codec);
   if (demo) {
     const storage = await openStorage({ root: config.ATTACHMENTS_DIR, dataDir: config.DATA_DIR });
     await loadDemoCaseLoad(database.db, { codec, storage: config.DATA_DIR === 'memory://' ? undefined : storage });

@@ -15,8 +15,8 @@ async function worker() {
     );
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
   const jobs = await createJobContext(config, database.db);
+  await database.migrate(jobs.codec);
   const log: RunnerLog = {
     error: (details, message) => console.error(JSON.stringify({ level: 'error', message, ...errorDetails(details) })),
   };

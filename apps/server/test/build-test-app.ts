@@ -32,19 +32,13 @@ export interface TestApp {
 }
 
 /**
- * A fresh database for the calling test file: PGlite in memory, or a new database on
- * the PostgreSQL server when DATABASE_URL is set. Demo data is loaded unless asked not to;
- * the demo case load (sixty reports and Contoso Ltd) only when asked for.
+ * A fresh, empty database for the calling test file, dropped after it: PGlite in memory, or a
+ * new database on the PostgreSQL server when DATABASE_URL is set. Not migrated yet.
  */
-export async function buildTestApp(
-  opts: {
-    demo?: boolean;
-    caseLoad?: boolean;
-    env?: Record<string, string>;
-    /** Called with the text of every statement the app sends. */
-    onStatement?: (sql: string) => void;
-  } = {},
-): Promise<TestApp> {
+export async function openTestDatabase(
+  env: Record<string, string> = {},
+  onStatement?: (sql: string) => void,
+): Promise<{ database: Database; config: Config }> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -71,25 +65,38 @@ export async function buildTestApp(
     JOBS: 'false',
     WEB_DIST: '/nonexistent',
     ...GENEROUS_RATE_LIMITS,
-    ...opts.env,
+    ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    onStatement: opts.onStatement,
-  });
-  await database.migrate();
-  if (opts.demo !== false) await loadDemoData(database.db, DEMO_PASSWORD);
-  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
-  if (opts.caseLoad) await loadDemoCaseLoad(database.db, { codec });
-  const app = await buildApp({ config, database, codec });
-  await app.ready();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onStatement });
   afterAll(async () => {
-    await app.close();
     await database.close();
     await dropDatabase?.();
   });
+  return { database, config };
+}
+
+/**
+ * The app on a fresh database (`openTestDatabase`), migrated. Demo data is loaded unless
+ * asked not to; the demo case load (sixty reports and Contoso Ltd) only when asked for.
+ */
+export async function buildTestApp(
+  opts: {
+    demo?: boolean;
+    caseLoad?: boolean;
+    env?: Record<string, string>;
+    /** Called with the text of every statement the app sends. */
+    onStatement?: (sql: string) => void;
+  } = {},
+): Promise<TestApp> {
+  const { database, config } = await openTestDatabase(opts.env, opts.onStatement);
+  const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
+  await database.migrate(codec);
+  if (opts.demo !== false) await loadDemoData(database.db, DEMO_PASSWORD);
+  if (opts.caseLoad) await loadDemoCaseLoad(database.db, { codec });
+  const app = await buildApp({ config, database, codec });
+  await app.ready();
+  afterAll(() => app.close());
   return { app, database, config, codec };
 }
 

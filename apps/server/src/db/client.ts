@@ -5,26 +5,29 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Codec } from '../lib/crypto.ts';
 import * as schema from './schema/index.ts';
+import { sealClearValues } from './seal-clear-values.ts';
+import type { Db } from './types.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A database handle or an open transaction: repositories accept either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type { Db, Schema, Tx } from './types.ts';
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations not yet applied, then the one step that needs the master key
+   * (`sealClearValues`, once). `migrationsFolder` is for tests that upgrade from an older one.
+   */
+  migrate(codec: Codec, opts?: { migrationsFolder?: string }): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 72_310_001;
 
 export interface DatabaseOptions {
@@ -46,12 +49,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      async migrate() {
+      async migrate(codec, { migrationsFolder = MIGRATIONS } = {}) {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await client.query('create extension if not exists pg_trgm');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await sealClearValues(db, codec);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -69,9 +73,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    async migrate() {
+    async migrate(codec, { migrationsFolder = MIGRATIONS } = {}) {
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await sealClearValues(db, codec);
     },
     ping: () => ping(() => client.query(PING.text), onStatement),
     close: () => client.close(),

@@ -265,10 +265,12 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
   const answered = ![REPORT_STATUS.NEW, REPORT_STATUS.REVIEW].includes(r.statusId as 1 | 4);
   const closed = r.statusId === REPORT_STATUS.CLOSE;
   const last = at(Math.max(0, r.daysAgo - (answered ? 1 : 0)));
+  const referenceId = referenceFor(r.rootName, r.n);
   const [row] = await tx
     .insert(reports)
     .values({
-      referenceId: referenceFor(r.rootName, r.n),
+      referenceHash: codec.referenceHash(referenceId),
+      referenceSealed: codec.encryptText(referenceId),
       sequentialId: counter.value,
       rootOrganizationId: r.rootId,
       organizationId: r.orgId,

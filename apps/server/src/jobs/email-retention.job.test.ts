@@ -11,7 +11,7 @@ import { emailRetention } from './email-retention.job.ts';
 import type { JobContext } from './job.ts';
 import { runDueJobs } from './runner.ts';
 
-const { database, config } = await buildTestApp();
+const { database, config, codec } = await buildTestApp();
 const db = database.db;
 const ctx: JobContext = { config, db, codec: createCodec(randomBytes(32)), mailer: await createMailer(config) };
 afterAll(() => ctx.mailer.close());
@@ -22,17 +22,20 @@ describe('email retention', () => {
   it('deletes the address after 90 days without sign-in or once the report is closed, and keeps the others', async () => {
     const address = { notificationEmail: 'me@example.org' };
     const cases = {
-      signedIn91DaysAgo: await createReport(db, { ...address, createdDaysAgo: 200, lastLoginDaysAgo: 91 }),
-      signedIn89DaysAgo: await createReport(db, { ...address, createdDaysAgo: 200, lastLoginDaysAgo: 89 }),
-      neverSignedInFiled91DaysAgo: await createReport(db, { ...address, createdDaysAgo: 91 }),
-      neverSignedInFiled89DaysAgo: await createReport(db, { ...address, createdDaysAgo: 89 }),
-      closedYesterday: await createReport(db, {
-        ...address,
-        statusId: REPORT_STATUS.CLOSE,
-        createdDaysAgo: 2,
-        lastLoginDaysAgo: 1,
-      }),
-      recent: await createReport(db, { ...address, lastLoginDaysAgo: 0 }),
+      signedIn91DaysAgo: await createReport({ db, codec }, { ...address, createdDaysAgo: 200, lastLoginDaysAgo: 91 }),
+      signedIn89DaysAgo: await createReport({ db, codec }, { ...address, createdDaysAgo: 200, lastLoginDaysAgo: 89 }),
+      neverSignedInFiled91DaysAgo: await createReport({ db, codec }, { ...address, createdDaysAgo: 91 }),
+      neverSignedInFiled89DaysAgo: await createReport({ db, codec }, { ...address, createdDaysAgo: 89 }),
+      closedYesterday: await createReport(
+        { db, codec },
+        {
+          ...address,
+          statusId: REPORT_STATUS.CLOSE,
+          createdDaysAgo: 2,
+          lastLoginDaysAgo: 1,
+        },
+      ),
+      recent: await createReport({ db, codec }, { ...address, lastLoginDaysAgo: 0 }),
     };
     await db.transaction((tx) => emailRetention.enqueue(tx, {}));
     expect(await runDueJobs(ctx)).toBe(1);

@@ -10,7 +10,7 @@ import type { JobContext } from './job.ts';
 import { notifyStaff } from './notify-staff.job.ts';
 import { runDueJobs } from './runner.ts';
 
-const { database, config } = await buildTestApp();
+const { database, config, codec } = await buildTestApp();
 const db = database.db;
 const ctx: JobContext = { config, db, codec: createCodec(randomBytes(32)), mailer: await createMailer(config) };
 afterAll(() => ctx.mailer.close());
@@ -26,7 +26,7 @@ const entriesOf = async (reportId: number) =>
 
 describe('notification feed entries written by jobs', () => {
   it('are written once per recipient when the same job runs again, and again for a new job', async () => {
-    const { id: reportId } = await createReport(db);
+    const { id: reportId } = await createReport({ db, codec });
     const payload = { reportId, event: 'TAGGED' as const, userIds: [tagged, other, author], authorUserId: author };
     await notifyStaff.run({ ...ctx, jobId: 9001 }, payload);
     await notifyStaff.run({ ...ctx, jobId: 9001 }, payload);
@@ -40,7 +40,7 @@ describe('notification feed entries written by jobs', () => {
   });
 
   it('carry the key of the job the runner ran', async () => {
-    const { id: reportId } = await createReport(db);
+    const { id: reportId } = await createReport({ db, codec });
     await db.transaction((tx) =>
       notifyStaff.enqueue(tx, { reportId, event: 'DELEGATED', userIds: [tagged], authorUserId: author }),
     );

@@ -79,12 +79,15 @@ const digestJobs = () =>
     );
 
 async function newReport(event: 'new-report' | 'reporter-update' = 'new-report') {
-  const report = await createReport(db, {
-    organization: 'Northwind Canada',
-    categoryId: FRAUD,
-    reportInput: codec.encryptText(SECRET),
-    reportName: 'Shell company',
-  });
+  const report = await createReport(
+    { db, codec },
+    {
+      organization: 'Northwind Canada',
+      categoryId: FRAUD,
+      reportInput: codec.encryptText(SECRET),
+      reportName: 'Shell company',
+    },
+  );
   await notifyReviewers.run(ctx, { reportId: report.id, event });
   return report;
 }

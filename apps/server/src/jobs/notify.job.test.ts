@@ -82,12 +82,15 @@ function expectNothingAbout(mail: ReceivedMail, report: { referenceId: string })
 
 /** A report with text and name sealed, and the address (in clear in `opts`) sealed as the submission stores it. */
 const secretReport = ({ notificationEmail, ...opts }: NonNullable<Parameters<typeof createReport>[1]>) =>
-  createReport(db, {
-    reportInput: codec.encryptText(SECRET),
-    reportName: codec.encryptText('Stock scheme'),
-    notificationEmail: notificationEmail ? codec.encryptText(notificationEmail) : null,
-    ...opts,
-  });
+  createReport(
+    { db, codec },
+    {
+      reportInput: codec.encryptText(SECRET),
+      reportName: codec.encryptText('Stock scheme'),
+      notificationEmail: notificationEmail ? codec.encryptText(notificationEmail) : null,
+      ...opts,
+    },
+  );
 
 describe('notify-reviewers', () => {
   it('emails the reviewers of the organization and its ancestors who hold the category, and nobody else', async () => {

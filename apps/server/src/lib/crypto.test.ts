@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,16 @@ describe('codec', () => {
     expect(codec.decryptText('')).toBe('');
     expect(codec.encryptText(' ')).toMatch(/^v1:/);
     expect(() => codec.decryptText('plain text')).toThrow();
+  });
+
+  it('hashes a report ID under a key of its own: the same ID alike, another ID or key apart, the ID unreadable', () => {
+    const hash = codec.referenceHash('Ab3dEf7hJk9m');
+    expect(hash).toBe(codec.referenceHash('Ab3dEf7hJk9m'));
+    expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(hash).not.toContain('Ab3dEf7hJk9m');
+    expect(codec.referenceHash('Ab3dEf7hJk9M')).not.toBe(hash);
+    expect(createCodec(randomBytes(32)).referenceHash('Ab3dEf7hJk9m')).not.toBe(hash);
+    expect(hash).not.toBe(createHash('sha256').update('Ab3dEf7hJk9m').digest('base64url'));
   });
 
   it('wraps file keys', () => {

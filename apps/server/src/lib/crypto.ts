@@ -20,6 +20,11 @@ import { Transform, type TransformCallback } from 'node:stream';
 export interface Codec {
   encryptText(plain: string): string;
   decryptText(stored: string): string;
+  /**
+   * The keyed hash (HMAC-SHA-256) a report ID is looked up and kept unique by (decision 035):
+   * a plain hash would not do, the IDs are few enough to try them all.
+   */
+  referenceHash(referenceId: string): string;
   newFileKey(): Buffer;
   wrapKey(key: Buffer): string;
   unwrapKey(wrapped: string): Buffer;
@@ -83,18 +88,23 @@ export function createCodec(masterKey: Buffer): Codec {
   if (masterKey.length !== 32) throw new Error('the master key must be 32 bytes');
   // A key object is set up once: each cipher made from it skips copying and checking the raw key.
   const key = createSecretKey(masterKey);
+  // Each purpose hashes under a key of its own, derived from the master key, so no value is both
+  // sealed and hashed under one key.
+  const purposeKey = (purpose: string) =>
+    createHmac('sha256', masterKey).update(`candor keyed hash: ${purpose}`).digest();
+  const keyedHash = (hashKey: Buffer, value: string) =>
+    createHmac('sha256', hashKey).update(value, 'utf8').digest('base64url');
+  const referenceKey = purposeKey('report ID lookup');
   return {
     // Empty text is stored empty: its sealed form would say no more (a ciphertext's length shows
     // the text's), and most reports leave several answers empty (decision 027).
     encryptText: (plain) => (plain === '' ? '' : seal(key, Buffer.from(plain, 'utf8'))),
     decryptText: (stored) => (stored === '' ? '' : open(key, stored).toString('utf8')),
+    referenceHash: (referenceId) => keyedHash(referenceKey, referenceId),
     newFileKey: () => randomBytes(32),
     wrapKey: (fileKey) => seal(key, fileKey),
     unwrapKey: (wrapped) => open(key, wrapped),
-    keyedHash: (purpose, value) => {
-      const purposeKey = createHmac('sha256', masterKey).update(`candor keyed hash: ${purpose}`).digest();
-      return createHmac('sha256', purposeKey).update(value, 'utf8').digest('base64url');
-    },
+    keyedHash: (purpose, value) => keyedHash(purposeKey(purpose), value),
   };
 }
 

@@ -4,11 +4,12 @@ import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
 
-const { config, database } = await buildTestApp({ demo: false });
+const { config, database, codec } = await buildTestApp({ demo: false });
 const lines: string[] = [];
 const app = await buildApp({
   config: { ...config, LOG_LEVEL: 'info' },
   database,
+  codec,
   logStream: { write: (line) => lines.push(line) },
 });
 app.get('/reporterapi/test/fails', {

@@ -6,10 +6,10 @@ import { buildApp } from '../app.ts';
 import { createReport } from '../modules/attachments/attachments.test-support.ts';
 import { reporterClient } from './sessions.test-support.ts';
 
-const { database, config } = await buildTestApp();
+const { database, config, codec } = await buildTestApp();
 
 /** The app with one route per kind of access, each answering who it let in. */
-const app: FastifyInstance = await buildApp({ config, database });
+const app: FastifyInstance = await buildApp({ config, database, codec });
 const routes = {
   '/api/test/public': 'public',
   '/api/test/session': 'session',
@@ -25,7 +25,7 @@ afterAll(() => app.close());
 
 describe('route declarations', () => {
   it('fails start-up when a route declares no access', async () => {
-    const careless = await buildApp({ config, database });
+    const careless = await buildApp({ config, database, codec });
     expect(() => careless.get('/api/test/open-by-accident', { handler: async () => ({ open: true }) })).toThrow(
       'Route GET /api/test/open-by-accident declares no access',
     );
@@ -33,7 +33,7 @@ describe('route declarations', () => {
   });
 
   it('fails start-up for an undeclared route inside a plugin too', async () => {
-    const careless = await buildApp({ config, database });
+    const careless = await buildApp({ config, database, codec });
     await expect(
       careless
         .register(async (scope) => {
@@ -62,7 +62,7 @@ describe('the access hook', () => {
   );
 
   it('answers 403 to a reporter session on staff routes, and lets it reach its own', async () => {
-    const reporter = await reporterClient(app, database.db, (await createReport(database.db)).referenceId);
+    const reporter = await reporterClient(app, database.db, await createReport({ db: database.db, codec }));
     expect(await status(reporter, '/api/test/staff')).toBe(403);
     expect(await status(reporter, '/api/test/admin')).toBe(403);
     expect(await status(reporter, '/api/test/session')).toBe(200);

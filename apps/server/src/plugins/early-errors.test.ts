@@ -86,11 +86,11 @@ describe("Fastify's early errors", () => {
   });
 });
 
-const report = await createReport(database.db);
+const report = await createReport({ db: database.db, codec });
 
 describe('multipart uploads', () => {
   const upload = async (contentType: string, payload: string) => {
-    const client = await reporterClient(app, database.db, report.referenceId, 'en');
+    const client = await reporterClient(app, database.db, report, 'en');
     return client.post(`/reporterapi/report/${report.referenceId}/attachment-existing-report`, {
       headers: { 'content-type': contentType },
       text: payload,

@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
 
-const { app, database, config } = await buildTestApp({ demo: false });
+const { app, database, config, codec } = await buildTestApp({ demo: false });
 
 /** The same app with one route that fails the way a bug would. */
-const failing = await buildApp({ config, database });
+const failing = await buildApp({ config, database, codec });
 failing.get('/api/test/fails', {
   config: { access: 'public' },
   handler: async () => {

@@ -11,9 +11,12 @@ import { reporterClient } from './sessions.test-support.ts';
 
 const { app, database, codec } = await buildTestApp();
 /** A real report (id 1, sealed text), so that the calls on it get past the access check to the parsing of their input. */
-const report = await createReport(database.db, {
-  reportInput: codec.encryptText('What happened, in the reporter’s words.'),
-});
+const report = await createReport(
+  { db: database.db, codec },
+  {
+    reportInput: codec.encryptText('What happened, in the reporter’s words.'),
+  },
+);
 
 /** A demo user holding each authority, to get past the access check to the input handling. */
 const LOGIN_OF: Record<Authority, string> = {
@@ -34,7 +37,7 @@ const staff = new Map<string, Client>();
 async function clientFor(access: Access | undefined, url: string): Promise<Client> {
   // Signing out would end the session the next requests need.
   if (!access || access === 'public' || url.endsWith('/logout')) return new Client(app);
-  if (access === 'reporter') return reporterClient(app, database.db, report.referenceId, 'en');
+  if (access === 'reporter') return reporterClient(app, database.db, report, 'en');
   const login = typeof access === 'object' ? LOGIN_OF[access.authorities[0]] : 'reviewer';
   if (!staff.has(login)) staff.set(login, await signIn(app, login));
   return staff.get(login)!;

@@ -1,10 +1,15 @@
 import { ZErrorBody } from '@candor/shared';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, DEMO_PASSWORD } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
-import { rateLimitCounters, rateLimitSecrets } from '../db/schema/index.ts';
+import { rateLimitCounters, rateLimitSecrets, users } from '../db/schema/index.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import { createReport } from '../modules/attachments/attachments.test-support.ts';
 import { RATE_LIMITED_ROUTES } from './rate-limits.ts';
+import { insertSession } from './sessions.repository.ts';
+import { xsrfTokenOf } from './sessions.ts';
 
 const LIMIT = 3;
 const { app, database, config, codec } = await buildTestApp({
@@ -13,6 +18,9 @@ const { app, database, config, codec } = await buildTestApp({
     RATE_LIMIT_WINDOW_SECONDS: '3600',
     RATE_LIMIT_SIGN_IN: String(LIMIT),
     RATE_LIMIT_ORGANIZATION_SEARCH: String(LIMIT),
+    RATE_LIMIT_REPORT_LOOKUP: String(LIMIT),
+    RATE_LIMIT_SUBMISSION: String(LIMIT),
+    RATE_LIMIT_PASSWORD_CHECK: String(LIMIT),
     RATE_LIMIT_UPLOAD: '2',
   },
 });
@@ -30,6 +38,9 @@ const signIn = (target = app, remoteAddress = CLIENT) =>
     payload: new URLSearchParams({ username: 'nobody-here', password: 'wrong-password-1' }).toString(),
   });
 
+const reviewerId = async () =>
+  (await database.db.select({ id: users.id }).from(users).where(eq(users.login, 'reviewer')))[0].id;
+
 const expectLimited = (res: Awaited<ReturnType<typeof signIn>>) => {
   expect(res.statusCode).toBe(429);
   const retryAfter = Number(res.headers['retry-after']);
@@ -43,6 +54,42 @@ describe('rate limits', () => {
   it('cover routes that exist: a renamed route cannot silently lose its limit', () => {
     for (const { method, url } of RATE_LIMITED_ROUTES) expect(app.hasRoute({ method, url }), url).toBe(true);
   });
+
+  it.each(RATE_LIMITED_ROUTES.map((r, i) => ({ ...r, i })))(
+    'answer $method $url with 429, Retry-After and the error shape once its limit is spent',
+    async ({ method, url, setting, i }) => {
+      const client = `198.18.7.${i + 1}`;
+      // Routes that admit a session only are limited once it is let in (staff counted by account).
+      const access = app.routeTable.find((r) => r.method === method && r.url === url)?.access;
+      const token = randomToken();
+      const withSession = access !== 'public';
+      if (access === 'reporter') {
+        const report = await createReport({ db: database.db, codec });
+        await insertSession(database.db, sha256(token), { kind: 'reporter', reportId: report.id, timeoutSeconds: 600 });
+      } else if (withSession) {
+        await insertSession(database.db, sha256(token), {
+          kind: 'staff',
+          userId: await reviewerId(),
+          timeoutSeconds: 600,
+        });
+      }
+      const xsrf = withSession ? xsrfTokenOf(token) : 't';
+      const call = () =>
+        app.inject({
+          method: method as 'GET' | 'POST',
+          url: url.replace(':id', 'AAAAAAAAAAAA'),
+          remoteAddress: client,
+          headers: {
+            cookie: withSession ? `CANDOR_SESSION=${token}; XSRF-TOKEN=${xsrf}` : 'XSRF-TOKEN=t',
+            'x-xsrf-token': xsrf,
+            'content-type': 'application/json',
+          },
+          payload: method === 'GET' ? undefined : '{}',
+        });
+      for (let n = 0; n < config[setting]; n++) expect((await call()).statusCode).not.toBe(429);
+      expectLimited(await call());
+    },
+  );
 
   it('answer 429 with Retry-After and the error shape past the limit, per client', async () => {
     for (let i = 0; i < LIMIT; i++) expect((await signIn(app, '203.0.113.10')).statusCode).toBe(401);

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, DEMO_PASSWORD } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
 
-const { app, database, config } = await buildTestApp();
-const behindHttps = await buildApp({ config: { ...config, PUBLIC_URL: 'https://ethics.example' }, database });
+const { app, database, config, codec } = await buildTestApp();
+const behindHttps = await buildApp({ config: { ...config, PUBLIC_URL: 'https://ethics.example' }, database, codec });
 afterAll(() => behindHttps.close());
 
 const directives = (csp: string) =>

@@ -8,9 +8,14 @@ import { organizationsOfUser } from '../modules/account/account.repository.ts';
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionUserRow = typeof users.$inferSelect;
 
-const sessionColumns = { s: sessions, u: users, organizations: organizationsOfUser, reportRef: reports.referenceId };
+const sessionColumns = {
+  s: sessions,
+  u: users,
+  organizations: organizationsOfUser,
+  reportRef: reports.referenceSealed,
+};
 
-/** What the session lookup reads: the session, its user and the user's organizations, and its report's ID. */
+/** What the session lookup reads: the session, its user and the user's organizations, and its report's sealed ID. */
 export interface SessionLookupRow {
   s: SessionRow;
   u: SessionUserRow | null;

@@ -1,21 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from '../../test/build-test-app.ts';
 import type { Db } from '../db/client.ts';
-import { reports } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { insertSession } from './sessions.repository.ts';
 import { SESSION_COOKIE, XSRF_COOKIE, xsrfTokenOf } from './sessions.ts';
 
-/** A client holding a reporter session for one report (by its report ID), as the reporter sign-in would create it. */
+/** A client holding a reporter session for one report (by its internal id), as the reporter sign-in would create it. */
 export async function reporterClient(
   app: FastifyInstance,
   db: Db,
-  referenceId: string,
+  report: { id: number },
   langKey = 'de',
 ): Promise<Client> {
-  const [report] = await db.select({ id: reports.id }).from(reports).where(eq(reports.referenceId, referenceId));
-  if (!report) throw new Error(`no report ${referenceId}`);
   const token = randomToken();
   await insertSession(db, sha256(token), { kind: 'reporter', reportId: report.id, langKey, timeoutSeconds: 3600 });
   const client = new Client(app);

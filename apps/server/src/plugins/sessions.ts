@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import type { Codec } from '../lib/crypto.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { NewSession, SessionInfo, StaffUser } from '../lib/session.ts';
 import { randomToken, safeEqual, sha256 } from '../lib/tokens.ts';
@@ -87,8 +88,8 @@ const staffUserOf = (u: SessionUserRow, organizations: StaffUser['organizations'
  * double-submit cookie. On `api/` calls an `X-API-Key` header signs the request in as the
  * key's user instead, with no cookie and no XSRF check (decision 040).
  */
-export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secure: boolean }) => {
-  const { db } = opts;
+export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; codec: Codec; secure: boolean }) => {
+  const { db, codec } = opts;
   const cookieOptions = { path: '/', sameSite: 'strict' as const, secure: opts.secure };
   const names = cookieNames(opts.secure);
 
@@ -123,7 +124,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; se
       idHash,
       kind: s.kind,
       reportId: s.reportId,
-      reportRef,
+      reportRef: reportRef === null ? null : codec.decryptText(reportRef),
       langKey: s.langKey,
       timeoutSeconds: s.timeoutSeconds,
       user: u ? staffUserOf(u, organizations) : null,

@@ -116,7 +116,10 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    referenceId: text('reference_id').notNull(),
+    /** The report ID (the reporter's sign-in name) as its keyed hash, `codec.referenceHash`: what it is looked up by. */
+    referenceHash: text('reference_hash').notNull(),
+    /** The report ID sealed by the codec, for showing it (decision 035). */
+    referenceSealed: text('reference_sealed').notNull(),
     sequentialId: integer('sequential_id').notNull(),
     rootOrganizationId: integer('root_organization_id').notNull(),
     organizationId: integer('organization_id')
@@ -162,7 +165,7 @@ export const reports = pgTable(
     showInvolvedIndividuals: boolean('show_involved_individuals').notNull().default(true),
   },
   (t) => [
-    uniqueIndex('reports_reference_idx').on(t.referenceId),
+    uniqueIndex('reports_reference_hash_idx').on(t.referenceHash),
     uniqueIndex('reports_sequential_idx').on(t.rootOrganizationId, t.sequentialId),
     index('reports_org_status_idx').on(t.organizationId, t.statusId),
     index('reports_category_idx').on(t.categoryId),

@@ -104,6 +104,28 @@ export const organizationsOfUser = sql<{ id: number; name: string }[]>`coalesce(
   from ${userOrganizations} uo join ${organizations} o on o.id = uo.organization_id
   where uo.user_id = ${usersColumn(users.id)}), '[]'::json)`;
 
+/** Whether the user belongs to one of these organizations or to an organization below one of them. */
+export async function belongsToTrees(db: Tx, userId: number, organizationIds: number[]): Promise<boolean> {
+  if (organizationIds.length === 0) return false;
+  const roots = sql`array[${sql.join(
+    organizationIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]`;
+  const [row] = await db
+    .select({ id: userOrganizations.organizationId })
+    .from(userOrganizations)
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+    .where(
+      and(
+        eq(userOrganizations.userId, userId),
+        sql`(${organizations.id} = any(${roots})
+          or string_to_array(nullif(${organizations.parentChain}, ''), '--')::int[] && ${roots})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export const userOrganizationsOf = async (db: Tx, userId: number) =>
   (await db.select({ list: organizationsOfUser }).from(users).where(eq(users.id, userId)))[0]?.list ?? [];
 

@@ -7,9 +7,10 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { reporterClient } from '../../plugins/sessions.test-support.ts';
 import { createReport } from '../attachments/attachments.test-support.ts';
 
-const { app, database } = await buildTestApp();
+const { app, database, codec } = await buildTestApp();
 const { db } = database;
-const { referenceId } = await createReport(db);
+const report = await createReport({ db, codec });
+const { referenceId } = report;
 
 describe('staff sign-in', () => {
   it('signs in with the built-in form and returns the session account', async () => {
@@ -139,7 +140,7 @@ describe('GET api/account', () => {
   );
 
   it('answers ROLE_REPORTER and the report ID to a reporter session, in the session’s language', async () => {
-    const client = await reporterClient(app, db, referenceId, 'de');
+    const client = await reporterClient(app, db, report, 'de');
     const res = await client.get('/api/account');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -176,7 +177,7 @@ describe('GET api/account/caseManagementUserDetailsInfo', () => {
   });
 
   it('answers 403 to a reporter session and 401 without a session', async () => {
-    const reporter = await reporterClient(app, db, referenceId);
+    const reporter = await reporterClient(app, db, report);
     expect((await reporter.get('/api/account/caseManagementUserDetailsInfo')).statusCode).toBe(403);
     expect((await new Client(app).get('/api/account/caseManagementUserDetailsInfo')).statusCode).toBe(401);
   });
@@ -194,7 +195,7 @@ describe('PUT api/account/langPref', () => {
   });
 
   it('keeps a reporter’s choice on the session', async () => {
-    const client = await reporterClient(app, db, referenceId, 'en');
+    const client = await reporterClient(app, db, report, 'en');
     expect((await client.put('/api/account/langPref', { text: 'jp' })).statusCode).toBe(204);
     expect((await client.get('/api/account')).json().langKey).toBe('jp');
   });
@@ -234,7 +235,7 @@ describe('logout', () => {
   });
 
   it('ends a reporter session on reporterapi/logout', async () => {
-    const client = await reporterClient(app, db, referenceId);
+    const client = await reporterClient(app, db, report);
     const before = await sessionCount();
     expect((await client.post('/reporterapi/logout')).statusCode).toBe(204);
     expect(await sessionCount()).toBe(before - 1);

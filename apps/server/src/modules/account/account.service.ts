@@ -98,13 +98,16 @@ export function createAccountService({ db, lockSeconds }: { db: Db; lockSeconds:
       throw failedAnswer(max - failures);
     },
 
-    /** An administrator lifts a lock before its time (spec 002 §7 `PUT api/connects-admin/user/{id}/unlock`). */
+    /**
+     * An administrator lifts a lock before its time (spec 002 §7 `PUT api/connects-admin/user/{id}/unlock`):
+     * a connects admin anyone's, a client admin the users of his organizations and the organizations below them.
+     */
     async unlock(actor: StaffUser, userId: number): Promise<repo.UserRow> {
       const target = await repo.findUserById(db, userId);
       if (!target) throw notFound();
       if (!actor.authorities.includes(AUTHORITIES.CONNECTS_ADMIN)) {
-        const theirs = new Set((await repo.userOrganizationsOf(db, target.id)).map((o) => o.id));
-        if (!actor.organizations.some((o) => theirs.has(o.id))) throw notFound();
+        const own = actor.organizations.map((o) => o.id);
+        if (!(await repo.belongsToTrees(db, target.id, own))) throw notFound();
       }
       const unlocked = await repo.unlockUser(db, userId);
       if (!unlocked) throw conflict('error.userNotLocked');

@@ -23,7 +23,7 @@ const idp = await startIdentityProvider({
 });
 afterAll(() => idp.close());
 
-const { app, database, config } = await buildTestApp({
+const { app, database, config, codec } = await buildTestApp({
   env: {
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: 'candor',
@@ -150,7 +150,7 @@ describe('single sign-on with a provider that names the user in the ID token', a
     accounts: { 'r-1': { preferred_username: 'Reviewer' } },
     claimsInIdToken: true,
   });
-  const second = await buildApp({ config: { ...config, OIDC_ISSUER: named.issuer }, database });
+  const second = await buildApp({ config: { ...config, OIDC_ISSUER: named.issuer }, database, codec });
   afterAll(async () => {
     await second.close();
     await named.close();
@@ -172,7 +172,7 @@ describe('single sign-on while the provider cannot be reached', () => {
       accounts: {},
     });
     await closed.close();
-    const offline = await buildApp({ config: { ...config, OIDC_ISSUER: closed.issuer }, database });
+    const offline = await buildApp({ config: { ...config, OIDC_ISSUER: closed.issuer }, database, codec });
     const res = await offline.inject({ method: 'GET', url: '/oauth2/authorization/sso' });
     await offline.close();
     expect(res.statusCode).toBe(302);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, Client, DEMO_PASSWORD, signIn } from '../../../test/build-test-app.ts';
-import { auditEvents, users } from '../../db/schema/index.ts';
+import { auditEvents, organizations, userOrganizations, users } from '../../db/schema/index.ts';
 
 // Counts the argon2 checks while running the real ones.
 const counted = vi.hoisted(() => ({ verify: 0 }));
@@ -141,13 +141,53 @@ describe('PUT api/connects-admin/user/{id}/unlock', () => {
     expect(events.find((e) => e.actorId === 'connects-admin')?.data).toEqual({ login: 'delegate' });
   });
 
-  it('lets a client admin unlock the users of his organizations only', async () => {
+  /** A copy of the demo client admin (same password) in another organization. */
+  async function clientAdminIn(login: string, organization: string) {
+    const { id: _, login: __, email: ___, ...rest } = await statusOf('client-admin');
+    const [org] = await db.select().from(organizations).where(eq(organizations.name, organization));
+    const [user] = await db
+      .insert(users)
+      .values({
+        ...rest,
+        login,
+        email: `${login}@northwind.example`,
+        legacyUserId: login,
+        primaryOrganizationId: org.id,
+      })
+      .returning();
+    await db.insert(userOrganizations).values({ userId: user.id, organizationId: org.id });
+    return signIn(app, login);
+  }
+
+  it('lets a client admin unlock the users of his organization tree only', async () => {
+    // The demo client admin belongs to Northwind Group, the root.
     const clientAdmin = await signIn(app, 'client-admin');
     await lock('reviewer');
     expect((await clientAdmin.put(`/api/connects-admin/user/${await idOf('reviewer')}/unlock`)).statusCode).toBe(200);
+    // The delegate belongs to Northwind Europe, below the root.
+    await lock('delegate');
+    const below = await clientAdmin.put(`/api/connects-admin/user/${await idOf('delegate')}/unlock`);
+    expect(below.statusCode, below.body).toBe(200);
+    expect((await statusOf('delegate')).userStatus).toBe('ACTIVE');
+    // The hotline agent belongs to no organization of the tree.
     await lock('hotline');
     expect((await clientAdmin.put(`/api/connects-admin/user/${await idOf('hotline')}/unlock`)).statusCode).toBe(404);
     expect((await statusOf('hotline')).userStatus).toBe('LOCKED');
+
+    // A client admin of Northwind France: neither the organization above him nor a sibling's users.
+    const franceAdmin = await clientAdminIn('france-admin', 'Northwind France');
+    await lock('reviewer');
+    expect((await franceAdmin.put(`/api/connects-admin/user/${await idOf('reviewer')}/unlock`)).statusCode).toBe(404);
+    await lock('delegate');
+    expect((await franceAdmin.put(`/api/connects-admin/user/${await idOf('delegate')}/unlock`)).statusCode).toBe(404);
+    await clientAdminIn('germany-admin', 'Northwind Germany');
+    await lock('germany-admin');
+    const sibling = await franceAdmin.put(`/api/connects-admin/user/${await idOf('germany-admin')}/unlock`);
+    expect(sibling.statusCode).toBe(404);
+    expect((await statusOf('reviewer')).userStatus).toBe('LOCKED');
+    expect((await statusOf('germany-admin')).userStatus).toBe('LOCKED');
+    for (const login of ['reviewer', 'delegate'])
+      await setUser(login, { userStatus: 'ACTIVE', failedLoginAttempts: 0 });
   });
 
   it('refuses other roles (403) and anonymous callers (401), and changes nothing', async () => {

@@ -22,8 +22,8 @@ const db = database.db;
 afterAll(() => rm(storageRoot, { recursive: true, force: true }));
 
 async function reporterOfNewReport() {
-  const report = await createReport(db);
-  const client = await reporterClient(app, db, report.referenceId);
+  const report = await createReport({ db, codec });
+  const client = await reporterClient(app, db, report);
   const upload = (file: UploadFile) =>
     postFile(client, `/reporterapi/report/${report.referenceId}/attachment-existing-report`, file);
   return { report, client, upload };

@@ -16,8 +16,9 @@ const reportColumns = {
 };
 export type ReportForUpload = { [K in keyof typeof reportColumns]: (typeof reports.$inferSelect)[K] };
 
-export async function findReport(db: Tx, referenceId: string): Promise<ReportForUpload | undefined> {
-  const [row] = await db.select(reportColumns).from(reports).where(eq(reports.referenceId, referenceId));
+/** The report whose report ID has this keyed hash (`codec.referenceHash`). */
+export async function findReport(db: Tx, referenceHash: string): Promise<ReportForUpload | undefined> {
+  const [row] = await db.select(reportColumns).from(reports).where(eq(reports.referenceHash, referenceHash));
   return row;
 }
 

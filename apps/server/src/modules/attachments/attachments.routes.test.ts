@@ -100,8 +100,8 @@ describe('attachment round trip', () => {
   });
 
   it('keeps an empty file and a text file intact too', async () => {
-    const report = await createReport(db);
-    const reporter = await reporterClient(app, db, report.referenceId);
+    const report = await createReport({ db, codec });
+    const reporter = await reporterClient(app, db, report);
     for (const content of [Buffer.alloc(0), text('Meeting at 10:00 — the ledger was moved.\n')]) {
       const res = await postFile(reporter, existingReportUrl(report.referenceId), {
         name: `note-${content.length}.txt`,
@@ -127,7 +127,7 @@ describe('upload right after submission (attachment-new-report)', () => {
     );
 
   it('needs the report password: 401 without it, with a wrong one, or for an unknown report', async () => {
-    const report = await createReport(db);
+    const report = await createReport({ db, codec });
     expect((await upload(report.referenceId)).statusCode).toBe(401);
     expect((await upload(report.referenceId, 'not the password')).json()).toEqual({
       message: 'error.unauthorized',
@@ -138,7 +138,7 @@ describe('upload right after submission (attachment-new-report)', () => {
   });
 
   it('counts wrong passwords toward the reporter lock-out', async () => {
-    const report = await createReport(db);
+    const report = await createReport({ db, codec });
     for (let i = 0; i < 5; i++) expect((await upload(report.referenceId, 'wrong password')).statusCode).toBe(401);
     const [row] = await db.select().from(reports).where(eq(reports.id, report.id));
     expect(row.failedLoginAttempts).toBe(5);
@@ -147,18 +147,18 @@ describe('upload right after submission (attachment-new-report)', () => {
   });
 
   it('is open only to a new report, in its first hour, before the reporter signed in', async () => {
-    const fresh = await createReport(db, { createdMinutesAgo: 59 });
+    const fresh = await createReport({ db, codec }, { createdMinutesAgo: 59 });
     expect((await upload(fresh.referenceId, fresh.password)).statusCode).toBe(201);
-    const old = await createReport(db, { createdMinutesAgo: 61 });
+    const old = await createReport({ db, codec }, { createdMinutesAgo: 61 });
     expect((await upload(old.referenceId, old.password)).statusCode).toBe(403);
-    const signedIn = await createReport(db, { lastLoginDaysAgo: 0 });
+    const signedIn = await createReport({ db, codec }, { lastLoginDaysAgo: 0 });
     expect((await upload(signedIn.referenceId, signedIn.password)).statusCode).toBe(403);
-    const inReview = await createReport(db, { statusId: REPORT_STATUS.REVIEW });
+    const inReview = await createReport({ db, codec }, { statusId: REPORT_STATUS.REVIEW });
     expect((await upload(inReview.referenceId, inReview.password)).statusCode).toBe(403);
   });
 
   it('leaves the announcement of the report to the submission: no extra email job', async () => {
-    const report = await createReport(db);
+    const report = await createReport({ db, codec });
     const res = await postFile(
       new Client(app),
       newReportUrl(report.referenceId, '?notifyOfAttachment=true'),
@@ -186,8 +186,8 @@ describe('upload right after submission (attachment-new-report)', () => {
 
 describe('upload to an existing report (attachment-existing-report)', () => {
   it('marks the report Updated by the reporter and tells the reviewers when asked to', async () => {
-    const report = await createReport(db, { statusId: REPORT_STATUS.RESPONDED });
-    const reporter = await reporterClient(app, db, report.referenceId);
+    const report = await createReport({ db, codec }, { statusId: REPORT_STATUS.RESPONDED });
+    const reporter = await reporterClient(app, db, report);
     const quiet = await postFile(reporter, existingReportUrl(report.referenceId), {
       name: 'one.txt',
       content: text('1'),
@@ -225,8 +225,8 @@ describe('upload to an existing report (attachment-existing-report)', () => {
   });
 
   it('links the file to a comment of the reporter on the same report only', async () => {
-    const report = await createReport(db);
-    const other = await createReport(db);
+    const report = await createReport({ db, codec });
+    const other = await createReport({ db, codec });
     const [mine] = await db
       .insert(reportComments)
       .values({ reportId: report.id, commentText: 'v1:x', reporterComment: true })
@@ -235,7 +235,7 @@ describe('upload to an existing report (attachment-existing-report)', () => {
       .insert(reportComments)
       .values({ reportId: other.id, commentText: 'v1:x', reporterComment: true })
       .returning();
-    const reporter = await reporterClient(app, db, report.referenceId);
+    const reporter = await reporterClient(app, db, report);
     const linked = await postFile(reporter, existingReportUrl(report.referenceId, `?commentId=${mine.id}`), {
       name: 'c.txt',
       content: text('c'),
@@ -250,15 +250,15 @@ describe('upload to an existing report (attachment-existing-report)', () => {
   });
 
   it('refuses a closed report (error.reportClosed) and a hidden file from a reporter', async () => {
-    const closed = await createReport(db, { statusId: REPORT_STATUS.CLOSE });
-    const reporter = await reporterClient(app, db, closed.referenceId);
+    const closed = await createReport({ db, codec }, { statusId: REPORT_STATUS.CLOSE });
+    const reporter = await reporterClient(app, db, closed);
     const res = await postFile(reporter, existingReportUrl(closed.referenceId), {
       name: 'late.txt',
       content: text('late'),
     });
     expect(res.json()).toEqual({ message: 'error.reportClosed', status: 400 });
-    const open = await createReport(db);
-    const other = await reporterClient(app, db, open.referenceId);
+    const open = await createReport({ db, codec });
+    const other = await reporterClient(app, db, open);
     const hidden = await postFile(other, existingReportUrl(open.referenceId, '?isHidden=true'), {
       name: 'h.txt',
       content: text('h'),
@@ -269,10 +269,10 @@ describe('upload to an existing report (attachment-existing-report)', () => {
 
 describe("access to a report's files", () => {
   it('binds the reporter to the own report: 403 for another report, 404 for its files through the own one', async () => {
-    const mine = await createReport(db);
-    const theirs = await createReport(db);
-    const me = await reporterClient(app, db, mine.referenceId);
-    const them = await reporterClient(app, db, theirs.referenceId);
+    const mine = await createReport({ db, codec });
+    const theirs = await createReport({ db, codec });
+    const me = await reporterClient(app, db, mine);
+    const them = await reporterClient(app, db, theirs);
     const theirFile = (
       await postFile(them, existingReportUrl(theirs.referenceId), { name: 'private.txt', content: text('theirs') })
     ).json();
@@ -285,8 +285,8 @@ describe("access to a report's files", () => {
   });
 
   it('hides reviewer-only and deleted files: 404', async () => {
-    const report = await createReport(db);
-    const reporter = await reporterClient(app, db, report.referenceId);
+    const report = await createReport({ db, codec });
+    const reporter = await reporterClient(app, db, report);
     const [hidden] = await addAttachmentRows({ db, codec }, report.id, ['reviewer-note.txt'], { hidden: true });
     const [deleted] = await addAttachmentRows({ db, codec }, report.id, ['gone.txt'], { deleted: true });
     const visible = (
@@ -299,8 +299,8 @@ describe("access to a report's files", () => {
   });
 
   it("refuses no session (401), staff sessions (403) and a hotline agent's report session for downloads (403)", async () => {
-    const report = await createReport(db);
-    const reporter = await reporterClient(app, db, report.referenceId);
+    const report = await createReport({ db, codec });
+    const reporter = await reporterClient(app, db, report);
     const file = (
       await postFile(reporter, existingReportUrl(report.referenceId), { name: 'f.txt', content: text('f') })
     ).json();
@@ -328,8 +328,8 @@ describe("access to a report's files", () => {
   });
 
   it('answers 400 for an attachment id that is not a number', async () => {
-    const report = await createReport(db);
-    const reporter = await reporterClient(app, db, report.referenceId);
+    const report = await createReport({ db, codec });
+    const reporter = await reporterClient(app, db, report);
     const res = await reporter.get(`/reporterapi/report/${report.referenceId}/attachment/abc`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('error.validation');

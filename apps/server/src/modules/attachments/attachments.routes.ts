@@ -28,7 +28,7 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const storage = await openStorage({ root: ctx.config.ATTACHMENTS_DIR, dataDir: ctx.config.DATA_DIR });
   app.addHook('onClose', () => storage.close());
-  const access = createReportAccess({ db: ctx.db });
+  const access = createReportAccess(ctx);
   const service = createAttachmentService({ db: ctx.db, codec: ctx.codec, storage, access });
 
   await app.register(multipart, {

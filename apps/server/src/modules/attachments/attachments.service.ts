@@ -125,7 +125,7 @@ export function createAttachmentService({
 
   async function reportOfSession(session: SessionInfo | null, referenceId: string): Promise<repo.ReportForUpload> {
     requireReportSession(session, referenceId);
-    const report = await repo.findReport(db, referenceId);
+    const report = await repo.findReport(db, codec.referenceHash(referenceId));
     if (!report) throw notFound();
     return report;
   }
@@ -136,7 +136,7 @@ export function createAttachmentService({
       password: string | undefined,
       getFile: () => Promise<IncomingFile | undefined>,
     ) {
-      const report = await repo.findReport(db, referenceId);
+      const report = await repo.findReport(db, codec.referenceHash(referenceId));
       if (!report || !password || isLocked(report)) throw unauthorized();
       if (!(await verifyPassword(report.passwordHash, password))) {
         // A wrong password here counts toward the reporter lock-out like a failed sign-in.

@@ -42,8 +42,11 @@ async function organizationId(db: Db, name: string): Promise<number> {
   return row.id;
 }
 
-/** A report as the submission leaves it, with the dates and state a test needs. */
-export async function createReport(db: Db, opts: TestReportOptions = {}): Promise<TestReport> {
+/** A report as the submission leaves it (its report ID hashed and sealed by `codec`), with the dates and state a test needs. */
+export async function createReport(
+  { db, codec }: { db: Db; codec: Codec },
+  opts: TestReportOptions = {},
+): Promise<TestReport> {
   passwordHash ??= hashPassword(REPORT_PASSWORD);
   const referenceId = randomBytes(9).toString('base64url').slice(0, 12);
   const rootId = await organizationId(db, DEMO_ROOT);
@@ -52,7 +55,8 @@ export async function createReport(db: Db, opts: TestReportOptions = {}): Promis
   const [row] = await db
     .insert(reports)
     .values({
-      referenceId,
+      referenceHash: codec.referenceHash(referenceId),
+      referenceSealed: codec.encryptText(referenceId),
       sequentialId: sql`(select coalesce(max(sequential_id), 0) + 1 from reports where root_organization_id = ${rootId})`,
       rootOrganizationId: rootId,
       organizationId: await organizationId(db, opts.organization ?? 'Northwind France'),

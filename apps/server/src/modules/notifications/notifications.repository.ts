@@ -10,7 +10,7 @@ export async function feedPage(db: Tx, scope: ReviewerScope, page: number, size:
     db
       .select({
         n: notifications,
-        referenceId: reports.referenceId,
+        referenceSealed: reports.referenceSealed,
         sequentialId: reports.sequentialId,
         reportInput: reports.reportInput,
         authorized: sql<boolean>`${inReach(scope)}`,

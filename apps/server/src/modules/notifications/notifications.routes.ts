@@ -11,7 +11,7 @@ export async function notificationsRoutes(base: FastifyInstance, ctx: AppContext
   const service = createNotificationsService({
     db: ctx.db,
     codec: ctx.codec,
-    access: createReportAccess({ db: ctx.db }),
+    access: createReportAccess(ctx),
   });
 
   app.get('/api/notification', {

@@ -16,7 +16,7 @@ export function createNotificationsService({ db, codec, access }: { db: Db; code
         content: rows.map(
           (r): TNotification => ({
             id: r.n.id,
-            referenceId: r.referenceId,
+            referenceId: codec.decryptText(r.referenceSealed),
             sequentialId: r.sequentialId,
             createTime: r.n.createTime.toISOString(),
             unread: r.n.unread,

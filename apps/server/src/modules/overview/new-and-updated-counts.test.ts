@@ -4,7 +4,7 @@ import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { fileReport } from '../reports/reviewer.test-support.ts';
 
-const { app, database } = await buildTestApp();
+const { app, database, codec } = await buildTestApp();
 const db = database.db;
 
 type Count = { root: number; org: number; category: number; sensitive: boolean; n: number };
@@ -38,7 +38,9 @@ describe('new-and-updated totals', () => {
     expect([await total('reviewer'), await total('client-admin')]).toEqual([1, 1]);
 
     // Back to Updated (3), then moved to category 104: out of the client admin's reach, still in the reviewer's.
-    await db.execute(sql`update reports set status_id = 3 where reference_id = ${a.referenceId}`);
+    await db.execute(
+      sql`update reports set status_id = 3 where reference_hash = ${codec.referenceHash(a.referenceId)}`,
+    );
     expect([await total('reviewer'), await total('client-admin')]).toEqual([2, 2]);
     const moved = await reviewer.put(`/api/report/${a.referenceId}`, {
       json: { orgId: await orgId(db, 'Northwind France'), categoryId: 104 },
@@ -47,7 +49,9 @@ describe('new-and-updated totals', () => {
     expect([await total('reviewer'), await total('client-admin')]).toEqual([2, 1]);
 
     // Sensitive reports count only for holders of category 109 (the reviewer holds it, the client admin not).
-    await db.execute(sql`update reports set sensitive = true where reference_id = ${b.referenceId}`);
+    await db.execute(
+      sql`update reports set sensitive = true where reference_hash = ${codec.referenceHash(b.referenceId)}`,
+    );
     expect([await total('reviewer'), await total('client-admin')]).toEqual([2, 0]);
 
     const { kept, recounted } = await keptAndRecounted();
@@ -56,22 +60,24 @@ describe('new-and-updated totals', () => {
 
   it('stay equal to a count of the reports through bulk inserts, updates and deletes', async () => {
     await db.execute(sql`
-      insert into reports (reference_id, sequential_id, root_organization_id, organization_id, category_id, status_id,
-        report_input, password_hash, sensitive)
-      select 'COUNT' || n, 500000 + n, o.id, o.id, (array[101, 102, 13])[1 + n % 3], 1 + n % 4, 'x', 'x', n % 5 = 0
+      insert into reports (reference_hash, reference_sealed, sequential_id, root_organization_id, organization_id,
+        category_id, status_id, report_input, password_hash, sensitive)
+      select 'COUNT' || n, 'x', 500000 + n, o.id, o.id, (array[101, 102, 13])[1 + n % 3], 1 + n % 4, 'x', 'x', n % 5 = 0
       from generate_series(1, 200) n, (select id from organizations where name = 'Northwind Group') o`);
     let counts = await keptAndRecounted();
     expect(counts.kept).toEqual(counts.recounted);
     expect(counts.kept.reduce((sum, c) => sum + c.n, 0)).toBeGreaterThan(100);
 
-    await db.execute(sql`update reports set status_id = 4 where reference_id like 'COUNT%' and sequential_id % 7 = 0`);
+    await db.execute(
+      sql`update reports set status_id = 4 where reference_hash like 'COUNT%' and sequential_id % 7 = 0`,
+    );
     await db.execute(sql`update reports set status_id = 3, category_id = 104
-      where reference_id like 'COUNT%' and sequential_id % 11 = 0`);
-    await db.execute(sql`update reports set sensitive = not sensitive where reference_id like 'COUNT%'`);
+      where reference_hash like 'COUNT%' and sequential_id % 11 = 0`);
+    await db.execute(sql`update reports set sensitive = not sensitive where reference_hash like 'COUNT%'`);
     counts = await keptAndRecounted();
     expect(counts.kept).toEqual(counts.recounted);
 
-    await db.execute(sql`delete from reports where reference_id like 'COUNT%' and sequential_id % 2 = 0`);
+    await db.execute(sql`delete from reports where reference_hash like 'COUNT%' and sequential_id % 2 = 0`);
     counts = await keptAndRecounted();
     expect(counts.kept).toEqual(counts.recounted);
   });

@@ -26,6 +26,7 @@ const sortColumn = (key: string): SQL => {
   switch (key) {
     case 'statusName':
       return sql`${reports.statusId}`;
+    // The report ID is sealed and random (decision 035): its column sorts by the number shown first.
     case 'referenceId':
       return sql`${reports.sequentialId}`;
     case 'categoryName':
@@ -39,7 +40,7 @@ const sortColumn = (key: string): SQL => {
 
 const summaryColumns = (langKey: SQL | string) => ({
   id: reports.id,
-  referenceId: reports.referenceId,
+  referenceSealed: reports.referenceSealed,
   sequentialId: reports.sequentialId,
   statusId: reports.statusId,
   updatedTime: reports.updatedTime,
@@ -54,7 +55,8 @@ const summaryColumns = (langKey: SQL | string) => ({
 
 export interface SummaryRow {
   id: number;
-  referenceId: string;
+  /** The report ID, sealed: the service opens it. */
+  referenceSealed: string;
   sequentialId: number;
   statusId: number;
   updatedTime: Date;
@@ -104,7 +106,7 @@ function prepareNewAndUpdatedSort(db: Db, sortKey: string, direction: 'asc' | 'd
       scope: scopeFields,
       total: sql<number>`t.total`,
       page: sql<(Omit<SummaryRow, 'updatedTime'> & { updatedTime: string })[]>`coalesce((
-        select json_agg(json_build_object('id', p.id, 'referenceId', p.reference_id, 'sequentialId', p.sequential_id,
+        select json_agg(json_build_object('id', p.id, 'referenceSealed', p.reference_sealed, 'sequentialId', p.sequential_id,
             'statusId', p.status_id, 'updatedTime', p.updated_time, 'reportName', p.report_name,
             'reportInput', p.report_input, 'categoryName', p.category_name, 'orgName', p.name, 'orgNames', p.names)
           order by p.sort_value ${dir}, p.id ${dir})

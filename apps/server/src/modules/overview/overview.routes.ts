@@ -19,7 +19,7 @@ import { createOverviewService } from './overview.service.ts';
 
 export async function overviewRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const service = createOverviewService({ db: ctx.db, codec: ctx.codec, access: createReportAccess({ db: ctx.db }) });
+  const service = createOverviewService({ db: ctx.db, codec: ctx.codec, access: createReportAccess(ctx) });
 
   app.get('/api/reviewer/reports/new-and-updated', {
     config: REVIEWER,

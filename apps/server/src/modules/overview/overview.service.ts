@@ -31,7 +31,7 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
   function summary(row: repo.SummaryRow, langKey: string): Omit<TWatchedReportSummary, 'recentLog'> {
     const authorized = row.authorized ?? true;
     return {
-      referenceId: row.referenceId,
+      referenceId: codec.decryptText(row.referenceSealed),
       sequentialId: row.sequentialId,
       statusId: row.statusId,
       statusName: statusName(row.statusId),

@@ -6,7 +6,7 @@ import { readBuildStamp } from '../../build-output.ts';
 import { openDatabase } from '../../db/client.ts';
 import { applicationMessages } from '../../db/schema/index.ts';
 
-const { app, database, config } = await buildTestApp({ env: { RIBBON_MESSAGE: 'TEST', PRODUCTION: 'false' } });
+const { app, database, config, codec } = await buildTestApp({ env: { RIBBON_MESSAGE: 'TEST', PRODUCTION: 'false' } });
 
 describe('GET management/info', () => {
   it('answers the application profile with version, build tag and the build stamp', async () => {
@@ -28,7 +28,7 @@ describe('GET management/info', () => {
   });
 
   it('says when it runs in production', async () => {
-    const production = await buildApp({ config: { ...config, PRODUCTION: true, RIBBON_MESSAGE: '' }, database });
+    const production = await buildApp({ config: { ...config, PRODUCTION: true, RIBBON_MESSAGE: '' }, database, codec });
     const body = (await production.inject({ method: 'GET', url: '/management/info' })).json();
     await production.close();
     expect(body).toMatchObject({ isProductionEnvironment: true, ribbonMessage: '' });
@@ -38,7 +38,7 @@ describe('GET management/info', () => {
 describe('the provider contact settings', () => {
   it('are part of the application profile', async () => {
     const contact = { PROVIDER_POSTAL_ADDRESS: 'PO Box 100, Toronto ON, Canada', SUPPORT_PHONE: '+1 800 555 0100' };
-    const withContact = await buildApp({ config: { ...config, ...contact }, database });
+    const withContact = await buildApp({ config: { ...config, ...contact }, database, codec });
     const body = (await withContact.inject({ method: 'GET', url: '/management/info' })).json();
     await withContact.close();
     expect(body).toMatchObject({
@@ -57,7 +57,7 @@ describe('GET management/health', () => {
 
   it('answers 503 DOWN when the database is gone', async () => {
     const lost = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
-    const second = await buildApp({ config, database: lost });
+    const second = await buildApp({ config, database: lost, codec });
     await lost.close();
     const res = await second.inject({ method: 'GET', url: '/management/health' });
     await second.close();

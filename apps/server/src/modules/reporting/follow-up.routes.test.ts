@@ -23,7 +23,12 @@ beforeAll(async () => {
 });
 
 const row = async (referenceId: string) =>
-  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)))[0];
+  (
+    await db
+      .select()
+      .from(reports)
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
+  )[0];
 const close = async (referenceId: string) => changeStatus(db, (await row(referenceId)).id, 2, { actor: 'reviewer' });
 const email = (length: number) => `${'a'.repeat(length - '@northwind.example'.length)}@northwind.example`;
 

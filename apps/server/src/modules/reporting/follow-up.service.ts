@@ -29,7 +29,7 @@ const isoText = (t: string) => new Date(t).toISOString();
 /** What a reporter (or a hotline agent for a caller) does with one report after signing in. */
 export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
   async function report(referenceId: string): Promise<repo.ReportRow> {
-    const row = await repo.findReportByReference(db, referenceId);
+    const row = await repo.findReportByReference(db, codec.referenceHash(referenceId));
     if (!row) throw notFound();
     return row;
   }
@@ -72,12 +72,16 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     /** The session of `idHash` and the view of the report it is bound to, read together (decision 042). */
     sessionView: (idHash: string) => reporterView(idHash),
 
-    /** The reporter's view of a report, as `sessionView` read it; 404 when the session is bound to none. */
-    detail(view: repo.ReporterView | undefined, langKey: string): TReportDetail {
+    /**
+     * The reporter's view of the report `referenceId` (the session's own, checked by the route),
+     * as `sessionView` read it; 404 when the session is bound to none.
+     */
+    detail(view: repo.ReporterView | undefined, referenceId: string, langKey: string): TReportDetail {
       if (!view) throw notFound();
       const row = view.report;
       return {
-        referenceId: row.referenceId,
+        // The report was found by this ID's keyed hash: it is the report's ID.
+        referenceId,
         sequentialId: row.sequentialId,
         orgName: localize({ ...view.orgNames, en: view.orgName }, langKey) ?? view.orgName,
         orgId: view.orgId,

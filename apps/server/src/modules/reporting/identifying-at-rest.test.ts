@@ -32,12 +32,14 @@ function whereFound(values: { column: string; value: string }[], secrets: string
 }
 
 describe('nothing identifying in clear at rest (issue 7)', () => {
-  it('keeps the report name, file name and email of a full reporter journey out of every column and dump', async () => {
+  it('keeps the report name, file name, email and report ID of a full journey out of every column and dump', async () => {
     const browser = new Client(app);
     const t = await template(browser, await orgId(db, 'Northwind Group'));
     const submitted = await submit(browser, validSubmission(t, { reportName: NAME, primaryEmail: EMAIL }));
     expect(submitted.statusCode, submitted.body).toBe(201);
     const { referenceId } = submitted.json() as { referenceId: string };
+    const second = await submit(browser, validSubmission(t, { inputStatement: 'A second report, to link.' }));
+    const otherId = (second.json() as { referenceId: string }).referenceId;
     const uploaded = await postFile(
       browser,
       `/reporterapi/report/${referenceId}/attachment-new-report`,
@@ -60,7 +62,21 @@ describe('nothing identifying in clear at rest (issue 7)', () => {
     expect(detail).toMatchObject({ reportName: NAME, notificationEmail: EMAIL });
     expect(detail.reportAttachmentSummaries.map((f: { name: string }) => f.name)).toEqual([FILE_NAME]);
     const reviewer = await signIn(app, 'reviewer');
+    // The reviewer finds it from the header search, opens it (New → Review, viewed, logged), links the other by its ID.
+    const found = await reviewer.get(`/api/check-report?referenceId=${referenceId}`);
+    expect(found.json()).toMatchObject({ referenceId, userAuthorizedForReport: true });
+    const listed = await reviewer.get('/api/reviewer/reports/new-and-updated?size=50&sort=referenceId,asc');
+    expect(listed.json().content.map((r: { referenceId: string }) => r.referenceId)).toContain(referenceId);
+    expect((await reviewer.get(`/api/reviewer/report/${referenceId}`)).statusCode).toBe(200);
+    const linked = await reviewer.post(`/api/reviewer/report/${referenceId}/linkReports`, {
+      json: { referenceId: otherId },
+    });
+    expect(linked.statusCode, linked.body).toBe(204);
+    const recent = await reviewer.get('/api/reviewer/report?lookupType=recent');
+    expect(recent.json().map((r: { referenceId: string }) => r.referenceId)).toContain(referenceId);
     const seen = (await reviewer.get(`/api/reviewer/report/${referenceId}?isRefresh=true`)).json();
+    expect(seen.referenceId).toBe(referenceId);
+    expect(seen.linkedReports.map((r: { referenceId: string }) => r.referenceId)).toEqual([otherId]);
     expect(seen.reportName).toBe(NAME);
     expect(seen.doesNotificationEmailExist).toBe(true);
     expect(seen.reportAttachmentSummaries.map((f: { fileName: string }) => f.fileName)).toEqual([FILE_NAME]);
@@ -74,14 +90,15 @@ describe('nothing identifying in clear at rest (issue 7)', () => {
       Jerry: [],
       'whistle.blower': [],
     });
-    // The report ID is kept by the report row alone (decision 028): no session, job, log or audit row holds it.
-    expect(whereFound(values, [referenceId])).toEqual({ [referenceId]: ['reports.reference_id'] });
+    // The report ID is kept as its keyed hash and a sealed copy (decision 035): no column holds it in clear.
+    expect(whereFound(values, [referenceId, otherId])).toEqual({ [referenceId]: [], [otherId]: [] });
 
     const dump = pgDump();
     if (dump !== null) {
       expect(dump).toContain('CREATE TABLE public.reports');
-      for (const secret of [NAME, FILE_NAME, EMAIL, 'whistle.blower']) expect(dump).not.toContain(secret);
-      expect(dump.split(referenceId).length - 1).toBe(1);
+      for (const secret of [NAME, FILE_NAME, EMAIL, 'whistle.blower', referenceId, otherId]) {
+        expect(dump).not.toContain(secret);
+      }
     }
   });
 });

@@ -37,7 +37,7 @@ export interface Filing {
 }
 
 /** Unique violations name the index that refused the row: this one means the report ID was taken. */
-export const REFERENCE_TAKEN = 'reports_reference_idx';
+export const REFERENCE_TAKEN = 'reports_reference_hash_idx';
 
 /**
  * Files a report in one statement (decision 042): the root organization's next sequential
@@ -99,8 +99,9 @@ export const touchUpdated = (tx: Tx, reportId: number) =>
 
 export const logStatusChange = (tx: Tx, change: StatusChange) => tx.insert(reportStatusChanges).values(change);
 
-export const findReportByReference = async (db: Tx, referenceId: string): Promise<ReportRow | undefined> =>
-  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)).limit(1))[0];
+/** The report whose report ID has this keyed hash (`codec.referenceHash`). */
+export const findReportByReference = async (db: Tx, referenceHash: string): Promise<ReportRow | undefined> =>
+  (await db.select().from(reports).where(eq(reports.referenceHash, referenceHash)).limit(1))[0];
 
 /**
  * Counts a failed sign-in in one statement, so parallel attempts on several servers all count.
@@ -188,7 +189,6 @@ interface DetailComment {
 export function prepareReporterView(db: Db) {
   const query = selectWithSession(db, {
     report: {
-      referenceId: reports.referenceId,
       sequentialId: reports.sequentialId,
       statusId: reports.statusId,
       typeId: reports.typeId,

@@ -5,7 +5,7 @@ import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
 import { reports, sessions } from '../../db/schema/index.ts';
 import { orgId, reportAndSignIn, STRONG_PASSWORD, template } from './reporting.fixtures.ts';
 
-const { app, database } = await buildTestApp();
+const { app, database, codec } = await buildTestApp();
 const { db } = database;
 let group: Awaited<ReturnType<typeof template>>;
 
@@ -16,7 +16,12 @@ beforeAll(async () => {
 const NEW_PASSWORD = 'Fresh start 2026!';
 const WRONG = 'Not my password 9';
 const row = async (referenceId: string) =>
-  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)))[0];
+  (
+    await db
+      .select()
+      .from(reports)
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
+  )[0];
 
 const signInAs = (referenceId: string, password: string) =>
   new Client(app).post('/reporterapi/authentication', { form: { username: referenceId, password } });

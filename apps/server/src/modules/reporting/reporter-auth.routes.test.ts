@@ -8,7 +8,7 @@ import { reports } from '../../db/schema/index.ts';
 import { changeStatus } from './report-status.ts';
 import { orgId, reportAndSignIn, STRONG_PASSWORD, submit, template, validSubmission } from './reporting.fixtures.ts';
 
-const { app, database, config } = await buildTestApp();
+const { app, database, config, codec } = await buildTestApp();
 const { db } = database;
 let group: TReportTemplate;
 
@@ -23,7 +23,12 @@ async function newReport(): Promise<string> {
 const login = (client: Client, username: string, password: string) =>
   client.post('/reporterapi/authentication', { form: { username, password } });
 const row = async (referenceId: string) =>
-  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)))[0];
+  (
+    await db
+      .select()
+      .from(reports)
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
+  )[0];
 
 describe('report lookup', () => {
   it('says only whether the report exists, closed or not', async () => {
@@ -90,12 +95,12 @@ describe('reporter sign-in', () => {
     await db
       .update(reports)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(reports.referenceId, referenceId));
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)));
     expect((await login(client, referenceId, 'Wrong password 1')).json().numberOfLoginAttemptsLeft).toBe(4);
     await db
       .update(reports)
       .set({ failedLoginAttempts: 5, lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(reports.referenceId, referenceId));
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)));
     expect((await login(client, referenceId, STRONG_PASSWORD)).statusCode).toBe(200);
     expect(await row(referenceId)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
   });
@@ -117,7 +122,7 @@ describe('reporter sign-in', () => {
 
   it('keeps the count in the database, shared by every server process', async () => {
     const referenceId = await newReport();
-    const other: FastifyInstance = await buildApp({ config, database });
+    const other: FastifyInstance = await buildApp({ config, database, codec });
     await other.ready();
     try {
       const servers = [app, other];

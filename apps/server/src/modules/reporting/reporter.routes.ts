@@ -50,7 +50,7 @@ export function reporterRoutes(
         langKey,
         timeoutSeconds: LIMITS.defaultSessionTimeoutSeconds,
       });
-      return { referenceId: report.referenceId, langKey };
+      return { referenceId: req.body.username, langKey };
     },
   });
 
@@ -61,7 +61,7 @@ export function reporterRoutes(
       const found = req.pendingSessionHash === null ? undefined : await followUp.sessionView(req.pendingSessionHash);
       await base.sessions.settle(req, reply, found?.session);
       requireReportSession(req.session, req.params.id);
-      return followUp.detail(found?.view, req.query.langKey);
+      return followUp.detail(found?.view, req.params.id, req.query.langKey);
     },
   });
 

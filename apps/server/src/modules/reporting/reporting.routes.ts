@@ -13,5 +13,5 @@ export async function reportingRoutes(app: FastifyInstance, { db, codec, config 
   const organizations = createOrganizationService({ db });
   organizationRoutes(app, organizations, { secure: config.PUBLIC_URL?.startsWith('https://') ?? false });
   submissionRoutes(app, createSubmissionService({ db, codec, organizations }));
-  reporterRoutes(app, createReporterAuthService({ db }), createFollowUpService({ db, codec }));
+  reporterRoutes(app, createReporterAuthService({ db, codec }), createFollowUpService({ db, codec }));
 }

@@ -112,7 +112,10 @@ describe('an idempotent submission', () => {
 
   it('goes with its report when the report is deleted', async () => {
     const res = await post(validSubmission(group, { inputStatement: text('deleted') }), randomUUID());
-    const [row] = await db.select().from(reports).where(eq(reports.referenceId, res.json().referenceId));
+    const [row] = await db
+      .select()
+      .from(reports)
+      .where(eq(reports.referenceHash, codec.referenceHash(res.json().referenceId)));
     const keysBefore = (await db.select({ n: count() }).from(submissionKeys))[0].n;
     await db.delete(reports).where(eq(reports.id, row.id));
     expect((await db.select({ n: count() }).from(submissionKeys))[0].n).toBe(keysBefore - 1);

@@ -5,11 +5,12 @@ import { buildApp } from '../../app.ts';
 import { DEMO_TEMPLATE_REFERENCE } from '../../db/demo-reporting.ts';
 import { orgId, STRONG_PASSWORD, validSubmission } from './reporting.fixtures.ts';
 
-const { config, database } = await buildTestApp();
+const { config, database, codec } = await buildTestApp();
 const lines: string[] = [];
 const app = await buildApp({
   config: { ...config, LOG_LEVEL: 'info' },
   database,
+  codec,
   logStream: { write: (line) => lines.push(line) },
 });
 await app.ready();

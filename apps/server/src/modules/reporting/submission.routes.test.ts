@@ -33,7 +33,12 @@ beforeAll(async () => {
 });
 
 const reportRow = async (referenceId: string) =>
-  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)))[0];
+  (
+    await db
+      .select()
+      .from(reports)
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
+  )[0];
 const expect400 = async (res: Awaited<ReturnType<typeof submit>>, message: string) => {
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json()).toMatchObject({ message, status: 400 });

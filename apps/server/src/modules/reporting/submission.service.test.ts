@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { ZReportSubmission } from '@candor/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client } from '../../../test/build-test-app.ts';
 import { reports } from '../../db/schema/index.ts';
-import { createCodec } from '../../lib/crypto.ts';
 import { createOrganizationService } from './organization.service.ts';
 import { orgId, submit, template, validSubmission } from './reporting.fixtures.ts';
 import { createSubmissionService } from './submission.service.ts';
 
-const { app, database } = await buildTestApp();
+// The app's codec: a drawn ID is taken when its keyed hash is.
+const { app, database, codec } = await buildTestApp();
 const { db } = database;
-const codec = createCodec(randomBytes(32));
 const organizations = createOrganizationService({ db });
 const t = await template(new Client(app), await orgId(db, 'Northwind Group'));
 const body = ZReportSubmission.parse(validSubmission(t));
@@ -31,7 +29,10 @@ describe('report IDs', () => {
     expect(drawn).toEqual([]);
     // A refused draw takes no sequential number with it: the whole filing was undone.
     expect(result.sequentialId).toBe(first.sequentialId + 1);
-    const [row] = await db.select().from(reports).where(eq(reports.referenceId, 'FreshRef2345'));
+    const [row] = await db
+      .select()
+      .from(reports)
+      .where(eq(reports.referenceHash, codec.referenceHash('FreshRef2345')));
     expect(codec.decryptText(row.reportInput)).toBe(body.inputStatement);
   });
 

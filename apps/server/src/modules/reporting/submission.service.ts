@@ -102,12 +102,17 @@ export function createSubmissionService({
    * idempotency key, the key's answer is recorded in the same transaction as the filing.
    */
   async function fileWithFreshReference(
-    filing: Omit<repo.Filing, 'report'> & { report: Omit<repo.Filing['report'], 'referenceId'> },
+    filing: Omit<repo.Filing, 'report'> & {
+      report: Omit<repo.Filing['report'], 'referenceHash' | 'referenceSealed'>;
+    },
     once: SubmissionKey | undefined,
   ): Promise<TReportSubmitted> {
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
       const referenceId = newReferenceId();
-      const file = (tx: Tx) => repo.fileReport(tx, { ...filing, report: { ...filing.report, referenceId } });
+      const referenceHash = codec.referenceHash(referenceId);
+      const referenceSealed = codec.encryptText(referenceId);
+      const report = { ...filing.report, referenceHash, referenceSealed };
+      const file = (tx: Tx) => repo.fileReport(tx, { ...filing, report });
       try {
         if (!once) return { referenceId, sequentialId: await file(db) };
         return await db.transaction(async (tx) => {

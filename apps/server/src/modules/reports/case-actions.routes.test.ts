@@ -6,7 +6,7 @@ import { jobs, organizations, reports } from '../../db/schema/index.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { fileReport } from './reviewer.test-support.ts';
 
-const { app, database } = await buildTestApp();
+const { app, database, codec } = await buildTestApp();
 const db = database.db;
 const reviewer = await signIn(app, 'reviewer');
 
@@ -17,7 +17,12 @@ const open = async (text = 'The night guard sleeps on duty.') => {
 };
 const detailOf = async (id: string) => (await reviewer.get(`/api/reviewer/report/${id}?isRefresh=true`)).json();
 const rowOf = async (referenceId: string) =>
-  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)))[0];
+  (
+    await db
+      .select()
+      .from(reports)
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
+  )[0];
 
 describe('status transitions (DESIGN.md §10, decision 020)', () => {
   it('1 → 4 on open, 3 → 7 when the reporter wrote, unchanged with isRefresh', async () => {
@@ -115,7 +120,10 @@ describe('case actions', () => {
 
   it('closes now: status 2, no more messages to the reporter, the address deleted', async () => {
     const { referenceId } = await open();
-    await db.update(reports).set({ notificationEmail: 'r@example.org' }).where(eq(reports.referenceId, referenceId));
+    await db
+      .update(reports)
+      .set({ notificationEmail: 'r@example.org' })
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)));
     const res = await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, {
       json: { daysUntilClose: 0 },
     });

@@ -10,7 +10,7 @@ import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { closeReport } from './closing.ts';
 import { missingMandatoryFlex } from './mandatory-flex.ts';
-import { findReportInReach, findReportInTenant, type ReviewerScope } from './reach.repository.ts';
+import { findReportInReach, findReportInTenant, pathKeyOf, type ReviewerScope } from './reach.repository.ts';
 import { authorOf, type OpenedReport, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import { delegatesOf, eligibleDelegates, organizationOf } from './report-detail.repository.ts';
 import { orgChainOf } from './report-detail.service.ts';
@@ -140,7 +140,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
           sensitive: target.categoryId === SENSITIVE_CATEGORY_ID,
         }),
       );
-      return { reviewerAuthorized: Boolean(await findReportInReach(db, scope, report.referenceId)) };
+      return { reviewerAuthorized: Boolean(await findReportInReach(db, scope, pathKeyOf(report))) };
     },
 
     /**
@@ -259,7 +259,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
   };
 
   async function otherReport(scope: ReviewerScope, otherId: string) {
-    const other = await findReportInTenant(db, scope, otherId.trim());
+    const other = await findReportInTenant(db, scope, access.pathOf(otherId.trim()));
     if (!other) throw new HttpError(404, 'feedback.reportSearch.notFound');
     return other;
   }

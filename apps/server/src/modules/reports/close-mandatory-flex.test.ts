@@ -36,7 +36,12 @@ const close = (id: string, daysUntilClose: number) =>
 const answer = (id: string, flexFieldId: number, value: string) =>
   reviewer.put(`/api/reviewer/report/${id}/flex-field-responses`, { json: [{ flexFieldId, value }] });
 const rowOf = async (referenceId: string) =>
-  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)))[0];
+  (
+    await db
+      .select()
+      .from(reports)
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
+  )[0];
 
 describe('closing with mandatory additional information', () => {
   it('refuses close now and a schedule while a mandatory field is empty; an unanswered checkbox is unchecked, not missing', async () => {

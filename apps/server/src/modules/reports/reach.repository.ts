@@ -110,23 +110,35 @@ export const reachOf = (r: string, s: string): SQL => sql`(${reviewerReachOf(r, 
 
 /**
  * The report at `{id}` within the reach of scope `s`, as a lateral subquery named
- * `reports`: `{id}` is the report ID, or a sequential id within the user's root
- * organizations (placeholders `pathId` and `sequentialId`, see `pathParams`).
+ * `reports`: `{id}` is the report ID (found by its keyed hash), or a sequential id within
+ * the user's root organizations (placeholders `pathHash` and `sequentialId`, see `pathParams`).
  */
 export const reportInReachAt = (db: Db) =>
   db
     .select()
     .from(reports)
     .where(
-      sql`(reports.reference_id = ${sql.placeholder('pathId')} or (reports.sequential_id = ${sql.placeholder('sequentialId')}
+      sql`(reports.reference_hash = ${sql.placeholder('pathHash')} or (reports.sequential_id = ${sql.placeholder('sequentialId')}
         and reports.root_organization_id = any(s.root_org_ids))) and ${reachOf('reports', 's')}`,
     )
     .limit(1)
     .as('reports');
 
-export const pathParams = (pathId: string) => ({
-  pathId,
+/** `{id}` of a reviewer path: the keyed hash of it as a report ID (`codec.referenceHash`), and it as a sequential id. */
+export interface PathKey {
+  pathHash: string;
+  sequentialId: number | null;
+}
+
+export const pathKey = (pathId: string, pathHash: string): PathKey => ({
+  pathHash,
   sequentialId: /^\d{1,9}$/.test(pathId) ? Number(pathId) : null,
+});
+
+/** The path key of a report already found: its report ID's hash. */
+export const pathKeyOf = (report: { referenceHash: string }): PathKey => ({
+  pathHash: report.referenceHash,
+  sequentialId: null,
 });
 
 /** The columns of a subquery of `reports`, to select them as one object. */
@@ -147,8 +159,8 @@ export function prepareReportInReach(db: Db) {
     .leftJoinLateral(found, sql`true`)
     .where(sql`u.id = ${sql.placeholder('userId')}`)
     .prepare('candor_report_in_reach');
-  return async (userId: number, pathId: string) => {
-    const [row] = await query.execute({ userId, ...pathParams(pathId) });
+  return async (userId: number, path: PathKey) => {
+    const [row] = await query.execute({ userId, ...path });
     if (!row) return undefined;
     return { scope: scopeOfRow(row.scope), report: (row.report as ReportRow | null) ?? undefined };
   };
@@ -180,23 +192,23 @@ export function inReach(scope: ReviewerScope): SQL {
 }
 
 /** `{id}` of a reviewer path: the report ID, or a sequential id within the user's root organizations. */
-export function matchesPathId(scope: ReviewerScope, id: string): SQL {
-  const byReference = eq(reports.referenceId, id);
-  if (!/^\d{1,9}$/.test(id) || scope.rootOrgIds.length === 0) return byReference;
+export function matchesPathId(scope: ReviewerScope, { pathHash, sequentialId }: PathKey): SQL {
+  const byReference = eq(reports.referenceHash, pathHash);
+  if (sequentialId === null || scope.rootOrgIds.length === 0) return byReference;
   return or(
     byReference,
-    and(eq(reports.sequentialId, Number(id)), inArray(reports.rootOrganizationId, scope.rootOrgIds)),
+    and(eq(reports.sequentialId, sequentialId), inArray(reports.rootOrganizationId, scope.rootOrgIds)),
   ) as SQL;
 }
 
 export type ReportRow = typeof reports.$inferSelect;
 
 /** The report at `{id}` if the user can reach it. */
-export async function findReportInReach(db: Tx, scope: ReviewerScope, id: string): Promise<ReportRow | undefined> {
+export async function findReportInReach(db: Tx, scope: ReviewerScope, path: PathKey): Promise<ReportRow | undefined> {
   const [row] = await db
     .select()
     .from(reports)
-    .where(and(matchesPathId(scope, id), inReach(scope)))
+    .where(and(matchesPathId(scope, path), inReach(scope)))
     .limit(1);
   return row;
 }
@@ -215,13 +227,13 @@ export async function reachableIds(db: Tx, scope: ReviewerScope, reportIds: numb
 export async function findReportInTenant(
   db: Tx,
   scope: ReviewerScope,
-  id: string,
-): Promise<Pick<ReportRow, 'id' | 'referenceId' | 'sequentialId'> | undefined> {
+  path: PathKey,
+): Promise<Pick<ReportRow, 'id' | 'referenceSealed' | 'sequentialId'> | undefined> {
   if (scope.rootOrgIds.length === 0) return undefined;
   const [row] = await db
-    .select({ id: reports.id, referenceId: reports.referenceId, sequentialId: reports.sequentialId })
+    .select({ id: reports.id, referenceSealed: reports.referenceSealed, sequentialId: reports.sequentialId })
     .from(reports)
-    .where(and(matchesPathId(scope, id), inArray(reports.rootOrganizationId, scope.rootOrgIds)))
+    .where(and(matchesPathId(scope, path), inArray(reports.rootOrganizationId, scope.rootOrgIds)))
     .limit(1);
   return row;
 }

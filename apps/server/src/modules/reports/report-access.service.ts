@@ -1,8 +1,11 @@
 import { type ReportPermission, reportPermissions } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
+import type { Codec } from '../../lib/crypto.ts';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import {
   findReportInTenant,
+  type PathKey,
+  pathKey,
   prepareReportInReach,
   prepareScopeLookup,
   type ReportRow,
@@ -37,9 +40,12 @@ export function permissionsFor(scope: ReviewerScope, report: unknown, need?: Rep
  * The one permission check of the reviewer calls: a report outside reach is 404 (its
  * existence is not confirmed); within reach, a missing permission is 403.
  */
-export function createReportAccess({ db }: { db: Db }) {
+export function createReportAccess({ db, codec }: { db: Db; codec: Codec }) {
   const scopeById = prepareScopeLookup(db);
   const reportInReach = prepareReportInReach(db);
+
+  /** `{id}` of a reviewer path as the statements look it up: a report ID by its keyed hash, or a sequential id. */
+  const pathOf = (id: string): PathKey => pathKey(id, codec.referenceHash(id));
 
   async function scopeOf(user: StaffRef): Promise<ReviewerScope> {
     const scope = await scopeById(user.id);
@@ -48,7 +54,7 @@ export function createReportAccess({ db }: { db: Db }) {
   }
 
   async function open(user: StaffRef, id: string, need?: ReportPermission): Promise<OpenedReport> {
-    const found = await reportInReach(user.id, id);
+    const found = await reportInReach(user.id, pathOf(id));
     if (!found) throw unauthorized();
     const { scope, report } = found;
     return { scope, report: report as ReportRow, permissions: permissionsFor(scope, report, need) };
@@ -57,17 +63,17 @@ export function createReportAccess({ db }: { db: Db }) {
   /** `GET api/check-report`: a report of the user's tenant, and whether he may open it. */
   async function check(user: StaffRef, id: string) {
     const scope = await scopeOf(user);
-    const report = await findReportInTenant(db, scope, id);
+    const report = await findReportInTenant(db, scope, pathOf(id));
     if (!report) throw new HttpError(404, 'feedback.reportSearch.notFound');
     const reachable = await reachableIds(db, scope, [report.id]);
     return {
-      referenceId: report.referenceId,
+      referenceId: codec.decryptText(report.referenceSealed),
       sequentialId: report.sequentialId,
       userAuthorizedForReport: reachable.has(report.id),
     };
   }
 
-  return { scopeOf, open, check };
+  return { scopeOf, open, check, pathOf };
 }
 
 export type ReportAccess = ReturnType<typeof createReportAccess>;

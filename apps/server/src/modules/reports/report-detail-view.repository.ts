@@ -8,7 +8,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, organizations } from '../../db/schema/index.ts';
-import { pathParams, reachOf, reportInReachAt, type ScopeRow, scopeColumns, scopeFields } from './reach.repository.ts';
+import {
+  type PathKey,
+  reachOf,
+  reportInReachAt,
+  type ScopeRow,
+  scopeColumns,
+  scopeFields,
+} from './reach.repository.ts';
 import { chainOfOrganization, eligibleDelegateWhere, taggableWhere } from './report-detail.repository.ts';
 
 export interface ViewComment {
@@ -66,7 +73,8 @@ export interface ViewFlexQuestion {
 /** The report's columns the details show; sealed ones stay sealed, times are ISO text. */
 export interface ViewReport {
   id: number;
-  referenceId: string;
+  referenceHash: string;
+  referenceSealed: string;
   sequentialId: number;
   statusId: number;
   categoryId: number;
@@ -97,7 +105,8 @@ const name = (u: string) => sql.raw(`trim(${u}.first_name || ' ' || ${u}.last_na
 
 const view = {
   report: sql<ViewReport | null>`case when reports.id is null then null else json_build_object(
-    'id', reports.id, 'referenceId', reports.reference_id, 'sequentialId', reports.sequential_id,
+    'id', reports.id, 'referenceHash', reports.reference_hash,
+    'referenceSealed', reports.reference_sealed, 'sequentialId', reports.sequential_id,
     'statusId', reports.status_id, 'categoryId', reports.category_id, 'typeId', reports.type_id,
     'priority', reports.priority, 'reportName', reports.report_name, 'reportInput', reports.report_input,
     'hasNotificationEmail', reports.notification_email is not null, 'reportSummary', reports.report_summary,
@@ -158,8 +167,8 @@ const view = {
     select json_agg(json_build_object('id', wu.id, 'legacyUserId', wu.legacy_user_id, 'firstName', wu.first_name,
         'lastName', wu.last_name) order by wu.last_name)
     from report_watches w join users wu on wu.id = w.user_id where w.report_id = reports.id`),
-  links: list<{ referenceId: string; sequentialId: number; userAuthorized: boolean }>(sql`
-    select json_agg(json_build_object('referenceId', lr.reference_id, 'sequentialId', lr.sequential_id,
+  links: list<{ referenceSealed: string; sequentialId: number; userAuthorized: boolean }>(sql`
+    select json_agg(json_build_object('referenceSealed', lr.reference_sealed, 'sequentialId', lr.sequential_id,
         'userAuthorized', ${reachOf('lr', 's')}) order by lr.sequential_id)
     from report_links k join reports lr on lr.id = k.linked_report_id where k.report_id = reports.id`),
   flexQuestions: list<ViewFlexQuestion>(sql`
@@ -205,8 +214,8 @@ export function prepareReviewerView(db: Db) {
     .leftJoin(categories, sql`categories.id = reports.category_id`)
     .where(sql`u.id = ${sql.placeholder('userId')}`)
     .prepare('candor_reviewer_view');
-  return async (userId: number, pathId: string): Promise<ReviewerView | undefined> => {
-    const [row] = await query.execute({ userId, ...pathParams(pathId) });
+  return async (userId: number, path: PathKey): Promise<ReviewerView | undefined> => {
+    const [row] = await query.execute({ userId, ...path });
     return row && { ...row.view, scope: row.scope };
   };
 }

@@ -20,7 +20,14 @@ import { isLocked } from '../reporting/report.repository.ts';
 import { changeStatus } from '../reporting/report-status.ts';
 import { detectLanguage, type SummariesService } from '../summaries/summaries.service.ts';
 import { recordView } from './case-actions.repository.ts';
-import { type ReviewerScope, scopeOfRow } from './reach.repository.ts';
+import {
+  type PathKey,
+  pathKey,
+  pathKeyOf,
+  type ReportRow,
+  type ReviewerScope,
+  scopeOfRow,
+} from './reach.repository.ts';
 import { type OpenedReport, permissionsFor, type StaffRef } from './report-access.service.ts';
 import {
   prepareReviewerView,
@@ -91,6 +98,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
     langKey: string,
   ) {
     const report = row.report;
+    const referenceId = codec.decryptText(report.referenceSealed);
     const org = row.org as NonNullable<ReviewerView['org']>;
     const can = (p: ReportPermission) => permissions.includes(p);
     const { comments, files, logs, delegates, watchers, links, involved } = row;
@@ -119,7 +127,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       fileName: codec.decryptText(a.fileName),
       fileType: a.fileType,
       fileSize: a.fileSize,
-      referenceId: report.referenceId,
+      referenceId,
       hidden: a.hidden,
       pending: false,
       attachmentSource: a.source,
@@ -154,7 +162,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
     const communication = report.typeId !== REPORT_METHOD.CLIENT_TRANSCRIBED && report.typeId !== 5;
 
     return {
-      referenceId: report.referenceId,
+      referenceId,
       sequentialId: report.sequentialId,
       statusId: report.statusId,
       statusName: statusName(report.statusId),
@@ -213,7 +221,10 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       reviewerAttachments: can('REVIEWER_DIALOGUE') ? files.filter((f) => f.hidden).map(fileOf) : [],
       watchers: watchers.map(({ legacyUserId, firstName, lastName }) => ({ legacyUserId, firstName, lastName })),
       watching: watchers.some((w) => w.id === scope.userId),
-      linkedReports: links,
+      linkedReports: links.map(({ referenceSealed, ...link }) => ({
+        referenceId: codec.decryptText(referenceSealed),
+        ...link,
+      })),
       reportsToLink: [],
       userPermissions: permissions,
       reportFlexFieldQuestions: flexQuestions.map((q) => ({
@@ -241,9 +252,9 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
     };
   }
 
-  /** The view of `id` as `user` sees it: 401 without user, then the permission rule (404 / 403). */
-  async function opened(user: StaffRef, id: string, need: ReportPermission) {
-    const row = await view(user.id, id);
+  /** The view of `path` as `user` sees it: 401 without user, then the permission rule (404 / 403). */
+  async function opened(user: StaffRef, path: PathKey, need: ReportPermission) {
+    const row = await view(user.id, path);
     if (!row) throw unauthorized();
     const scope = scopeOfRow(row.scope);
     const permissions = permissionsFor(scope, row.report, need);
@@ -252,16 +263,16 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
 
   return {
     async detail(user: StaffRef, id: string, langKey: string, isRefresh: boolean): Promise<TReviewerReportDetail> {
-      const { row, scope, permissions } = await opened(user, id, 'VIEW_REPORT');
+      const { row, scope, permissions } = await opened(user, pathKey(id, codec.referenceHash(id)), 'VIEW_REPORT');
       if (isRefresh) return render(row, scope, permissions, langKey);
       await markOpened(scope, row.report);
-      const again = await opened(user, row.report.referenceId, 'VIEW_REPORT');
+      const again = await opened(user, pathKeyOf(row.report), 'VIEW_REPORT');
       return render(again.row, again.scope, again.permissions, langKey);
     },
 
     /** The details of a report another call has opened (print, exports). */
     async build({ scope, report }: OpenedReport, langKey: string): Promise<TReviewerReportDetail> {
-      const again = await opened({ id: scope.userId }, report.referenceId, 'VIEW_REPORT');
+      const again = await opened({ id: scope.userId }, pathKeyOf(report), 'VIEW_REPORT');
       return render(again.row, again.scope, again.permissions, langKey);
     },
   };

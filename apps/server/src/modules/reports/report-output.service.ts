@@ -97,9 +97,10 @@ export function createReportOutputService(deps: {
     /** `csv_Report_{id}_{timestamp}.csv`: one header row and one row of the report. */
     async csv(user: StaffRef, id: string, langKey: string) {
       const opened = await record(user, id, 'EXPORT_CSV', 'VIEW_REPORT');
-      const rows = summaryRows(await details.build(opened, langKey), exportLabels(langKey));
+      const d = await details.build(opened, langKey);
+      const rows = summaryRows(d, exportLabels(langKey));
       const csv = stringify([rows.map((r) => r[0]), rows.map((r) => neutralizeFormula(r[1]))], { bom: true });
-      return { fileName: `csv_Report_${opened.report.referenceId}_${stamp(new Date())}.csv`, content: csv };
+      return { fileName: `csv_Report_${d.referenceId}_${stamp(new Date())}.csv`, content: csv };
     },
 
     /** An Excel workbook: summary, questions and answers, dialogue and logs. */
@@ -147,7 +148,7 @@ export function createReportOutputService(deps: {
         ]),
       );
       const content = Buffer.from(await book.xlsx.writeBuffer());
-      return { fileName: `Report_${opened.report.referenceId}_${stamp(new Date())}.xlsx`, content };
+      return { fileName: `Report_${d.referenceId}_${stamp(new Date())}.xlsx`, content };
     },
 
     /** The stored summary, or a new one (extractive unless a provider is configured). */

@@ -35,7 +35,7 @@ const download = (type: string, fileName: string) => ({
 export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db, codec } = ctx;
-  const access = createReportAccess({ db });
+  const access = createReportAccess({ db, codec });
   const summaries = createSummariesService(ctx.config);
   const details = createReportDetailService({ db, codec, summaries });
   const output = createReportOutputService({ db, codec, access, details, summaries });

@@ -13,7 +13,12 @@ const { app, database, config, codec } = await buildTestApp();
 const db = database.db;
 const jobCtx: JobContext = { config, db, codec, mailer: await createMailer(config) };
 const rowOf = async (referenceId: string) =>
-  (await db.select().from(reports).where(eq(reports.referenceId, referenceId)))[0];
+  (
+    await db
+      .select()
+      .from(reports)
+      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
+  )[0];
 
 describe('scheduled close (decision 022)', () => {
   it('is a job that survives a restart; a cancelled schedule closes nothing', async () => {

@@ -11,8 +11,8 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Candor</titl
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("candor")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-const { config, database } = await buildTestApp({ demo: false });
-const app = await buildApp({ config: { ...config, WEB_DIST: dist }, database });
+const { config, database, codec } = await buildTestApp({ demo: false });
+const app = await buildApp({ config: { ...config, WEB_DIST: dist }, database, codec });
 await app.ready();
 afterAll(async () => {
   await app.close();
@@ -40,6 +40,8 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toBe('console.log("candor")');
+    // Publicly cached: no cookie rides along, even to a first visitor who has none yet (issue 7).
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('serves other files of the build', async () => {
