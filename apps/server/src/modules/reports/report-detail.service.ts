@@ -24,7 +24,6 @@ import {
   type PathKey,
   pathKey,
   pathKeyOf,
-  type ReportRow,
   type ReviewerScope,
   scopeOfRow,
 } from './reach.repository.ts';
