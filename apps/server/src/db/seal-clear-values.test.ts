@@ -17,14 +17,14 @@ const { db } = database;
 const codec = createCodec(randomBytes(32));
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** The migrations as they were before 0010: a copy of the folder whose journal ends at 0009. */
-function migrationsUpTo0009(): string {
+/** The migrations as they were before 0012: a copy of the folder whose journal ends at 0011. */
+function migrationsBeforeSealedIds(): string {
   const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
   const copy = mkdtempSync(path.join(tmpdir(), 'candor-migrations-'));
   cpSync(folder, copy, { recursive: true });
   const journalFile = path.join(copy, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= 9);
+  journal.entries = journal.entries.filter((e) => e.idx <= 11);
   writeFileSync(journalFile, JSON.stringify(journal));
   return copy;
 }
@@ -32,11 +32,11 @@ function migrationsUpTo0009(): string {
 const OLD_ID = 'Kq7ZrT2mWx9P';
 const PASSWORD = 'Quiet harbour 42!';
 
-describe('upgrading a database whose rows hold report IDs and other values in clear (migration 0010)', () => {
+describe('upgrading a database whose rows hold report IDs and other values in clear (migration 0012)', () => {
   it('converts every row once, drops the clear column, and the reporter still signs in with his report ID', async () => {
-    await database.migrate(codec, { migrationsFolder: migrationsUpTo0009() });
+    await database.migrate(codec, { migrationsFolder: migrationsBeforeSealedIds() });
     await loadDemoData(db, DEMO_PASSWORD);
-    // Rows as the code before 0010 wrote them (and before 0006 for the name, email and file name).
+    // Rows as the code before 0012 wrote them (and before 0006 for the name, email and file name).
     const [{ id }] = await rows<{ id: number }>(sql`
       insert into reports (reference_id, sequential_id, root_organization_id, organization_id, category_id,
         report_input, password_hash, report_name, notification_email)

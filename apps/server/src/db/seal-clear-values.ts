@@ -16,8 +16,8 @@ const BATCH = 1000;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Whether the database is where migration 0010 leaves it: the clear `reports.reference_id`
- * still there beside its keyed hash. Before 0010 there is nothing to convert into; after the
+ * Whether the database is where migration 0012 leaves it: the clear `reports.reference_id`
+ * still there beside its keyed hash. Before 0012 there is nothing to convert into; after the
  * conversion the clear column is gone, so this is the marker that the conversion ran.
  */
 async function awaitsConversion(db: Tx): Promise<boolean> {
@@ -67,7 +67,7 @@ async function convertReportIds(tx: Tx, codec: Codec): Promise<number> {
 }
 
 /**
- * The step of migration 0010 that needs the master key, run by `migrate` after the SQL
+ * The step of migration 0012 that needs the master key, run by `migrate` after the SQL
  * migrations, once: it seals what rows written before migration 0006 hold in clear (report
  * names, notification emails, file names), turns every report ID into its keyed hash and
  * sealed copy, and drops the clear column, all in one transaction that holds the reports

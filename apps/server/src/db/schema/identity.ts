@@ -15,7 +15,7 @@ import {
 export const organizations = pgTable(
   'organizations',
   {
-    /** Drawn by `next_organization_id()` (migration 0011): never a category's id (decision 037). */
+    /** Drawn by `next_organization_id()` (migration 0010): never a category's id (decision 037). */
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     /** Names in other languages; `name` is the English fallback. */
