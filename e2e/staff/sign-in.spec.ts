@@ -8,7 +8,7 @@ const ACCOUNT_MENUS: Record<DemoLogin, string[]> = {
   'client-admin': ['Profile', 'Sign out'],
   reviewer: ['Profile', 'Sign out'],
   delegate: ['Profile', 'Sign out'],
-  'program-admin': ['Profile', 'Sign out'],
+  'program-admin': ['Profile', 'Reset API key', 'Sign out'],
   hotline: ['Sign out'],
   transcriber: ['Profile', 'Sign out'],
   importer: ['Sign out'],
