@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
 import { jobs, organizations, reports } from '../../db/schema/index.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
-import { fileReport } from './reviewer.test-support.ts';
+import { fileReport, reportRowOf } from './reviewer.test-support.ts';
 
 const { app, database, codec } = await buildTestApp();
 const db = database.db;
@@ -16,13 +16,7 @@ const open = async (text = 'The night guard sleeps on duty.') => {
   return { ...filed, detail: res.json() };
 };
 const detailOf = async (id: string) => (await reviewer.get(`/api/reviewer/report/${id}?isRefresh=true`)).json();
-const rowOf = async (referenceId: string) =>
-  (
-    await db
-      .select()
-      .from(reports)
-      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
-  )[0];
+const rowOf = (referenceId: string) => reportRowOf(db, codec, referenceId);
 
 describe('status transitions (DESIGN.md §10, decision 020)', () => {
   it('1 → 4 on open, 3 → 7 when the reporter wrote, unchanged with isRefresh', async () => {

@@ -8,12 +8,12 @@ import { REPORT_STATUS } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import { jobs, questions, reports } from '../../db/schema/index.ts';
+import { jobs, questions } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import { runDueJobs } from '../../jobs/runner.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
-import { fileReport } from './reviewer.test-support.ts';
+import { fileReport, reportRowOf } from './reviewer.test-support.ts';
 
 const { app, database, config, codec } = await buildTestApp();
 const db = database.db;
@@ -35,13 +35,7 @@ const close = (id: string, daysUntilClose: number) =>
   reviewer.post(`/api/reviewer/report/${id}/close-report?langKey=en`, { json: { daysUntilClose } });
 const answer = (id: string, flexFieldId: number, value: string) =>
   reviewer.put(`/api/reviewer/report/${id}/flex-field-responses`, { json: [{ flexFieldId, value }] });
-const rowOf = async (referenceId: string) =>
-  (
-    await db
-      .select()
-      .from(reports)
-      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
-  )[0];
+const rowOf = (referenceId: string) => reportRowOf(db, codec, referenceId);
 
 describe('closing with mandatory additional information', () => {
   it('refuses close now and a schedule while a mandatory field is empty; an unanswered checkbox is unchecked, not missing', async () => {

@@ -20,13 +20,7 @@ import { isLocked } from '../reporting/report.repository.ts';
 import { changeStatus } from '../reporting/report-status.ts';
 import { detectLanguage, type SummariesService } from '../summaries/summaries.service.ts';
 import { recordView } from './case-actions.repository.ts';
-import {
-  type PathKey,
-  pathKey,
-  pathKeyOf,
-  type ReviewerScope,
-  scopeOfRow,
-} from './reach.repository.ts';
+import { type PathKey, pathKey, pathKeyOf, type ReviewerScope, scopeOfRow } from './reach.repository.ts';
 import { type OpenedReport, permissionsFor, type StaffRef } from './report-access.service.ts';
 import {
   prepareReviewerView,

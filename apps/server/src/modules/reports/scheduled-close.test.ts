@@ -3,22 +3,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
 import { buildApp } from '../../app.ts';
-import { jobs, reports } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import { runDueJobs } from '../../jobs/runner.ts';
 import { createMailer } from '../../lib/mail.ts';
-import { fileReport } from './reviewer.test-support.ts';
+import { fileReport, reportRowOf } from './reviewer.test-support.ts';
 
 const { app, database, config, codec } = await buildTestApp();
 const db = database.db;
 const jobCtx: JobContext = { config, db, codec, mailer: await createMailer(config) };
-const rowOf = async (referenceId: string) =>
-  (
-    await db
-      .select()
-      .from(reports)
-      .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
-  )[0];
+const rowOf = (referenceId: string) => reportRowOf(db, codec, referenceId);
 
 describe('scheduled close (decision 022)', () => {
   it('is a job that survives a restart; a cancelled schedule closes nothing', async () => {
