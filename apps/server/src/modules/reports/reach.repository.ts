@@ -111,7 +111,7 @@ export const reachOf = (r: string, s: string): SQL => sql`(${reviewerReachOf(r, 
 /**
  * The report at `{id}` within the reach of scope `s`, as a lateral subquery named
  * `reports`: `{id}` is the report ID (found by its keyed hash), or a sequential id within
- * the user's root organizations (placeholders `pathHash` and `sequentialId`, see `pathParams`).
+ * the user's root organizations (the prepared statement's parameters `pathHash` and `sequentialId`, see `pathKey`).
  */
 export const reportInReachAt = (db: Db) =>
   db
