@@ -9,13 +9,18 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-/** A job's row as it is queued: due now unless `runAt` says later. */
-export const jobRow = (name: string, payload: Record<string, unknown>, runAt?: Date) => ({
+/** A job as it is queued: due now unless `runAt` says later. */
+export interface JobRow {
+  name: string;
+  payload: Record<string, unknown>;
+  runAt: Date | null;
+}
+
+export const jobRow = (name: string, payload: Record<string, unknown>, runAt?: Date): JobRow => ({
   name,
   payload,
-  runAt: runAt ?? sql`now()`,
+  runAt: runAt ?? null,
 });
-export type JobRow = ReturnType<typeof jobRow>;
 
 /**
  * Inserts a job in the caller's transaction, so it exists exactly when the change that
@@ -23,7 +28,7 @@ export type JobRow = ReturnType<typeof jobRow>;
  * through `Job.row`), which checks the payload.
  */
 export async function insertJob(tx: Tx, name: string, payload: Record<string, unknown>, runAt?: Date): Promise<void> {
-  await tx.insert(jobs).values(jobRow(name, payload, runAt));
+  await tx.insert(jobs).values({ name, payload, runAt: runAt ?? sql`now()` });
 }
 
 /** A claimed job stays locked this long; a runner that dies lets it go after that. */

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 
-/**
- * Counts one hit in one atomic statement: a new or expired counter starts a window of
- * `windowMs`, a live one goes up by one. Returns the count and the milliseconds left.
- */
-export async function countHit(db: Tx, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-  const fresh = sql`now() + make_interval(secs => ${windowMs / 1000})`;
-  const expired = sql`${rateLimitCounters.expiresAt} <= now()`;
-  const [row] = await db
+const fresh = sql`now() + make_interval(secs => ${sql.placeholder('windowSeconds')}::float8)`;
+const expired = sql`${rateLimitCounters.expiresAt} <= now()`;
+
+const countHitStatement = preparedFor((db) =>
+  db
     .insert(rateLimitCounters)
-    .values({ key, count: 1, expiresAt: fresh })
+    .values({ key: sql.placeholder('key'), count: 1, expiresAt: fresh })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -22,6 +20,15 @@ export async function countHit(db: Tx, key: string, windowMs: number): Promise<{
     .returning({
       count: rateLimitCounters.count,
       ttl: sql<number>`ceil(extract(epoch from ${rateLimitCounters.expiresAt} - now()) * 1000)::int`,
-    });
+    })
+    .prepare('candor_count_hit'),
+);
+
+/**
+ * Counts one hit in one atomic statement: a new or expired counter starts a window of
+ * `windowMs`, a live one goes up by one. Returns the count and the milliseconds left.
+ */
+export async function countHit(db: Tx, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  const [row] = await countHitStatement(db).execute({ key, windowSeconds: windowMs / 1000 });
   return { current: row.count, ttl: Math.max(0, Number(row.ttl)) };
 }

@@ -6,11 +6,30 @@ import type { NewSession } from '../lib/session.ts';
 import { organizationsOfUser } from '../modules/account/account.repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type SessionUserRow = typeof users.$inferSelect;
+/** What a request needs of its user: no password hash, no API key hash, nothing unused. */
+const sessionUserColumns = {
+  id: users.id,
+  login: users.login,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  langKey: users.langKey,
+  authorities: users.authorities,
+  userTimeout: users.userTimeout,
+  activated: users.activated,
+  userStatus: users.userStatus,
+  dashboardEnabled: users.dashboardEnabled,
+  delegateReviewer: users.delegateReviewer,
+  landingPage: users.landingPage,
+  programAdmin: users.programAdmin,
+  reviewerApiKeyGenerationEnabled: users.reviewerApiKeyGenerationEnabled,
+  primaryOrganizationId: users.primaryOrganizationId,
+};
+
+export type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 
 const sessionColumns = {
   s: sessions,
-  u: users,
+  u: sessionUserColumns,
   organizations: organizationsOfUser,
   reportRef: reports.referenceSealed,
 };
@@ -50,7 +69,7 @@ export function prepareSessionLookup(db: Db) {
  */
 export function prepareApiKeyLookup(db: Db) {
   const query = db
-    .select({ u: users, organizations: organizationsOfUser })
+    .select({ u: sessionUserColumns, organizations: organizationsOfUser })
     .from(users)
     .where(
       and(

@@ -11,18 +11,24 @@ interface WebCrypto {
   getRandomValues(array: Uint32Array): Uint32Array;
 }
 
-function randomIndex(size: number, random?: Random): number {
-  if (random) return Math.min(size - 1, Math.max(0, Math.floor(random() * size)));
+/** Uniform random indexes below `size`; one call for the random words of a whole code. */
+function randomIndexes(count: number, size: number, random?: Random): number[] {
+  if (random) return Array.from({ length: count }, () => Math.min(size - 1, Math.max(0, Math.floor(random() * size))));
   const { crypto } = globalThis as unknown as { crypto: WebCrypto };
   const limit = Math.floor(2 ** 32 / size) * size; // rejection sampling keeps every index equally likely
-  const word = new Uint32Array(1);
-  do crypto.getRandomValues(word);
-  while (word[0] >= limit);
-  return word[0] % size;
+  const indexes: number[] = [];
+  while (indexes.length < count) {
+    for (const word of crypto.getRandomValues(new Uint32Array(count))) {
+      if (word < limit && indexes.length < count) indexes.push(word % size);
+    }
+  }
+  return indexes;
 }
 
 export function randomCode(length: number, random?: Random, alphabet = LOOKALIKE_FREE_ALPHABET): string {
-  return Array.from({ length }, () => alphabet[randomIndex(alphabet.length, random)]).join('');
+  return randomIndexes(length, alphabet.length, random)
+    .map((i) => alphabet[i])
+    .join('');
 }
 
 export function generateReportId(random?: Random): string {

@@ -187,6 +187,41 @@ export function createOrganizationService({ db }: { db: Db }) {
      * The organization a report is filed to, with the template it was written on: it must exist,
      * take reports here, and `referenceId` must be the template (ordinary or vanity) it resolves to.
      */
+    /**
+     * What a submission to `orgId` on the form of template `referenceId` is checked against, read
+     * in one statement (decision 050): the organization and template as `resolveForReport` finds
+     * them, the categories offered, the questions asked and the new report's internal id.
+     */
+    async resolveSubmission(orgId: number, referenceId: string, categoryId: number | null) {
+      const row = await repo.submissionContext(db, { orgId, referenceId, categoryId, except: SENSITIVE_CATEGORY_ID });
+      if (!row) throw badRequest('error.organizationNotFound');
+      const { org } = row;
+      assertReportable(org);
+      const claimed = row.templates.find((t) => t.referenceId === referenceId);
+      if (!claimed) throw badRequest('error.templateMismatch');
+      const chain = repo.chainOf(org);
+      const nearest = (vanity: boolean) =>
+        repo.nearestInChain(
+          chain,
+          row.templates.filter((t) => t.vanity === vanity && chain.includes(t.organizationId)),
+        )[0];
+      const template = (claimed.vanity ? nearest(true) : undefined) ?? nearest(false);
+      if (template?.id !== claimed.id) throw badRequest('error.templateMismatch');
+      return {
+        org,
+        chain,
+        template,
+        newReportId: row.newReportId,
+        offeredCategoryIds: row.offeredCategoryIds,
+        /** The preamble questions, or a category's, as `nearestQuestions` gives them. */
+        questions: (kind: 'preamble' | 'category', category: number | null) =>
+          repo.nearestInChain(
+            chain,
+            row.questions.filter((q) => q.kind === kind && (kind === 'preamble' || q.categoryId === category)),
+          ),
+      };
+    },
+
     async resolveForReport(orgId: number, referenceId: string): Promise<ResolvedOrganization> {
       const org = await repo.findOrganization(db, orgId);
       if (!org) throw badRequest('error.organizationNotFound');

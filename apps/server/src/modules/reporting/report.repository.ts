@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import {
   attachments,
   categories,
@@ -20,25 +21,86 @@ export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
 export type NewAnswer = typeof reportAnswers.$inferInsert;
 
-/** An internal id for a report about to be filed (its answers, status and jobs name it). */
-export function prepareNewReportId(db: Db) {
-  const query = db
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('reports', 'id'))::int` })
-    .from(sql`(select 1) as one`)
-    .prepare('candor_new_report_id');
-  return async (): Promise<number> => (await query.execute())[0].id;
-}
+/** The columns a filing sets; the rest take their defaults. */
+type FiledColumns =
+  | 'id'
+  | 'referenceHash'
+  | 'referenceSealed'
+  | 'rootOrganizationId'
+  | 'organizationId'
+  | 'categoryId'
+  | 'templateId'
+  | 'statusId'
+  | 'typeId'
+  | 'langKey'
+  | 'reportName'
+  | 'reportInput'
+  | 'sensitive'
+  | 'passwordHash'
+  | 'notificationEmail';
 
 export interface Filing {
-  report: Omit<NewReport, 'sequentialId'> & { id: number };
-  answers: NewAnswer[];
-  status: StatusChange;
+  report: Required<Pick<NewReport, FiledColumns>>;
+  answers: Omit<NewAnswer, 'id' | 'reportId'>[];
+  status: Pick<StatusChange, 'fromStatus' | 'toStatus' | 'actor'>;
   jobs: JobRow[];
 }
 
 /** Unique violations name the index that refused the row: this one means the report ID was taken. */
 export const REFERENCE_TAKEN = 'reports_reference_hash_idx';
 
+const FILED: readonly FiledColumns[] = [
+  'id',
+  'referenceHash',
+  'referenceSealed',
+  'rootOrganizationId',
+  'organizationId',
+  'categoryId',
+  'templateId',
+  'statusId',
+  'typeId',
+  'langKey',
+  'reportName',
+  'reportInput',
+  'sensitive',
+  'passwordHash',
+  'notificationEmail',
+];
+
+/**
+ * One statement text whatever the number of answers and jobs (they come as JSON), prepared once:
+ * nothing is built or planned again per report (decisions 042, 050).
+ */
+const fileReportStatement = preparedSql<{ sequential_id: number }>(
+  'candor_file_report',
+  sql`with counter as (
+    insert into ${reportCounters} (root_organization_id, last_sequential_id)
+    values (${sql.placeholder('rootOrganizationId')}, 1)
+    on conflict (root_organization_id) do update set last_sequential_id = ${reportCounters.lastSequentialId} + 1
+    returning last_sequential_id
+  ), status as (
+    insert into ${reportStatusChanges} (report_id, from_status, to_status, actor)
+    values (${sql.placeholder('id')}, ${sql.placeholder('fromStatus')}, ${sql.placeholder('toStatus')}, ${sql.placeholder('actor')})
+  ), answers as (
+    insert into ${reportAnswers} (report_id, question_id, kind, question_text, position, response_id, value, branch_to)
+    select ${sql.placeholder('id')}, a.question_id, a.kind, a.question_text, a.position, a.response_id, a.value, a.branch_to
+    from jsonb_to_recordset(${sql.placeholder('answers')}::jsonb) as a(question_id int, kind text, question_text text,
+      position int, response_id int, value text, branch_to int)
+  ), queued as (
+    insert into ${jobs} (name, payload, run_at)
+    select j.name, j.payload, coalesce(j.run_at, now())
+    from jsonb_to_recordset(${sql.placeholder('jobs')}::jsonb) as j(name text, payload jsonb, run_at timestamptz)
+  )
+  insert into ${reports} (${sql.join(
+    FILED.map((c) => sql.identifier(reports[c].name)),
+    sql`, `,
+  )}, sequential_id)
+  values (${sql.join(
+    FILED.map((c) => sql.placeholder(c)),
+    sql`, `,
+  )}, (select last_sequential_id from counter))
+  returning sequential_id`,
+);
 /**
  * Files a report in one statement (decision 042): the root organization's next sequential
  * number, the report, its answers, its first status change and the jobs it queues commit
@@ -46,31 +108,26 @@ export const REFERENCE_TAKEN = 'reports_reference_hash_idx';
  * report ID already taken fails the whole statement (a unique violation on REFERENCE_TAKEN),
  * the counter included. Answers its sequential number.
  */
-export async function fileReport(db: Tx, filing: Filing): Promise<number> {
-  const counter = db
-    .insert(reportCounters)
-    .values({ rootOrganizationId: filing.report.rootOrganizationId, lastSequentialId: 1 })
-    .onConflictDoUpdate({
-      target: reportCounters.rootOrganizationId,
-      set: { lastSequentialId: sql`${reportCounters.lastSequentialId} + 1` },
-    })
-    .returning({ value: reportCounters.lastSequentialId });
-  const parts = [
-    sql`counter as (${counter.getSQL()})`,
-    sql`status as (${db.insert(reportStatusChanges).values(filing.status).getSQL()})`,
-    ...(filing.answers.length > 0
-      ? [sql`answers as (${db.insert(reportAnswers).values(filing.answers).getSQL()})`]
-      : []),
-    ...filing.jobs.map((job, i) => sql`${sql.identifier(`job${i}`)} as (${db.insert(jobs).values(job).getSQL()})`),
-  ];
-  const report = db
-    .insert(reports)
-    .values({ ...filing.report, sequentialId: sql`(select last_sequential_id from counter)` })
-    .returning({ sequentialId: reports.sequentialId });
-  const { rows } = (await db.execute(sql`with ${sql.join(parts, sql`, `)} ${report.getSQL()}`)) as unknown as {
-    rows: { sequential_id: number }[];
-  };
-  return Number(rows[0].sequential_id);
+export async function fileReport(db: Tx, { report, answers, status, jobs: queued }: Filing): Promise<number> {
+  const [row] = await fileReportStatement(db)({
+    ...report,
+    ...status,
+    answers: JSON.stringify(
+      answers.map((a) => ({
+        question_id: a.questionId ?? null,
+        kind: a.kind,
+        question_text: a.questionText,
+        position: a.position,
+        response_id: a.responseId ?? null,
+        value: a.value ?? '',
+        branch_to: a.branchTo ?? null,
+      })),
+    ),
+    jobs: JSON.stringify(
+      queued.map((j) => ({ name: j.name, payload: j.payload, run_at: j.runAt?.toISOString() ?? null })),
+    ),
+  });
+  return Number(row.sequential_id);
 }
 
 export type StatusChange = typeof reportStatusChanges.$inferInsert;

@@ -18,14 +18,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
 import { checkAnswers } from './answers.ts';
-import { categoriesOffered } from './organization.repository.ts';
-import {
-  categoryQuestionsOf,
-  type OrganizationService,
-  preambleQuestionsOf,
-  type ResolvedOrganization,
-  toQuestion,
-} from './organization.service.ts';
+import { type OrganizationService, toQuestion } from './organization.service.ts';
 import { isPasswordSecure } from './password-strength.ts';
 import * as repo from './report.repository.ts';
 import { type SubmissionKey, submissionKey } from './submission-keys.ts';
@@ -55,38 +48,30 @@ export function createSubmissionService({
   organizations,
   newReferenceId = generateReportId,
 }: SubmissionDeps) {
-  const newReportId = repo.prepareNewReportId(db);
+  type Resolved = Awaited<ReturnType<OrganizationService['resolveSubmission']>>;
+
   /** The category the report is filed in, and the category whose questions were asked. */
-  async function categoriesFor(resolved: ResolvedOrganization, body: Submission) {
+  function categoriesFor(resolved: Resolved, body: Submission) {
     const chosen = body.categoryId ?? body.selectedCategory?.id ?? null;
-    if (chosen !== null) {
-      const offered = await categoriesOffered(db, resolved.org.id, SENSITIVE_CATEGORY_ID);
-      if (!offered.some((c) => c.category.id === chosen)) throw badRequest('error.invalidCategory');
-    }
+    if (chosen !== null && !resolved.offeredCategoryIds.includes(chosen)) throw badRequest('error.invalidCategory');
     return {
       filed: body.isSensitiveReport ? SENSITIVE_CATEGORY_ID : (chosen ?? DEFAULT_CATEGORY_ID),
       asked: chosen ?? resolved.template.undefinedQuestionCategoryId,
     };
   }
 
-  async function questionsFor(resolved: ResolvedOrganization, askedCategory: number | null, langKey: string) {
-    const category = askedCategory === null ? [] : await categoryQuestionsOf(db, resolved.chain, askedCategory);
-    const preamble = resolved.template.viewPreambleQuestions ? await preambleQuestionsOf(db, resolved.chain) : [];
+  function questionsFor(resolved: Resolved, askedCategory: number | null, langKey: string) {
+    const category = askedCategory === null ? [] : resolved.questions('category', askedCategory);
+    const preamble = resolved.template.viewPreambleQuestions ? resolved.questions('preamble', null) : [];
     return {
       category: category.map((q) => toQuestion(q, langKey)),
       preamble: preamble.map((q) => toQuestion(q, langKey)),
     };
   }
 
-  function answerRows(
-    reportId: number,
-    kind: 'preamble' | 'category',
-    questions: TQuestion[],
-    answers: SubmittedAnswer[],
-  ) {
+  function answerRows(kind: 'preamble' | 'category', questions: TQuestion[], answers: SubmittedAnswer[]) {
     const text = new Map(questions.map((q) => [q.questionId, q.question]));
     return answers.map((a) => ({
-      reportId,
       questionId: a.questionId,
       kind,
       questionText: text.get(a.questionId) ?? '',
@@ -150,9 +135,8 @@ export function createSubmissionService({
       // argon2id is most of a submission's time: it runs on the thread pool while the checks read the database.
       const hashing = isPasswordSecure(body.password) ? hashPassword(body.password) : undefined;
       hashing?.catch(() => {});
-      const reportId = newReportId();
-      reportId.catch(() => {});
-      const resolved = await organizations.resolveForReport(body.organization.id, templateReference);
+      const chosen = body.categoryId ?? body.selectedCategory?.id ?? null;
+      const resolved = await organizations.resolveSubmission(body.organization.id, templateReference, chosen);
       const reportInput = sanitizeText(body.inputStatement);
       if (isBlankText(reportInput)) {
         throw badRequest('error.validation', { fieldErrors: [{ field: 'body.inputStatement', message: 'NotBlank' }] });
@@ -164,15 +148,15 @@ export function createSubmissionService({
       const refused = validateAttachments(pending, []).find((a) => !a.uploadable);
       if (refused) throw badRequest(`attachmentError.${refused.errors[0]}`);
 
-      const category = await categoriesFor(resolved, body);
-      const questions = await questionsFor(resolved, category.asked, body.langKey);
+      const category = categoriesFor(resolved, body);
+      const questions = questionsFor(resolved, category.asked, body.langKey);
       const categoryAnswers = checkAnswers(questions.category, body.categoryQuestionResponses);
       const preambleAnswers = checkAnswers(questions.preamble, body.preambleResponses);
       // The name is shown as text, never as HTML: kept exactly as typed (issue 7), and sealed like the text.
       const reportName = body.reportName?.trim() ? codec.encryptText(body.reportName.trim()) : null;
       const passwordHash = await hashing;
 
-      const id = await reportId;
+      const id = resolved.newReportId;
       const filing = fileWithFreshReference(
         {
           report: {
@@ -191,10 +175,10 @@ export function createSubmissionService({
             notificationEmail: email === null ? null : codec.encryptText(email),
           },
           answers: [
-            ...answerRows(id, 'category', questions.category, categoryAnswers),
-            ...answerRows(id, 'preamble', questions.preamble, preambleAnswers),
+            ...answerRows('category', questions.category, categoryAnswers),
+            ...answerRows('preamble', questions.preamble, preambleAnswers),
           ],
-          status: { reportId: id, fromStatus: null, toStatus: REPORT_STATUS.NEW, actor: 'reporter' },
+          status: { fromStatus: null, toStatus: REPORT_STATUS.NEW, actor: 'reporter' },
           jobs: [notifyReviewers.row({ reportId: id, event: 'new-report' })],
         },
         once,
