@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { compareToEnglish, describeProblem, flattenTree, type IdenticalAllowance, unknownAllowances } from '../src/check.ts';
+import {
+  compareToEnglish,
+  describeProblem,
+  flattenTree,
+  type IdenticalAllowance,
+  unknownAllowances,
+} from '../src/check.ts';
 import { LOCALES_DIR, loadLocale } from '../src/index.ts';
 
 const EMAILS_DIR = path.resolve(LOCALES_DIR, '../emails');

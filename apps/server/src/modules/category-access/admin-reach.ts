@@ -8,10 +8,7 @@ interface Admin {
 
 /** The organization's ancestors from the root down, then the organization itself. */
 export const chainOf = (org: { id: number; parentChain: string }): number[] => [
-  ...org.parentChain
-    .split(/-+/)
-    .filter(Boolean)
-    .map(Number),
+  ...org.parentChain.split(/-+/).filter(Boolean).map(Number),
   org.id,
 ];
 

@@ -153,7 +153,9 @@ export async function categoryUsers(
             or lower(u.email) like ${pattern} or lower(u.last_name || ' ' || u.first_name) like ${pattern})`
         : sql``
     }`;
-  const [{ n }] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from users u where ${where}`));
+  const [{ n }] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`select count(*) as n from users u where ${where}`),
+  );
   const rows = rowsOf<{
     id: number;
     login: string;
@@ -200,7 +202,12 @@ export async function categoryUsers(
  * hold it, and how many of those are master reviewers.
  */
 export async function reviewerCounts(db: Tx, organizationId: number, orgIds: number[]) {
-  const rows = rowsOf<{ id: number; names: Record<string, string>; reviewers: number | string; masters: number | string }>(
+  const rows = rowsOf<{
+    id: number;
+    names: Record<string, string>;
+    reviewers: number | string;
+    masters: number | string;
+  }>(
     await db.execute(sql`select c.id, c.names,
         count(u.id) filter (where ${REVIEWER}) as reviewers,
         count(u.id) filter (where ${MASTER} and 'ROLE_USER' = any(u.authorities)) as masters

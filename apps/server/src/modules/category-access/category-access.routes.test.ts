@@ -13,7 +13,13 @@ const france = await orgByName(db, 'Northwind France');
 const germany = await orgByName(db, 'Northwind Germany');
 const americas = await orgByName(db, 'Northwind Americas');
 await addUser(db, { login: 'france-admin', org: france.id, authorities: [A.USER, A.CLIENT_ADMIN] });
-const frank = await addUser(db, { login: 'frank', firstName: 'Frank', lastName: 'Fischer', org: france.id, categories: [101] });
+const frank = await addUser(db, {
+  login: 'frank',
+  firstName: 'Frank',
+  lastName: 'Fischer',
+  org: france.id,
+  categories: [101],
+});
 const inez = await addUser(db, {
   login: 'inez',
   firstName: 'Inez',
@@ -105,7 +111,14 @@ describe('GET api/connects-admin/organization/{id}/category-user', () => {
   });
 
   it('refuses bad paging and sorting with 400', async () => {
-    for (const q of ['size=0', 'size=101', 'page=-1', 'sort=email,asc', 'organizations=child', 'searchText=' + 'x'.repeat(101)])
+    for (const q of [
+      'size=0',
+      'size=101',
+      'page=-1',
+      'sort=email,asc',
+      'organizations=child',
+      `searchText=${'x'.repeat(101)}`,
+    ])
       expect((await page(connects, americas.id, q)).statusCode, q).toBe(400);
     expect((await page(connects, americas.id, 'sort=lastName,desc')).json().content[0].lastName).toBe('Young');
   });
@@ -131,8 +144,12 @@ describe('GET api/connects-admin/user/{id}/category', () => {
 
   it('reaches users of the organizations above, not those beside or below: 404', async () => {
     const reviewer = await userId(db, 'reviewer');
-    expect((await connects.get(`/api/connects-admin/user/${reviewer}/category?orgId=${france.id}`)).statusCode).toBe(200);
-    expect((await connects.get(`/api/connects-admin/user/${gina.id}/category?orgId=${france.id}`)).statusCode).toBe(404);
+    expect((await connects.get(`/api/connects-admin/user/${reviewer}/category?orgId=${france.id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await connects.get(`/api/connects-admin/user/${gina.id}/category?orgId=${france.id}`)).statusCode).toBe(
+      404,
+    );
     expect((await connects.get(`/api/connects-admin/user/${frank.id}/category?orgId=${root.id}`)).statusCode).toBe(404);
     expect((await connects.get(`/api/connects-admin/user/999999/category?orgId=${france.id}`)).statusCode).toBe(404);
     expect((await connects.get(`/api/connects-admin/user/${frank.id}/category?orgId=999999`)).statusCode).toBe(404);
@@ -170,7 +187,9 @@ describe('PUT api/connects-admin/user/{id}/category', () => {
 
   it('writes no event when nothing changes, and none when the save is refused', async () => {
     const before = (await categoryEvents()).length;
-    expect((await connects.put(saveUrl(frank.id, france.id), { json: { categories: [13, 102] } })).statusCode).toBe(200);
+    expect((await connects.put(saveUrl(frank.id, france.id), { json: { categories: [13, 102] } })).statusCode).toBe(
+      200,
+    );
     expect((await connects.put(saveUrl(frank.id, france.id), { json: { categories: [999] } })).statusCode).toBe(400);
     expect(await categoryEvents()).toHaveLength(before);
   });
@@ -184,7 +203,10 @@ describe('PUT api/connects-admin/user/{id}/category', () => {
     const removed = await connects.put(saveUrl(inez.id, france.id), { json: { categories: [103] } });
     expect(removed.statusCode).toBe(200);
     expect(await heldBy(inez.id)).toEqual([103]);
-    expect((await categoryEvents()).at(-1)?.data).toMatchObject({ login: 'inez', removedCategories: 'Bribery and corruption' });
+    expect((await categoryEvents()).at(-1)?.data).toMatchObject({
+      login: 'inez',
+      removedCategories: 'Bribery and corruption',
+    });
   });
 
   it('moves only for a user whose primary organization is the one in the call: 400', async () => {
@@ -213,21 +235,30 @@ describe('PUT api/connects-admin/user/{id}/category', () => {
 
   it('leaves alone the categories the organization does not offer, and refuses to give them', async () => {
     const small = await addRootOrganization(db, 'Small Shop');
-    await db.execute(sql`delete from organization_categories where organization_id = ${small.id} and category_id = 105`);
+    await db.execute(
+      sql`delete from organization_categories where organization_id = ${small.id} and category_id = 105`,
+    );
     const sam = await addUser(db, { login: 'sam', org: small.id, categories: [105, 13] });
     await addUser(db, { login: 'sam-colleague', org: small.id, categories: [13] });
     expect((await connects.put(saveUrl(sam.id, small.id), { json: { categories: [101] } })).statusCode).toBe(200);
     expect(await heldBy(sam.id)).toEqual([101, 105]);
     const refused = await connects.put(saveUrl(sam.id, small.id), { json: { categories: [105] } });
-    expect(refused.json()).toMatchObject({ status: 400, message: 'connectsAdmin.categoryAccess.errorCategoryNotOffered' });
+    expect(refused.json()).toMatchObject({
+      status: 400,
+      message: 'connectsAdmin.categoryAccess.errorCategoryNotOffered',
+    });
   });
 
   it('validates its body and query: 400', async () => {
     const url = saveUrl(frank.id, france.id);
     for (const json of [{}, { categories: 'x' }, { categories: [-1] }, { categories: [1.5] }, []])
       expect((await connects.put(url, { json })).statusCode, JSON.stringify(json)).toBe(400);
-    expect((await connects.put(`/api/connects-admin/user/${frank.id}/category`, { json: { categories: [] } })).statusCode).toBe(400);
-    expect((await connects.put(url, { text: 'not json', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (await connects.put(`/api/connects-admin/user/${frank.id}/category`, { json: { categories: [] } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await connects.put(url, { text: 'not json', headers: { 'content-type': 'application/json' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -239,7 +270,9 @@ describe('a client admin within his organization tree only', () => {
       actorId: 'client-admin',
       data: { addedCategories: 'Harassment or discrimination' },
     });
-    expect((await franceAdmin.put(saveUrl(frank.id, france.id), { json: { categories: [102, 13] } })).statusCode).toBe(200);
+    expect((await franceAdmin.put(saveUrl(frank.id, france.id), { json: { categories: [102, 13] } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('gets 403 for an organization above or beside his own, whatever the call', async () => {
@@ -277,7 +310,10 @@ describe('GET api/connects-admin/organization/{id}/authorizations', () => {
 
   it('validates the ids: 400', async () => {
     for (const q of ['', 'categoryIds=', 'categoryIds=a', 'categoryIds=13,,109', 'categoryIds=-13'])
-      expect((await connects.get(`/api/connects-admin/organization/${france.id}/authorizations?${q}`)).statusCode, q).toBe(400);
+      expect(
+        (await connects.get(`/api/connects-admin/organization/${france.id}/authorizations?${q}`)).statusCode,
+        q,
+      ).toBe(400);
   });
 });
 
@@ -285,14 +321,18 @@ describe('GET api/organization/{id}/category for administrators', () => {
   it('answers the organization categories to a connects admin and to a client admin of the tree', async () => {
     const groups = (await connects.get(`/api/organization/${germany.id}/category?langKey=en`)).json();
     expect(idsOf(groups)).toEqual([101, 102, 103, 104, 105, 13, 109]);
-    expect(groups.flatMap((g: { categories: { reviewerAuthorized: boolean }[] }) => g.categories).some((c: { reviewerAuthorized: boolean }) => c.reviewerAuthorized)).toBe(false);
+    expect(
+      groups
+        .flatMap((g: { categories: { reviewerAuthorized: boolean }[] }) => g.categories)
+        .some((c: { reviewerAuthorized: boolean }) => c.reviewerAuthorized),
+    ).toBe(false);
     expect((await franceAdmin.get(`/api/organization/${france.id}/category`)).statusCode).toBe(200);
     expect((await franceAdmin.get(`/api/organization/${germany.id}/category`)).statusCode).toBe(404);
   });
 });
 
 describe('GET api/warning', () => {
-  it("warns a client admin of categories with fewer than two active reviewers in his organizations", async () => {
+  it('warns a client admin of categories with fewer than two active reviewers in his organizations', async () => {
     const res = await clientAdmin.get('/api/warning?langKey=fr');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -307,8 +347,19 @@ describe('GET api/warning', () => {
 
   it('warns of a default category without an active master reviewer, counting admins and reviewers', async () => {
     const lake = await addRootOrganization(db, 'Lakeside Co');
-    await addUser(db, { login: 'lake-admin', org: lake.id, authorities: [A.USER, A.CLIENT_ADMIN], userType: null, categories: [13, 101, 102, 103, 104, 105, 109] });
-    await addUser(db, { login: 'lake-second', org: lake.id, userType: 'DELEGATE', categories: [13, 101, 102, 103, 104, 105, 109] });
+    await addUser(db, {
+      login: 'lake-admin',
+      org: lake.id,
+      authorities: [A.USER, A.CLIENT_ADMIN],
+      userType: null,
+      categories: [13, 101, 102, 103, 104, 105, 109],
+    });
+    await addUser(db, {
+      login: 'lake-second',
+      org: lake.id,
+      userType: 'DELEGATE',
+      categories: [13, 101, 102, 103, 104, 105, 109],
+    });
     await addUser(db, { login: 'lake-master-idle', org: lake.id, userStatus: 'INACTIVE', categories: [13] });
     const warnings = (await (await signIn(app, 'lake-admin')).get('/api/warning')).json();
     expect(warnings).toEqual([

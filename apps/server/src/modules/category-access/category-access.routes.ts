@@ -28,7 +28,11 @@ export async function categoryAccessRoutes(base: FastifyInstance, ctx: AppContex
 
   app.get('/api/connects-admin/user/:id/category', {
     config: ADMINS,
-    schema: { params: ZCategoryAccessUserParams, querystring: ZUserCategoriesQuery, response: { 200: ZOrgCategoryGroups } },
+    schema: {
+      params: ZCategoryAccessUserParams,
+      querystring: ZUserCategoriesQuery,
+      response: { 200: ZOrgCategoryGroups },
+    },
     handler: (req) => service.userCategories(req.session!.user!, req.params.id, req.query),
   });
 

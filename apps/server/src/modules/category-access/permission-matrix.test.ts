@@ -24,11 +24,20 @@ interface Call {
 }
 
 const ADMIN_CALLS: [string, (c: Client) => ReturnType<Client['get']>][] = [
-  ['GET user categories', (c) => c.get(`/api/connects-admin/user/${reviewer}/category?orgId=${root.id}&includeUnauthorized=true`)],
+  [
+    'GET user categories',
+    (c) => c.get(`/api/connects-admin/user/${reviewer}/category?orgId=${root.id}&includeUnauthorized=true`),
+  ],
   // A save that keeps the categories as they are: allowed callers change nothing.
-  ['PUT user categories', (c) => c.put(`/api/connects-admin/user/${reviewer}/category?orgId=${root.id}`, { json: { categories: held } })],
+  [
+    'PUT user categories',
+    (c) => c.put(`/api/connects-admin/user/${reviewer}/category?orgId=${root.id}`, { json: { categories: held } }),
+  ],
   ['GET authorizations', (c) => c.get(`/api/connects-admin/organization/${root.id}/authorizations?categoryIds=13,109`)],
-  ['GET category users', (c) => c.get(`/api/connects-admin/organization/${root.id}/category-user?organizations=parent`)],
+  [
+    'GET category users',
+    (c) => c.get(`/api/connects-admin/organization/${root.id}/category-user?organizations=parent`),
+  ],
 ];
 
 const SUBJECTS = [
@@ -98,7 +107,12 @@ describe.each(CALLS)('$name', (call) => {
 describe('the matrix covers', () => {
   it('every category access route the app registers', () => {
     const routes = app.printRoutes({ commonPrefix: false });
-    for (const path of ['/api/connects-admin/user/:id/category', '/api/connects-admin/organization/:id/authorizations', '/api/connects-admin/organization/:id/category-user', '/api/warning'])
+    for (const path of [
+      '/api/connects-admin/user/:id/category',
+      '/api/connects-admin/organization/:id/authorizations',
+      '/api/connects-admin/organization/:id/category-user',
+      '/api/warning',
+    ])
       expect(routes).toContain(path);
     expect(CALLS).toHaveLength(6);
     expect(clients.size).toBe(SUBJECTS.length);
