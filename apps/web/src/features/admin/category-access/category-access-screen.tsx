@@ -149,7 +149,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   };
 
   return (
-    <Container size="xl" py="lg">
+    <Container size="lg" py="lg">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={1} size="h2">
@@ -181,7 +181,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
                   </Title>
                   <UserStatusBadge status={user.userStatus} />
                   {dirty && (
-                    <Badge color="blue" variant="outline">
+                    <Badge color="blue.9" variant="outline">
                       {t(`${K}.unsaved`)}
                     </Badge>
                   )}

@@ -44,7 +44,7 @@ function CategoryList(props: {
                     <Group gap={6} style={{ flex: 1 }}>
                       <Text size="sm">{c.name}</Text>
                       {!c.authorized && (
-                        <Badge size="xs" color="orange" variant="light">
+                        <Badge size="xs" color="yellow.4" c="dark.9" variant="filled">
                           {t('connectsAdmin.categoryAccess.notAuthorized')}
                         </Badge>
                       )}

@@ -8,12 +8,24 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import { categoryUsersQuery } from '../api/category-access-api.ts';
 import classes from './user-list.module.css';
 
-const STATUS_COLOR: Record<string, string> = { ACTIVE: 'teal', INACTIVE: 'gray', LOCKED: 'orange', ERROR: 'red' };
+/** Dark enough for white text (WCAG AA). */
+const STATUS_COLOR: Record<string, string> = {
+  ACTIVE: 'teal.9',
+  INACTIVE: 'gray.7',
+  LOCKED: 'yellow.4',
+  ERROR: 'red.9',
+};
 
 export function UserStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={STATUS_COLOR[status] ?? 'gray'} size="sm">
+    <Badge
+      variant="filled"
+      color={STATUS_COLOR[status] ?? 'gray.7'}
+      c={status === 'LOCKED' ? 'dark.9' : 'white'}
+      size="sm"
+      style={{ flexShrink: 0 }}
+    >
       {t(`connectsAdmin.categoryAccess.status.${status}`)}
     </Badge>
   );

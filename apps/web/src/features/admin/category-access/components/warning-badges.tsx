@@ -28,8 +28,9 @@ export function WarningBadges({ warnings }: { warnings: TWarning[] }) {
         return (
           <Tooltip key={id} label={details} multiline maw={360} events={{ hover: true, focus: true, touch: true }}>
             <Badge
-              color={w.type === 'MISSING_REVIEWERS' ? 'orange' : 'red'}
-              variant="light"
+              color={w.type === 'MISSING_REVIEWERS' ? 'yellow.4' : 'red.9'}
+              c={w.type === 'MISSING_REVIEWERS' ? 'dark.9' : 'white'}
+              variant="filled"
               leftSection={<IconAlertTriangle size={14} aria-hidden />}
               tabIndex={0}
               aria-describedby={`${id}-details`}
