@@ -20,32 +20,22 @@ const MASTER = sql`(not u.delegate_reviewer and ('ROLE_MASTER_REVIEWER' = any(u.
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+const ORG_COLUMNS = {
+  id: organizations.id,
+  name: organizations.name,
+  names: organizations.names,
+  parentChain: organizations.parentChain,
+};
+
 export async function organizationById(db: Tx, id: number) {
-  const [row] = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      names: organizations.names,
-      parentChain: organizations.parentChain,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, id));
+  const [row] = await db.select(ORG_COLUMNS).from(organizations).where(eq(organizations.id, id));
   return row;
 }
 export type OrgRow = NonNullable<Awaited<ReturnType<typeof organizationById>>>;
 
 export async function organizationsByIds(db: Tx, list: number[]) {
   if (list.length === 0) return [];
-  return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      names: organizations.names,
-      parentChain: organizations.parentChain,
-    })
-    .from(organizations)
-    .where(inArray(organizations.id, list))
-    .orderBy(organizations.id);
+  return db.select(ORG_COLUMNS).from(organizations).where(inArray(organizations.id, list)).orderBy(organizations.id);
 }
 
 export interface TargetUser {
