@@ -92,6 +92,7 @@ test('a deactivated user may lose categories but not gain them', async ({ page }
 
   await page.getByRole('button', { name: 'Assign Bribery and corruption' }).click();
   await expectSaveRefused(page, 'This user is deactivated: categories can be removed but not assigned.');
+  await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/category-access-deactivated.png', fullPage: true });
   await page.getByRole('button', { name: 'Remove Bribery and corruption' }).click();
   await page.getByRole('button', { name: 'Remove Fraud' }).click();

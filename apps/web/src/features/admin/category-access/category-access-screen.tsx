@@ -268,7 +268,7 @@ function SaveBar(props: {
         )}
       </Group>
       {rule && (
-        <Text id="category-access-save-reason" size="sm" c="orange.9">
+        <Text id="category-access-save-reason" size="sm" c="red.9">
           {t(`${K}.${props.reason}`)}
         </Text>
       )}
