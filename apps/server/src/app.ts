@@ -12,6 +12,7 @@ import { type LogStream, loggerOptions } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
+import { categoryAccessRoutes } from './modules/category-access/category-access.routes.ts';
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   await app.register(reportsRoutes, ctx);
   await app.register(overviewRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
+  await app.register(categoryAccessRoutes, ctx);
   await app.register(webRoutes, { dist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
 }

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { compareToEnglish, describeProblem, type IdenticalAllowance, unknownAllowances } from '../src/check.ts';
+import {
+  compareToEnglish,
+  describeProblem,
+  flattenTree,
+  type IdenticalAllowance,
+  unknownAllowances,
+} from '../src/check.ts';
 import { LOCALES_DIR, loadLocale } from '../src/index.ts';
 
 const EMAILS_DIR = path.resolve(LOCALES_DIR, '../emails');
@@ -25,6 +31,13 @@ describe('interface texts (locales/<lang>/<area>.json)', () => {
     const areas = readdirSync(path.join(LOCALES_DIR, 'en')).sort();
     expect(areas.length).toBeGreaterThan(0);
     for (const lang of LANGUAGES) expect(readdirSync(path.join(LOCALES_DIR, lang)).sort(), lang).toEqual(areas);
+  });
+
+  it('puts the keys of a dotted file name under its path (connectsAdmin.categoryAccess.json)', () => {
+    const keys = [...flattenTree(english).keys()];
+    expect(keys).toContain('connectsAdmin.categoryAccess.errorDeactivatedUser');
+    expect(keys).not.toContain('connectsAdmin.categoryAccess.json');
+    expect(keys.filter((k) => k.startsWith('connectsAdmin.categoryAccess.')).length).toBeGreaterThan(30);
   });
 
   it('allows only keys that exist to stay identical to English', () => {

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './contracts/account.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/attachments.ts';
+export * from './contracts/category-access.ts';
 export * from './contracts/common.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/platform.ts';

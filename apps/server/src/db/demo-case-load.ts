@@ -2,7 +2,7 @@
  * The demo case load (issue 9): some sixty Northwind reports in every status, method and
  * priority, with dialogues, files, flex answers, involved individuals, delegations, links
  * and watches; and a second root organization, Contoso Ltd, with its own reports and
- * master reviewer, which no Northwind user ever sees. Loaded once, after the demo data.
+ * master reviewer (and a deactivated former reviewer), which no Northwind user ever sees. Loaded once, after the demo data.
  */
 import { Readable } from 'node:stream';
 import { AUTHORITIES as A, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
@@ -399,6 +399,24 @@ async function loadContoso(tx: Tx, deps: LoadDeps): Promise<void> {
     .returning();
   await tx.insert(userOrganizations).values({ userId: user.id, organizationId: root.id });
   await tx.insert(userCategories).values(categoryIds.map((categoryId) => ({ userId: user.id, categoryId })));
+  // A reviewer who has left: deactivated, still holding two categories until someone takes them away.
+  const [former] = await tx
+    .insert(users)
+    .values({
+      login: 'contoso-former-reviewer',
+      passwordHash: null,
+      firstName: 'Olga',
+      lastName: 'Former',
+      email: 'olga.former@contoso.example',
+      authorities: [A.USER],
+      userType: 'MASTER_REVIEWER',
+      userStatus: 'INACTIVE',
+      primaryOrganizationId: root.id,
+      legacyUserId: 'CT-2002',
+    })
+    .returning();
+  await tx.insert(userOrganizations).values({ userId: former.id, organizationId: root.id });
+  await tx.insert(userCategories).values([101, 104].map((categoryId) => ({ userId: former.id, categoryId })));
   for (let i = 0; i < CONTOSO_COUNT; i++) {
     await insertReport(tx, deps, {
       n: i,

@@ -11,6 +11,8 @@ const invalidReviewer = () => import('./routes/public/invalid-reviewer-route.tsx
 
 /** Reviewer-area authorities (spec 001): reviewers, delegates, client admins, transcribers. */
 const REVIEWER = [A.USER, A.MASTER_REVIEWER, A.CLIENT_ADMIN, A.TRANSCRIBER] as const;
+/** The administration area (spec 002 §6): connects admins and client admins. */
+const ADMINISTRATORS = [A.CONNECTS_ADMIN, A.CLIENT_ADMIN] as const;
 
 /** `/reporter` has no page of its own: it opens the report form, keeping the link's parameters. */
 function ReporterIndex() {
@@ -78,6 +80,18 @@ export const appRoutes: RouteObject[] = [
         authorities: [A.CONNECTS_ADMIN, A.CLIENT_ADMIN],
         screen: () => import('./routes/admin/connects-admin-home-route.tsx'),
       }),
+      // Category access (spec 002 §2): with an organization, or sent to the first one.
+      ...[
+        '/connects-admin/organization/:organizationId/category-access',
+        '/connects-admin/organization/category-access',
+        '/connects-admin/category-access',
+      ].map((path) =>
+        privateRoute({
+          path,
+          authorities: ADMINISTRATORS,
+          screen: () => import('./routes/admin/category-access-route.tsx'),
+        }),
+      ),
       privateRoute({
         path: '/admin',
         authorities: [A.ADMIN],

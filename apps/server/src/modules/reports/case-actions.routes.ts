@@ -1,4 +1,5 @@
 import {
+  AUTHORITIES,
   ZCloseReport,
   ZCommentParams,
   ZCommentTextBody,
@@ -78,8 +79,9 @@ export async function caseActionRoutes(
     handler: (req) => actions.organizations(req.session!.user!),
   });
 
+  // Reviewers for the organizations they reach; administrators for those they manage (category access, decision 046).
   app.get('/api/organization/:id/category', {
-    config: REVIEWER,
+    config: { access: { authorities: [AUTHORITIES.USER, AUTHORITIES.CONNECTS_ADMIN, AUTHORITIES.CLIENT_ADMIN] } },
     schema: { params: ZOrgParams, querystring: ZLangKeyQuery, response: { 200: ZOrgCategoryGroups } },
     handler: (req) => actions.categoriesOf(req.session!.user!, req.params.id, req.query.langKey),
   });

@@ -6,6 +6,7 @@ import { scheduledClose } from '../../jobs/scheduled-close.job.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { administersOrganization } from '../category-access/admin-reach.ts';
 import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { closeReport } from './closing.ts';
@@ -17,6 +18,9 @@ import { orgChainOf } from './report-detail.service.ts';
 import { addLog } from './report-logs.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** What says whether a user administers an organization (decision 046). */
+type AdminFacts = { authorities: readonly string[]; organizations: readonly { id: number }[] };
 
 export function createCaseActionsService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
   /** Runs a change of an opened report in one transaction with its reviewer log and audit event. */
@@ -82,9 +86,12 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
     },
 
     /** An organization's categories by group, each flagged with the user's authorization. */
-    async categoriesOf(user: StaffRef, orgId: number, langKey: string) {
+    async categoriesOf(user: StaffRef & AdminFacts, orgId: number, langKey: string) {
       const scope = await access.scopeOf(user);
-      if (!scope.orgIds.includes(orgId)) throw notFound();
+      if (!scope.orgIds.includes(orgId)) {
+        const org = await repo.organizationById(db, orgId);
+        if (!org || !administersOrganization(user, org)) throw notFound();
+      }
       const rows = await repo.categoriesOfOrganization(db, orgId);
       const groups = new Map<number, { name: string; description: string; position: number; categories: unknown[] }>();
       const pick = (t: Record<string, string>) => t[langKey] ?? t.en ?? '';

@@ -1,0 +1,24 @@
+/** Which organizations an administrator may manage (spec 002 §6; decisions 036 and 046). */
+import { AUTHORITIES } from '@candor/shared';
+
+interface Admin {
+  authorities: readonly string[];
+  organizations: readonly { id: number }[];
+}
+
+/** The organization's ancestors from the root down, then the organization itself. */
+export const chainOf = (org: { id: number; parentChain: string }): number[] => [
+  ...org.parentChain.split(/-+/).filter(Boolean).map(Number),
+  org.id,
+];
+
+/**
+ * A connects admin manages every organization; a client admin his own organizations and every
+ * organization below them; nobody else any.
+ */
+export function administersOrganization(admin: Admin, org: { id: number; parentChain: string }): boolean {
+  if (admin.authorities.includes(AUTHORITIES.CONNECTS_ADMIN)) return true;
+  if (!admin.authorities.includes(AUTHORITIES.CLIENT_ADMIN)) return false;
+  const chain = new Set(chainOf(org));
+  return admin.organizations.some((o) => chain.has(o.id));
+}

@@ -1,0 +1,9 @@
+import CategoryAccessScreen from '../../../features/admin/category-access/category-access-screen.tsx';
+
+/**
+ * `/connects-admin/organization/{organizationId}/category-access`, and without an organization
+ * `/connects-admin/organization/category-access` and `/connects-admin/category-access`.
+ */
+export default function CategoryAccessRoute() {
+  return <CategoryAccessScreen />;
+}

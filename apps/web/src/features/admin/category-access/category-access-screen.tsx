@@ -1,0 +1,277 @@
+import { AUTHORITIES, type TCategoryUser } from '@candor/shared';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { hasAnyAuthority, useSession } from '../../../lib/session/use-session.ts';
+import {
+  authorizationsQuery,
+  categoryAccessApi,
+  categoryAccessKeys,
+  organizationCategoriesQuery,
+  userCategoriesQuery,
+  warningsQuery,
+} from './api/category-access-api.ts';
+import { CategoryLists } from './components/category-lists.tsx';
+import { UserList, UserStatusBadge } from './components/user-list.tsx';
+import { WarningBadges } from './components/warning-badges.tsx';
+import { heldOf, saveBlock, splitLists } from './lib/staging.ts';
+
+const K = 'connectsAdmin.categoryAccess';
+const pagePath = (orgId: number) => `/connects-admin/organization/${orgId}/category-access`;
+
+/** The message key for a failed save: 409 is a deactivated user (spec 002 §4). */
+function saveErrorKey(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return `${K}.errorDeactivatedUser`;
+  if (error instanceof ApiError && error.body?.message === `${K}.defaultCategoryWarning`) return error.body.message;
+  return `${K}.errorSaving`;
+}
+
+/**
+ * `/connects-admin/organization/{organizationId}/category-access` (and the variants without an
+ * organization, which go to the first one): a user's categories, moved between the assigned and
+ * available lists and saved together (spec 002 §2 "Category access").
+ */
+export default function CategoryAccessScreen() {
+  const { organizationId } = useParams();
+  const orgId = Number(organizationId);
+  if (!organizationId || !Number.isInteger(orgId) || orgId <= 0) return <FirstOrganization />;
+  return <CategoryAccess key={orgId} orgId={orgId} />;
+}
+
+/** No organization in the address: the client admin's own, or the first of the list for a connects admin. */
+function FirstOrganization() {
+  const { t } = useTranslation();
+  const { account } = useSession();
+  const connectsAdmin = hasAnyAuthority(account, [AUTHORITIES.CONNECTS_ADMIN]);
+  const own = connectsAdmin ? undefined : account?.organizations[0]?.id;
+  const first = useQuery({
+    queryKey: ['category-access', 'first-organization'],
+    queryFn: categoryAccessApi.firstOrganization,
+    enabled: connectsAdmin,
+    meta: { httpErrors: 'log' },
+  });
+  const target = own ?? first.data?.content[0]?.id;
+  if (target) return <Navigate to={pagePath(target)} replace />;
+  if (connectsAdmin && first.isPending) return <PageLoader />;
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
+        <Text>{t(`${K}.errorNoOrganization`)}</Text>
+        <Anchor component={Link} to="/connects-admin/organizations">
+          {t('pages.area.connectsAdmin.title')}
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}
+
+function CategoryAccess({ orgId }: { orgId: number }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  usePageTitle(t(`${K}.title`));
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<TCategoryUser | null>(null);
+  const [staged, setStaged] = useState<Set<number>>(new Set());
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const orgCategories = useQuery(organizationCategoriesQuery(orgId, lang));
+  const authorizations = useQuery(authorizationsQuery(orgId));
+  const warnings = useQuery(warningsQuery(lang));
+  const userCategories = useQuery({ ...userCategoriesQuery(user?.id ?? 0, orgId, lang), enabled: user !== null });
+
+  const held = useMemo(() => heldOf(userCategories.data ?? []), [userCategories.data]);
+  // Whatever the server says the user holds is the starting point of the moves.
+  useEffect(() => setStaged(new Set(held.keys())), [held]);
+
+  const select = (u: TCategoryUser) => {
+    if (u.id === user?.id) return;
+    setSaveError(null);
+    setStaged(new Set());
+    setUser(u);
+  };
+
+  const save = useMutation({
+    mutationFn: () => categoryAccessApi.save(user!.id, orgId, [...staged]),
+    meta: { httpErrors: 'local' },
+    onSuccess: (groups) => {
+      setSaveError(null);
+      queryClient.setQueryData(userCategoriesQuery(user!.id, orgId, lang).queryKey, groups);
+      void queryClient.invalidateQueries({ queryKey: categoryAccessKeys.all, refetchType: 'active' });
+    },
+    onError: (error) => setSaveError(saveErrorKey(error)),
+  });
+
+  const cancel = async () => {
+    setSaveError(null);
+    const reloaded = await userCategories.refetch();
+    setStaged(new Set(heldOf(reloaded.data ?? []).keys()));
+  };
+
+  const lists = splitLists(orgCategories.data ?? [], held, staged);
+  const canMove = user !== null && user.primaryOrganizationId === orgId && userCategories.isSuccess;
+  const block = saveBlock({
+    user: user && { id: user.id, active: user.active },
+    held,
+    staged,
+    authorizations: authorizations.data ?? [],
+  });
+  const blocked = block !== null || !canMove || save.isPending;
+  const reason = block;
+  const dirty = block !== 'noChanges' && block !== 'noUserSelected';
+  const ownWarnings = (warnings.data ?? []).filter((w) => w.organizationId === orgId);
+  const move = (id: number, on: boolean) => {
+    setSaveError(null);
+    setStaged((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={1} size="h2">
+            {t(`${K}.title`)}
+          </Title>
+          <WarningBadges warnings={ownWarnings} />
+        </Group>
+        {orgCategories.isError && <Alert color="red">{t(`${K}.errorLoadingAvailableCategories`)}</Alert>}
+        {authorizations.isError && <Alert color="red">{t(`${K}.errorLoadingAuthorizations`)}</Alert>}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="category-access-users">
+              <Title order={2} size="h4" id="category-access-users" mb="sm">
+                {t(`${K}.users`)}
+              </Title>
+              <UserList orgId={orgId} selectedId={user?.id ?? null} onSelect={select} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {!user ? (
+              <Paper withBorder p="xl" radius="md">
+                <Text c="gray.7">{t(`${K}.selectUser`)}</Text>
+              </Paper>
+            ) : (
+              <Stack gap="md" component="section" aria-labelledby="category-access-user">
+                <Group gap="sm">
+                  <Title order={2} size="h3" id="category-access-user">
+                    {t(`${K}.selectedUser`, { name: `${user.firstName} ${user.lastName}`.trim() || user.login })}
+                  </Title>
+                  <UserStatusBadge status={user.userStatus} />
+                  {dirty && (
+                    <Badge color="blue.9" variant="outline">
+                      {t(`${K}.unsaved`)}
+                    </Badge>
+                  )}
+                </Group>
+                {user.primaryOrganizationId !== orgId && (
+                  <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+                    {t(`${K}.otherOrganization`, {
+                      name: `${user.firstName} ${user.lastName}`.trim() || user.login,
+                      organization: user.primaryOrganizationName ?? '',
+                    })}
+                  </Alert>
+                )}
+                {userCategories.isError && <Alert color="red">{t(`${K}.errorLoadingUserCategories`)}</Alert>}
+                {saveError && (
+                  <Alert color="red" role="alert">
+                    {t(saveError)}
+                  </Alert>
+                )}
+                {userCategories.isPending ? (
+                  <PageLoader />
+                ) : (
+                  <CategoryLists
+                    assigned={lists.assigned}
+                    available={lists.available}
+                    canMove={canMove}
+                    onAssign={(id) => move(id, true)}
+                    onRemove={(id) => move(id, false)}
+                  />
+                )}
+              </Stack>
+            )}
+            <SaveBar
+              reason={reason}
+              blocked={blocked}
+              saving={save.isPending}
+              canCancel={user !== null && dirty}
+              onSave={() => save.mutate()}
+              onCancel={cancel}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+/** Save and Cancel; a refused Save says why in its tooltip and, for the two rules, beside it too. */
+function SaveBar(props: {
+  reason: string | null;
+  blocked: boolean;
+  saving: boolean;
+  canCancel: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const rule = props.reason === 'defaultCategoryWarning' || props.reason === 'deactivatedUserWarning';
+  const button = (
+    <Button
+      loading={props.saving}
+      data-disabled={props.blocked || undefined}
+      aria-disabled={props.blocked}
+      aria-describedby={rule ? 'category-access-save-reason' : undefined}
+      onClick={(e) => {
+        if (props.blocked) e.preventDefault();
+        else props.onSave();
+      }}
+    >
+      {t(`${K}.save`)}
+    </Button>
+  );
+  return (
+    <Stack gap={6} mt="md" align="flex-end">
+      <Group justify="flex-end">
+        <Button variant="default" disabled={!props.canCancel} onClick={props.onCancel}>
+          {t(`${K}.cancel`)}
+        </Button>
+        {props.reason ? (
+          <Tooltip label={t(`${K}.${props.reason}`)} events={{ hover: true, focus: true, touch: true }}>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
+      </Group>
+      {rule && (
+        <Text id="category-access-save-reason" size="sm" c="red.9">
+          {t(`${K}.${props.reason}`)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+/** The id of a demo organization, found as a reporter finds it. */
+async function organizationId(page: Page, name: string): Promise<number> {
+  const res = await page.request.get(`/reporterapi/organization?name=${encodeURIComponent(name)}&exactMatch=true`);
+  const found = (await res.json()) as { orgId: number; name: string }[];
+  const org = found.find((o) => o.name === name);
+  if (!org) throw new Error(`no organization ${name}`);
+  return org.orgId;
+}
+
+const assigned = (page: Page) => page.getByRole('region', { name: 'Assigned categories' });
+const available = (page: Page) => page.getByRole('region', { name: 'Available categories' });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const userButton = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** A refused Save stays focusable and says why in its tooltip; clicking it sends nothing. */
+async function expectSaveRefused(page: Page, reason: string) {
+  const save = saveButton(page);
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await save.hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: reason })).toBeVisible();
+  await page.mouse.move(0, 0);
+}
+
+async function expectIn(list: Locator, category: string) {
+  await expect(list.getByText(category, { exact: true })).toBeVisible();
+}
+
+test('a connects admin moves categories between the lists, cancels, and saves', async ({ page }) => {
+  await signIn(page, 'connects-admin');
+  const contoso = await organizationId(page, 'Contoso Ltd');
+  await page.goto(`/connects-admin/organization/${contoso}/category-access`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Category access' })).toBeVisible();
+  // No user is chosen at first, and Save says so.
+  await expect(page.getByText('Select a user to see and change the categories they review.')).toBeVisible();
+  await expectSaveRefused(page, 'Select a user first.');
+
+  await userButton(page, 'Carlos Contoso').click();
+  await expect(userButton(page, 'Carlos Contoso')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Categories of Carlos Contoso' })).toBeVisible();
+  await expectIn(assigned(page), 'Fraud');
+  await expect(available(page).getByText('No more categories to assign.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/category-access-connects-admin.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  // Carlos is the only reviewer of Contoso: the default category cannot lose him.
+  await page.getByRole('button', { name: 'Remove General concern' }).click();
+  await expectIn(available(page), 'General concern');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expectSaveRefused(page, 'The default category must keep at least one active user.');
+  await expect(page.getByText('The default category must keep at least one active user.').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/category-access-default-category.png', fullPage: true });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expectIn(assigned(page), 'General concern');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Moves by keyboard: focus a category's button and press Enter.
+  const removeBribery = page.getByRole('button', { name: 'Remove Bribery and corruption' });
+  await removeBribery.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Remove Health and safety' }).click();
+  await page.getByRole('button', { name: 'Assign Health and safety' }).click();
+  await expectIn(available(page), 'Bribery and corruption');
+  await saveButton(page).click();
+  await expect(page.getByText('Category access saved.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  await page.reload();
+  await userButton(page, 'Carlos Contoso').click();
+  await expectIn(available(page), 'Bribery and corruption');
+  await expectIn(assigned(page), 'Health and safety');
+  // Given back, so the rest of the run finds Contoso as the demo made it.
+  await page.getByRole('button', { name: 'Assign Bribery and corruption' }).click();
+  await saveButton(page).click();
+  await expect(page.getByText('Category access saved.').first()).toBeVisible();
+});
+
+test('a deactivated user may lose categories but not gain them', async ({ page }) => {
+  await signIn(page, 'connects-admin');
+  const contoso = await organizationId(page, 'Contoso Ltd');
+  await page.goto(`/connects-admin/organization/${contoso}/category-access`);
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill('former');
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('button')).toHaveCount(1);
+  await userButton(page, 'Olga Former').click();
+  await expect(page.getByRole('heading', { name: 'Categories of Olga Former' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Categories of Olga Former' }).getByText('Inactive')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Assign Bribery and corruption' }).click();
+  await expectSaveRefused(page, 'This user is deactivated: categories can be removed but not assigned.');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/category-access-deactivated.png', fullPage: true });
+  await page.getByRole('button', { name: 'Remove Bribery and corruption' }).click();
+  await page.getByRole('button', { name: 'Remove Fraud' }).click();
+  await saveButton(page).click();
+  await expect(page.getByText('Category access saved.')).toBeVisible();
+  await expectIn(available(page), 'Fraud');
+  await expectIn(assigned(page), 'Harassment or discrimination');
+});
+
+test('a client admin reaches his organization, sees its warnings, and saves', async ({ page }) => {
+  await signIn(page, 'client-admin');
+  await page.goto('/connects-admin/category-access');
+  const northwind = await organizationId(page, 'Northwind Group');
+  await expect(page).toHaveURL(`/connects-admin/organization/${northwind}/category-access`);
+  // Only Rita reviews sensitive matters: one reviewer is fewer than the two a category needs.
+  const warning = page.locator('[data-warning="MISSING_REVIEWERS"]');
+  await expect(warning).toHaveText(/^Missing reviewers/);
+  await warning.hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Sensitive matter: 1 active reviewers' })).toBeVisible();
+
+  await userButton(page, 'Clara Client').click();
+  await expectIn(assigned(page), 'General concern');
+  await page.getByRole('button', { name: 'Assign Health and safety' }).click();
+  await expectIn(assigned(page), 'Health and safety');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/category-access-client-admin.png', fullPage: true });
+  await saveButton(page).click();
+  await expect(page.getByText('Category access saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Health and safety' }).click();
+  await saveButton(page).click();
+  await expect(page.getByText('Category access saved.').first()).toBeVisible();
+
+  // Another client's organization is refused by the server, whatever the address says.
+  const contoso = await organizationId(page, 'Contoso Ltd');
+  await page.goto(`/connects-admin/organization/${contoso}/category-access`);
+  await expect(page.getByText('The available categories could not be loaded.')).toBeVisible();
+  await expect(page.getByText('The users could not be loaded.')).toBeVisible();
+});
