@@ -18,6 +18,7 @@ import {
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { requireReportSession } from '../../lib/session.ts';
 import type { createFollowUpService } from './follow-up.service.ts';
 import type { createReporterAuthService } from './reporter-auth.service.ts';
@@ -56,6 +57,7 @@ export function reporterRoutes(
 
   app.get('/reporterapi/report/:id', {
     config: { access: 'reporter', sessionInStatement: true },
+    serializerCompiler: checkedSerializer,
     schema: { params: ZReferenceParams, querystring: ZLangQuery, response: { 200: ZReportDetail } },
     handler: async (req, reply) => {
       const found = req.pendingSessionHash === null ? undefined : await followUp.sessionView(req.pendingSessionHash);
