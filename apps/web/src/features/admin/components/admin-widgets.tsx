@@ -4,13 +4,23 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-const STATUS_COLOR: Record<UserStatus, string> = { ACTIVE: 'teal', INACTIVE: 'gray', LOCKED: 'orange', ERROR: 'red' };
+const STATUS_COLOR: Record<UserStatus, string> = {
+  ACTIVE: 'teal.9',
+  INACTIVE: 'gray.7',
+  LOCKED: 'orange.9',
+  ERROR: 'red.9',
+};
 
 export function UserStatusBadge({ status }: { status: UserStatus | undefined }) {
   const { t } = useTranslation();
   if (!status) return null;
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" data-testid="user-status">
+    <Badge
+      color={STATUS_COLOR[status]}
+      c={status === 'LOCKED' ? 'dark.9' : 'white'}
+      variant="filled"
+      data-testid="user-status"
+    >
       {t(`connectsAdmin.status.${status}`)}
     </Badge>
   );

@@ -27,9 +27,9 @@ const CATEGORY_LISTS = ['addedCategories', 'removedCategories'];
 const TYPE_COLOR: Record<string, string> = {
   CREATE_USER: 'teal',
   UPDATE_USER: 'blue',
-  ACTIVATE_USER: 'green',
+  ACTIVATE_USER: 'cyan',
   DEACTIVATE_USER: 'gray',
-  UNLOCK_USER: 'orange',
+  UNLOCK_USER: 'grape',
   RESET_PASSWORD: 'violet',
   CHANGE_CATEGORY_ACCESS: 'indigo',
 };
@@ -40,7 +40,7 @@ function TypeBadge({ type }: { type: string }) {
   // A type of another area without a label of its own reads as words, not as a constant.
   const label = hasTranslation(key) ? t(key) : type.toLowerCase().replace(/_/g, ' ');
   return (
-    <Badge color={TYPE_COLOR[type] ?? 'dark'} variant="light" tt="none">
+    <Badge color={`${TYPE_COLOR[type] ?? 'dark'}.9`} c="white" variant="filled" tt="none">
       {label}
     </Badge>
   );
@@ -78,7 +78,7 @@ function Details({ event }: { event: TAuditEvent }) {
                 .split(',')
                 .filter(Boolean)
                 .map((c) => (
-                  <Badge key={c} size="sm" variant="outline" color={k === 'addedCategories' ? 'teal.8' : 'red.8'}>
+                  <Badge key={c} size="sm" variant="outline" color={k === 'addedCategories' ? 'teal.9' : 'red.9'}>
                     {c.trim()}
                   </Badge>
                 ))

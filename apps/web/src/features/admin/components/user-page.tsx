@@ -215,8 +215,9 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
         >
           <Stack>
             <UserForm form={form} onChange={setDraft} readOnly={mode === 'VIEW'} typeChoice={typeChoice} />
+            {/* Keyed: the Edit button must not become the Save (submit) button inside its own click. */}
             {mode === 'VIEW' ? (
-              <Group>
+              <Group key="view">
                 {status !== 'ERROR' && (
                   <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setMode('EDIT')}>
                     {t('connectsAdmin.user.edit')}
@@ -235,7 +236,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                   ))}
               </Group>
             ) : (
-              <Group>
+              <Group key="edit">
                 <Button type="submit" disabled={!canSave(form)} loading={save.isPending}>
                   {t('connectsAdmin.user.save')}
                 </Button>
