@@ -150,6 +150,18 @@ test('a client admin manages a user of his own organization from the reviewer ar
   await expect(page.getByRole('link', { name: 'Northwind Holdings' })).toHaveCount(0);
   await expect(page.getByTestId('organizations')).not.toContainText('Contoso');
   await expectNoSeriousA11yViolations(page);
+  // The dropdown does not let him choose a phantom organization.
+  const choose = page.getByRole('combobox', { name: 'Organization' });
+  await choose.click();
+  await page.getByRole('option', { name: /Northwind Holdings/ }).click();
+  const invalid = page.getByRole('dialog', { name: 'Invalid Org Selected' });
+  await expect(invalid).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await invalid.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL('/connects-admin/organizations');
+  await choose.click();
+  await page.getByRole('option', { name: /Northwind Europe/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Europe' })).toBeVisible();
   await page.goto('/connects-admin/audit');
   await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import type { UserStatus } from '@candor/shared';
 import { Alert, Badge, Group, List, Pagination, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import type { ErrorKey } from '../lib/user-rules.ts';
 
 const STATUS_COLOR: Record<UserStatus, string> = {
   ACTIVE: 'teal.9',
@@ -26,25 +26,8 @@ export function UserStatusBadge({ status }: { status: UserStatus | undefined }) 
   );
 }
 
-/** Bean Validation's numeric bounds read as sizes on this page (spec 002 §5). */
-const AS_SIZE = new Set(['Min', 'Max', 'DecimalMin', 'DecimalMax']);
-const KINDS = new Set(['Size', 'NotNull', 'NotEmpty', 'Pattern', 'Email']);
-
-/** The message keys of a failed user call: its `errorKeys`, or one per field error. */
-export function errorKeysOf(error: unknown): { key: string; params?: Record<string, string> }[] {
-  if (!(error instanceof ApiError) || !error.body) return [{ key: 'connectsAdmin.actions.saveUser.error' }];
-  const body = error.body as { errorKeys?: string[]; fieldErrors?: { field: string; message: string }[] };
-  if (body.errorKeys?.length) return body.errorKeys.map((key) => ({ key }));
-  if (body.fieldErrors?.length)
-    return body.fieldErrors.map((f) => {
-      const kind = AS_SIZE.has(f.message) ? 'Size' : KINDS.has(f.message) ? f.message : 'invalid';
-      return { key: 'connectsAdmin.errors.field', params: { field: f.field.replace(/^body\./, ''), kind } };
-    });
-  return [{ key: 'connectsAdmin.actions.saveUser.error' }];
-}
-
 /** Server errors of the user page, under the header key `connectsAdmin.errors.header` (spec 002 §2). */
-export function ErrorKeys({ errors }: { errors: { key: string; params?: Record<string, string> }[] }) {
+export function ErrorKeys({ errors }: { errors: ErrorKey[] }) {
   const { t } = useTranslation();
   if (errors.length === 0) return null;
   return (

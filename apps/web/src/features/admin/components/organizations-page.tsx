@@ -15,7 +15,13 @@ import { Pager } from './admin-widgets.tsx';
 export function InvalidOrganizationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('connectsAdmin.organizations.invalid.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('connectsAdmin.organizations.invalid.title')}
+      closeButtonProps={{ 'aria-label': t('connectsAdmin.common.close') }}
+      centered
+    >
       <Stack>
         <Text>{t('connectsAdmin.organizations.invalid.text')}</Text>
         <Group justify="flex-end">

@@ -18,7 +18,8 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { adminApi, adminKeys, userQuery } from '../api/admin-api.ts';
 import { userPath, usersPath } from '../lib/admin-paths.ts';
-import { ErrorKeys, errorKeysOf, UserStatusBadge } from './admin-widgets.tsx';
+import { canSave, errorKeysOf } from '../lib/user-rules.ts';
+import { ErrorKeys, UserStatusBadge } from './admin-widgets.tsx';
 
 export type UserPageMode = 'VIEW' | 'EDIT' | 'NEW';
 
@@ -51,16 +52,20 @@ const formOf = (u: TAdminUser): TUserForm => ({
   primaryOrganizationId: u.primaryOrganizationId,
 });
 
+/** The failure message of each action (spec 002 §8 names those of reset password and unlock). */
+const ACTION_FAILED: Record<UserAction, string> = {
+  activate: 'connectsAdmin.actions.saveUser.error',
+  deactivate: 'connectsAdmin.actions.saveUser.error',
+  'reset-password': 'connectsAdmin.actions.resetPassword.error',
+  unlock: 'connectsAdmin.actions.unlock.error',
+};
+
 const ACTION_LABEL: Record<UserAction, string> = {
   activate: 'activate',
   deactivate: 'deactivate',
   'reset-password': 'resetPassword',
   unlock: 'unlock',
 };
-
-/** New user: Save only when login, email, names and type are filled (spec 002 §5); the server checks formats. */
-export const canSave = (f: TUserForm) =>
-  [f.login, f.email, f.firstName, f.lastName, f.userType].every((v) => typeof v === 'string' && v.trim() !== '');
 
 function UserForm(props: {
   form: TUserForm;
@@ -179,7 +184,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
       await refresh(result.updatedUser);
       notifications.show({ color: 'teal', message: t(`connectsAdmin.actions.${ACTION_LABEL[action]}.success`) });
     },
-    onError: (e) => setErrors(errorKeysOf(e)),
+    onError: (e, action) => setErrors(errorKeysOf(e, ACTION_FAILED[action])),
   });
 
   if (!isNew && existing.isPending) return <PageLoader />;
