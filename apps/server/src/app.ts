@@ -11,6 +11,7 @@ import type { Codec } from './lib/crypto.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { categoryAccessRoutes } from './modules/category-access/category-access.routes.ts';
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   await app.register(platformRoutes, { database, config });
   await app.register(i18nRoutes);
   await app.register(accountRoutes, ctx);
+  await app.register(adminRoutes, ctx);
   await app.register(ssoRoutes, ctx);
   await app.register(reportingRoutes, ctx);
   await app.register(attachmentsRoutes, ctx);

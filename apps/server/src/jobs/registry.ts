@@ -6,6 +6,7 @@ import { notifyReviewers } from './notify-reviewers.job.ts';
 import { notifyReviewersDigest } from './notify-reviewers-digest.job.ts';
 import { notifyStaff } from './notify-staff.job.ts';
 import { scheduledClose } from './scheduled-close.job.ts';
+import { sendPasswordReset } from './send-password-reset.job.ts';
 
 /** Each job checks its own payload with its schema before it runs. */
 export type AnyJob = Job<Record<string, unknown>>;
@@ -22,4 +23,5 @@ export const JOBS: JobRegistry = jobRegistry([
   scheduledClose,
   emailRetention,
   forgetSubmissionKeys,
+  sendPasswordReset,
 ]);

@@ -13,6 +13,7 @@ export const ZEmailTexts = z.object({
   reviewerNewReportsDigest: ZEmailText,
   reviewerReporterUpdate: ZEmailText,
   reporterNewMessage: ZEmailText,
+  staffPasswordReset: ZEmailText,
   footer: z.string().min(1),
 });
 export type EmailTexts = z.infer<typeof ZEmailTexts>;

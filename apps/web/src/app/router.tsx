@@ -1,18 +1,47 @@
-import { AUTHORITIES as A } from '@candor/shared';
+import { AUTHORITIES as A, type Authority } from '@candor/shared';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { NotFoundView } from './errors/not-found-view.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { byDefault, lazyScreen } from './lazy-screen.tsx';
 import { HomeRoute } from './routes/public/home-route.tsx';
-import { privateRoute } from './session/private-route.tsx';
+import { type PrivateRouteSpec, privateRoute } from './session/private-route.tsx';
 
 const email = () => import('./routes/reporter/email-route.tsx');
 const invalidReviewer = () => import('./routes/public/invalid-reviewer-route.tsx');
 
 /** Reviewer-area authorities (spec 001): reviewers, delegates, client admins, transcribers. */
 const REVIEWER = [A.USER, A.MASTER_REVIEWER, A.CLIENT_ADMIN, A.TRANSCRIBER] as const;
-/** The administration area (spec 002 §6): connects admins and client admins. */
-const ADMINISTRATORS = [A.CONNECTS_ADMIN, A.CLIENT_ADMIN] as const;
+
+/** Connects admins everywhere in the area; client admins at their organizations' pages (spec 002 §2, §6). */
+const ADMINS = [A.CONNECTS_ADMIN, A.CLIENT_ADMIN] as const;
+const toOrganizations = <Navigate to="/connects-admin/organizations" replace />;
+const admin = (path: string, screen: PrivateRouteSpec['screen'], authorities: readonly Authority[] = ADMINS) =>
+  privateRoute({ path, authorities, screen });
+const usersScreen = () => import('./routes/admin/admin-users-route.tsx');
+const userScreen = () => import('./routes/admin/admin-user-route.tsx');
+const categoryAccess = () => import('./routes/admin/category-access-route.tsx');
+
+/** The connects-admin routes (spec 002 §2 "Connects-admin routes"). */
+const adminRoutes: RouteObject[] = [
+  { path: '/connects-admin', element: toOrganizations },
+  { path: '/connects-admin/administration', element: toOrganizations },
+  admin('/connects-admin/organizations', () => import('./routes/admin/admin-organizations-route.tsx')),
+  admin('/connects-admin/organization/users', usersScreen),
+  admin('/connects-admin/organization/category-access', categoryAccess),
+  admin('/connects-admin/organization/:organizationId', () => import('./routes/admin/admin-organization-route.tsx')),
+  admin('/connects-admin/organization/:organizationId/user', usersScreen),
+  admin('/connects-admin/organization/:organizationId/users', usersScreen),
+  admin('/connects-admin/organization/:organizationId/user/new', userScreen),
+  admin('/connects-admin/organization/:organizationId/user/:legacyUserId', userScreen),
+  admin('/connects-admin/organization/:organizationId/category-access', categoryAccess),
+  admin('/connects-admin/users', usersScreen),
+  admin('/connects-admin/category-access', categoryAccess),
+  admin('/connects-admin/admin-users', () => import('./routes/admin/admin-admin-users-route.tsx'), [A.CONNECTS_ADMIN]),
+  admin('/connects-admin/admin-user/new', userScreen, [A.CONNECTS_ADMIN]),
+  admin('/connects-admin/admin-user/:legacyUserId', userScreen, [A.CONNECTS_ADMIN]),
+  admin('/connects-admin/audit', () => import('./routes/admin/admin-audit-route.tsx'), [A.CONNECTS_ADMIN]),
+  { path: '/connects-admin/*', element: toOrganizations },
+];
 
 /** `/reporter` has no page of its own: it opens the report form, keeping the link's parameters. */
 function ReporterIndex() {
@@ -31,6 +60,10 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/privacy-policy',
         element: lazyScreen(() => import('./routes/public/privacy-policy-route.tsx'), byDefault),
+      },
+      {
+        path: '/account/reset/finish',
+        element: lazyScreen(() => import('./routes/public/reset-password-route.tsx'), byDefault),
       },
       {
         path: '/invalid-reviewer-organization',
@@ -75,23 +108,7 @@ export const appRoutes: RouteObject[] = [
         authorities: REVIEWER,
         screen: () => import('./routes/reviewer/reviewer-reset-api-key-route.tsx'),
       }),
-      privateRoute({
-        path: '/connects-admin/organizations',
-        authorities: [A.CONNECTS_ADMIN, A.CLIENT_ADMIN],
-        screen: () => import('./routes/admin/connects-admin-home-route.tsx'),
-      }),
-      // Category access (spec 002 §2): with an organization, or sent to the first one.
-      ...[
-        '/connects-admin/organization/:organizationId/category-access',
-        '/connects-admin/organization/category-access',
-        '/connects-admin/category-access',
-      ].map((path) =>
-        privateRoute({
-          path,
-          authorities: ADMINISTRATORS,
-          screen: () => import('./routes/admin/category-access-route.tsx'),
-        }),
-      ),
+      ...adminRoutes,
       privateRoute({
         path: '/admin',
         authorities: [A.ADMIN],

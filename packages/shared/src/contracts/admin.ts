@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { USER_STATUSES } from '../constants.ts';
+import { LIMITS, USER_STATUSES, USER_TYPES } from '../constants.ts';
+import { isPasswordValid } from '../rules/password.ts';
+import { ZLangKey, ZPageQuery, zPage } from './common.ts';
 
 /** A user as the administrator screens show it (spec 002 §3 "User"). */
 export const ZAdminUser = z.object({
@@ -27,5 +29,157 @@ export const ZUserOperationResult = z.object({
 });
 export type TUserOperationResult = z.infer<typeof ZUserOperationResult>;
 
+const MAX_ID = 2_147_483_647;
+
 /** Path of the user actions: the user's id. */
-export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+/** Path of the organization calls: the organization's id. */
+export const ZOrganizationIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+/** Free text of the administrator searches. */
+const ZSearchText = z.string().trim().max(100).optional();
+
+/** The organization admin pages hold 20 rows (spec 002 §9). */
+const adminPage = {
+  ...ZPageQuery.shape,
+  size: z.coerce.number().int().min(1).max(200).default(LIMITS.orgAdminPageSize),
+};
+
+/** `GET api/connects-admin/organization?langKey&searchText&page&size&sort` (spec 002 §7). */
+export const ZAdminOrganizationQuery = z.object({
+  ...adminPage,
+  sort: z
+    .string()
+    .regex(/^(name|id),(asc|desc)$/i)
+    .optional(),
+  langKey: ZLangKey.optional(),
+  searchText: ZSearchText,
+});
+
+export const ZAdminOrganizationGetQuery = z.object({ langKey: ZLangKey.optional() });
+
+/** An organization in the administrator area (spec 002 §3 "Organization"). */
+export const ZAdminOrganization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Ancestor ids from the root down, separated by `--` (or `-`). */
+  parentChain: z.string(),
+  parentId: z.number().int().nullable(),
+  phantom: z.boolean(),
+  hidden: z.boolean(),
+  snc: z.boolean(),
+  /** Indentation of the organization in tree lists, in pixels: its depth below the list's top. */
+  paddingLeft: z.number().int(),
+  remoteOrg: z.boolean(),
+  remoteDomain: z.string().nullable(),
+});
+export type TAdminOrganization = z.infer<typeof ZAdminOrganization>;
+export const ZAdminOrganizationPage = zPage(ZAdminOrganization);
+export type TAdminOrganizationPage = z.infer<typeof ZAdminOrganizationPage>;
+
+/** `GET api/connects-admin/organization/{id}/user?page&size&sort&include=status&searchText`. */
+export const ZOrganizationUserQuery = z.object({
+  ...adminPage,
+  sort: z
+    .string()
+    .regex(/^(login|firstName|lastName|email|legacyUserId),(asc|desc)$/)
+    .optional(),
+  include: z.literal('status').optional(),
+  searchText: ZSearchText,
+});
+
+/** A row of an organization's user list (spec 002 §3 "Connects-admin user list item", with names). */
+export const ZAdminUserListItem = z.object({
+  id: z.number().int(),
+  legacyUserId: z.string(),
+  login: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userType: z.string().nullable(),
+  /** With `include=status` only. */
+  status: z.enum(USER_STATUSES).optional(),
+});
+export type TAdminUserListItem = z.infer<typeof ZAdminUserListItem>;
+export const ZAdminUserListPage = zPage(ZAdminUserListItem);
+export type TAdminUserListPage = z.infer<typeof ZAdminUserListPage>;
+
+/** `GET api/connects-admin/connects-admin-user?page&size&sort`. */
+export const ZConnectsAdminUserQuery = z.object({
+  ...adminPage,
+  sort: z
+    .string()
+    .regex(/^(login|legacyUserId),(asc|desc)$/)
+    .optional(),
+});
+
+/** `GET api/connects-admin/user?legacyUserId=…`: a user is loaded by the last segment of its page's address (decision 043). */
+export const ZUserLookupQuery = z.object({ legacyUserId: z.string().trim().min(1).max(50) });
+
+/** Login names: letters, digits and `. _ @ -`, as sign-in and single sign-on accept them. */
+export const LOGIN_PATTERN = /^[A-Za-z0-9._@-]+$/;
+
+/** `POST api/connects-admin/user` and `PUT api/connects-admin/user/{id}`: the fields an administrator sets. */
+export const ZUserForm = z.object({
+  login: z.string().trim().min(1).max(50).regex(LOGIN_PATTERN),
+  email: z.email().max(LIMITS.emailMax),
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+  langKey: ZLangKey.default('en'),
+  userType: z.enum(USER_TYPES),
+  programAdmin: z.boolean().default(false),
+  /** The organization the user is created in; none for a platform admin user. */
+  primaryOrganizationId: z.number().int().positive().max(MAX_ID).nullable().default(null),
+});
+export type TUserForm = z.input<typeof ZUserForm>;
+
+/** `GET api/connects-admin/audit?page&size&sort=auditEventDate,{direction}`. */
+export const ZAuditQuery = z.object({
+  ...ZPageQuery.shape,
+  sort: z
+    .string()
+    .regex(/^auditEventDate(,(asc|desc))?$/)
+    .default('auditEventDate,desc'),
+});
+
+/** An audit event (spec 002 §3). */
+export const ZAuditEvent = z.object({
+  id: z.number().int(),
+  auditEventType: z.string(),
+  actorId: z.string().nullable(),
+  actorUserId: z.number().int().nullable(),
+  auditEventDate: z.string(),
+  data: z.record(z.string(), z.string()),
+});
+export type TAuditEvent = z.infer<typeof ZAuditEvent>;
+export const ZAuditPage = zPage(ZAuditEvent);
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+/** The user actions of spec 002 §7, each with its audit event type. */
+export const USER_ACTIONS = {
+  activate: 'ACTIVATE_USER',
+  deactivate: 'DEACTIVATE_USER',
+  'reset-password': 'RESET_PASSWORD',
+  unlock: 'UNLOCK_USER',
+} as const;
+export type UserAction = keyof typeof USER_ACTIONS;
+
+/** The actions offered for each status (spec 002 §2 "User list and user page"). */
+export const ACTIONS_BY_STATUS: Record<(typeof USER_STATUSES)[number], readonly UserAction[]> = {
+  ACTIVE: ['deactivate', 'reset-password'],
+  INACTIVE: ['activate'],
+  LOCKED: ['unlock'],
+  ERROR: [],
+};
+
+/** `POST api/account/reset-password/finish`: the one-time key of the emailed link and the new password. */
+export const ZPasswordResetFinish = z.object({
+  key: z.string().min(1).max(100),
+  newPassword: z
+    .string()
+    .min(LIMITS.passwordMin)
+    .max(LIMITS.passwordMax)
+    .refine(isPasswordValid, { message: 'Pattern' }),
+});
+export type TPasswordResetFinish = z.infer<typeof ZPasswordResetFinish>;

@@ -75,6 +75,13 @@ export const users = pgTable(
     uniqueIndex('users_legacy_id_idx').on(t.legacyUserId),
     uniqueIndex('users_api_key_hash_idx').on(t.apiKeyHash),
     index('users_primary_org_idx').on(t.primaryOrganizationId),
+    // The platform admin users list: users holding ROLE_CONNECTS_ADMIN.
+    index('users_authorities_idx').using('gin', t.authorities),
+    // The administrators' user search: contains, over login, names and email, through trigrams.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.login} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -145,4 +152,21 @@ export const userCategories = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] }), index('user_categories_cat_idx').on(t.categoryId)],
+);
+
+/**
+ * One-time links an administrator's password reset emails (decision 044): only the SHA-256 of
+ * the link's key is kept; a link works once, until `expires_at`, and a newer one replaces it.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

@@ -35,7 +35,11 @@ export const auditEvents = pgTable(
     auditEventDate: timestamp('audit_event_date', { withTimezone: true }).notNull().defaultNow(),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
   },
-  (t) => [index('audit_events_date_idx').on(t.auditEventDate), index('audit_events_type_idx').on(t.auditEventType)],
+  // The audit log pages by date, the id breaking ties, in either direction.
+  (t) => [
+    index('audit_events_date_id_idx').on(t.auditEventDate, t.id),
+    index('audit_events_type_idx').on(t.auditEventType),
+  ],
 );
 
 /** Announcement banners: one row per position and language. */

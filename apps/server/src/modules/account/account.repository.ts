@@ -77,16 +77,6 @@ export async function settleRightPassword(db: Tx, id: number, claimed: number): 
   return rows.length === 1;
 }
 
-/** An administrator lifts a lock: the account is active again with no failures counted. */
-export async function unlockUser(db: Tx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ userStatus: 'ACTIVE', failedLoginAttempts: 0, lockedAt: null })
-    .where(and(eq(users.id, id), eq(users.userStatus, 'LOCKED')))
-    .returning();
-  return row;
-}
-
 export const setUserLanguage = (db: Tx, id: number, langKey: string) =>
   db.update(users).set({ langKey }).where(eq(users.id, id));
 
@@ -103,28 +93,6 @@ export const organizationsOfUser = sql<{ id: number; name: string }[]>`coalesce(
     order by o.id = ${usersColumn(users.primaryOrganizationId)} desc, uo.position, o.id)
   from ${userOrganizations} uo join ${organizations} o on o.id = uo.organization_id
   where uo.user_id = ${usersColumn(users.id)}), '[]'::json)`;
-
-/** Whether the user belongs to one of these organizations or to an organization below one of them. */
-export async function belongsToTrees(db: Tx, userId: number, organizationIds: number[]): Promise<boolean> {
-  if (organizationIds.length === 0) return false;
-  const roots = sql`array[${sql.join(
-    organizationIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  )}]`;
-  const [row] = await db
-    .select({ id: userOrganizations.organizationId })
-    .from(userOrganizations)
-    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-    .where(
-      and(
-        eq(userOrganizations.userId, userId),
-        sql`(${organizations.id} = any(${roots})
-          or string_to_array(nullif(${organizations.parentChain}, ''), '--')::int[] && ${roots})`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 export const userOrganizationsOf = async (db: Tx, userId: number) =>
   (await db.select({ list: organizationsOfUser }).from(users).where(eq(users.id, userId)))[0]?.list ?? [];

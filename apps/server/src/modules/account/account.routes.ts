@@ -1,37 +1,10 @@
-import {
-  AUTHORITIES,
-  type TAdminUser,
-  ZAccount,
-  ZApiKey,
-  ZCaseManagementUserDetails,
-  ZLangPref,
-  ZLoginForm,
-  ZUserIdParams,
-  ZUserOperationResult,
-} from '@candor/shared';
+import { AUTHORITIES, ZAccount, ZApiKey, ZCaseManagementUserDetails, ZLangPref, ZLoginForm } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { oidcEnabled } from '../../config.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import type { UserRow } from './account.repository.ts';
 import { createAccountService, staffSessionOf } from './account.service.ts';
-
-const adminUserOf = (u: UserRow): TAdminUser => ({
-  id: u.id,
-  login: u.login,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  activated: u.activated,
-  langKey: u.langKey,
-  authorities: u.authorities,
-  userStatus: u.userStatus as TAdminUser['userStatus'],
-  userType: u.userType,
-  programAdmin: u.programAdmin,
-  primaryOrganizationId: u.primaryOrganizationId,
-  legacyUserId: u.legacyUserId,
-});
 
 const staffHome = [
   AUTHORITIES.USER,
@@ -94,16 +67,6 @@ export async function accountRoutes(base: FastifyInstance, { db, config }: Pick<
       if (s.kind === 'staff' && s.user) await service.setLanguage(s.user.id, req.body);
       await app.sessions.setLanguage(s, req.body);
       return reply.code(204).send();
-    },
-  });
-
-  // A connects admin unlocks anyone; a client admin the users of his organizations.
-  app.put('/api/connects-admin/user/:id/unlock', {
-    config: { access: { authorities: [AUTHORITIES.CONNECTS_ADMIN, AUTHORITIES.CLIENT_ADMIN] } },
-    schema: { params: ZUserIdParams, response: { 200: ZUserOperationResult } },
-    handler: async (req) => {
-      const user = await service.unlock(req.session!.user!, req.params.id);
-      return { successful: true, updatedUser: adminUserOf(user), errorKeys: [] };
     },
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import { countHit } from '../../lib/hit-counters.repository.ts';
-import { conflict, forbidden, notFound, signInRefused, unauthorized } from '../../lib/http-error.ts';
+import { forbidden, notFound, signInRefused, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { NewSession, SessionInfo, StaffUser } from '../../lib/session.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -96,23 +96,6 @@ export function createAccountService({ db, lockSeconds }: { db: Db; lockSeconds:
       const { failures, locked } = await repo.lockIfSpent(db, user.id, max);
       if (locked) await audit(db, 'LOCK_USER', SYSTEM, { login: user.login });
       throw failedAnswer(max - failures);
-    },
-
-    /**
-     * An administrator lifts a lock before its time (spec 002 §7 `PUT api/connects-admin/user/{id}/unlock`):
-     * a connects admin anyone's, a client admin the users of his organizations and the organizations below them.
-     */
-    async unlock(actor: StaffUser, userId: number): Promise<repo.UserRow> {
-      const target = await repo.findUserById(db, userId);
-      if (!target) throw notFound();
-      if (!actor.authorities.includes(AUTHORITIES.CONNECTS_ADMIN)) {
-        const own = actor.organizations.map((o) => o.id);
-        if (!(await repo.belongsToTrees(db, target.id, own))) throw notFound();
-      }
-      const unlocked = await repo.unlockUser(db, userId);
-      if (!unlocked) throw conflict('error.userNotLocked');
-      await audit(db, 'UNLOCK_USER', { login: actor.login, userId: actor.id }, { login: target.login });
-      return unlocked;
     },
 
     /**

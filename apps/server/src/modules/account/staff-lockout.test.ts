@@ -171,19 +171,19 @@ describe('PUT api/connects-admin/user/{id}/unlock', () => {
     expect((await statusOf('delegate')).userStatus).toBe('ACTIVE');
     // The hotline agent belongs to no organization of the tree.
     await lock('hotline');
-    expect((await clientAdmin.put(`/api/connects-admin/user/${await idOf('hotline')}/unlock`)).statusCode).toBe(404);
+    expect((await clientAdmin.put(`/api/connects-admin/user/${await idOf('hotline')}/unlock`)).statusCode).toBe(403);
     expect((await statusOf('hotline')).userStatus).toBe('LOCKED');
 
     // A client admin of Northwind France: neither the organization above him nor a sibling's users.
     const franceAdmin = await clientAdminIn('france-admin', 'Northwind France');
     await lock('reviewer');
-    expect((await franceAdmin.put(`/api/connects-admin/user/${await idOf('reviewer')}/unlock`)).statusCode).toBe(404);
+    expect((await franceAdmin.put(`/api/connects-admin/user/${await idOf('reviewer')}/unlock`)).statusCode).toBe(403);
     await lock('delegate');
-    expect((await franceAdmin.put(`/api/connects-admin/user/${await idOf('delegate')}/unlock`)).statusCode).toBe(404);
+    expect((await franceAdmin.put(`/api/connects-admin/user/${await idOf('delegate')}/unlock`)).statusCode).toBe(403);
     await clientAdminIn('germany-admin', 'Northwind Germany');
     await lock('germany-admin');
     const sibling = await franceAdmin.put(`/api/connects-admin/user/${await idOf('germany-admin')}/unlock`);
-    expect(sibling.statusCode).toBe(404);
+    expect(sibling.statusCode).toBe(403);
     expect((await statusOf('reviewer')).userStatus).toBe('LOCKED');
     expect((await statusOf('germany-admin')).userStatus).toBe('LOCKED');
     for (const login of ['reviewer', 'delegate'])
@@ -206,6 +206,7 @@ describe('PUT api/connects-admin/user/{id}/unlock', () => {
     expect((await admin.put(`/api/connects-admin/user/${await idOf('admin')}/unlock`)).json()).toEqual({
       message: 'error.userNotLocked',
       status: 409,
+      errorKeys: ['connectsAdmin.errors.notAllowed.unlock'],
     });
     expect((await admin.put('/api/connects-admin/user/999999/unlock')).statusCode).toBe(404);
     expect((await admin.put('/api/connects-admin/user/abc/unlock')).statusCode).toBe(400);

@@ -1,9 +1,14 @@
 import CategoryAccessScreen from '../../../features/admin/category-access/category-access-screen.tsx';
+import { AdminArea } from '../../layout/admin-area.tsx';
 
 /**
  * `/connects-admin/organization/{organizationId}/category-access`, and without an organization
  * `/connects-admin/organization/category-access` and `/connects-admin/category-access`.
  */
 export default function CategoryAccessRoute() {
-  return <CategoryAccessScreen />;
+  return (
+    <AdminArea>
+      <CategoryAccessScreen />
+    </AdminArea>
+  );
 }

@@ -1,27 +1,14 @@
-import { AUTHORITIES, type TCategoryUser } from '@candor/shared';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import type { TCategoryUser } from '@candor/shared';
+import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { hasAnyAuthority, useSession } from '../../../lib/session/use-session.ts';
+import { FirstOrganizationRedirect } from '../components/organization-users-page.tsx';
 import {
   authorizationsQuery,
   categoryAccessApi,
@@ -36,7 +23,7 @@ import { WarningBadges } from './components/warning-badges.tsx';
 import { heldOf, saveBlock, splitLists } from './lib/staging.ts';
 
 const K = 'connectsAdmin.categoryAccess';
-const pagePath = (orgId: number) => `/connects-admin/organization/${orgId}/category-access`;
+const _pagePath = (orgId: number) => `/connects-admin/organization/${orgId}/category-access`;
 
 /** The message key for a failed save: 409 is a deactivated user (spec 002 §4). */
 function saveErrorKey(error: unknown): string {
@@ -53,35 +40,9 @@ function saveErrorKey(error: unknown): string {
 export default function CategoryAccessScreen() {
   const { organizationId } = useParams();
   const orgId = Number(organizationId);
-  if (!organizationId || !Number.isInteger(orgId) || orgId <= 0) return <FirstOrganization />;
+  if (!organizationId || !Number.isInteger(orgId) || orgId <= 0)
+    return <FirstOrganizationRedirect page="category-access" />;
   return <CategoryAccess key={orgId} orgId={orgId} />;
-}
-
-/** No organization in the address: the client admin's own, or the first of the list for a connects admin. */
-function FirstOrganization() {
-  const { t } = useTranslation();
-  const { account } = useSession();
-  const connectsAdmin = hasAnyAuthority(account, [AUTHORITIES.CONNECTS_ADMIN]);
-  const own = connectsAdmin ? undefined : account?.organizations[0]?.id;
-  const first = useQuery({
-    queryKey: ['category-access', 'first-organization'],
-    queryFn: categoryAccessApi.firstOrganization,
-    enabled: connectsAdmin,
-    meta: { httpErrors: 'log' },
-  });
-  const target = own ?? first.data?.content[0]?.id;
-  if (target) return <Navigate to={pagePath(target)} replace />;
-  if (connectsAdmin && first.isPending) return <PageLoader />;
-  return (
-    <Container size="sm" py="xl">
-      <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
-        <Text>{t(`${K}.errorNoOrganization`)}</Text>
-        <Anchor component={Link} to="/connects-admin/organizations">
-          {t('pages.area.connectsAdmin.title')}
-        </Anchor>
-      </Alert>
-    </Container>
-  );
 }
 
 function CategoryAccess({ orgId }: { orgId: number }) {

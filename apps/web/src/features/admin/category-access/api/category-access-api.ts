@@ -12,8 +12,6 @@ import type { CategoryGroup } from '../lib/staging.ts';
 
 /** The calls of the category access screen (spec 002 §7). */
 export const categoryAccessApi = {
-  firstOrganization: () =>
-    apiJson<{ content: { id: number }[] }>('api/connects-admin/organization', { query: { page: 0, size: 1 } }),
   organizationCategories: (orgId: number, langKey: string) =>
     apiJson<CategoryGroup[]>(`api/organization/${orgId}/category`, { query: { langKey } }),
   users: (orgId: number, page: number, searchText: string) =>

@@ -1,10 +1,12 @@
+import { AUTHORITIES } from '@candor/shared';
 import { Badge, Box, Container, Group, NavLink, Stack } from '@mantine/core';
-import { IconLayoutDashboard, IconUser } from '@tabler/icons-react';
+import { IconKey, IconLayoutDashboard, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
+import { hasAnyAuthority, useSession } from '../../../../lib/session/use-session.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -22,6 +24,22 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   const items = [
     { to: '/reviewer/overview', label: t('reviewer.frame.overview'), icon: <IconLayoutDashboard size={18} /> },
     { to: '/reviewer/profile', label: t('reviewer.frame.profile'), icon: <IconUser size={18} /> },
+  ];
+  // A client admin's Administration: users and category access of his organizations (spec 002 §2).
+  const clientAdmin = hasAnyAuthority(useSession().account, [AUTHORITIES.CLIENT_ADMIN]);
+  const administration = [
+    {
+      to: '/connects-admin/users',
+      label: t('connectsAdmin.nav.users'),
+      icon: <IconUsers size={18} />,
+      match: /\/users?(\/|$)/,
+    },
+    {
+      to: '/connects-admin/category-access',
+      label: t('connectsAdmin.nav.categoryAccess'),
+      icon: <IconKey size={18} />,
+      match: /category-access/,
+    },
   ];
   return (
     <Container size="xl" py="md">
@@ -52,6 +70,26 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
                 active={pathname.startsWith(i.to)}
               />
             ))}
+            {clientAdmin && (
+              <NavLink
+                label={t('connectsAdmin.nav.administration')}
+                leftSection={<IconSettings size={18} />}
+                defaultOpened
+                active={pathname.startsWith('/connects-admin')}
+                variant="subtle"
+              >
+                {administration.map((i) => (
+                  <NavLink
+                    key={i.to}
+                    component={Link}
+                    to={i.to}
+                    label={i.label}
+                    leftSection={i.icon}
+                    active={pathname.startsWith('/connects-admin') && i.match.test(pathname)}
+                  />
+                ))}
+              </NavLink>
+            )}
           </Stack>
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>

@@ -1,0 +1,115 @@
+import {
+  AUTHORITIES,
+  USER_ACTIONS,
+  type UserAction,
+  ZAdminOrganization,
+  ZAdminOrganizationGetQuery,
+  ZAdminOrganizationPage,
+  ZAdminOrganizationQuery,
+  ZAdminUser,
+  ZAdminUserListPage,
+  ZAuditPage,
+  ZAuditQuery,
+  ZConnectsAdminUserQuery,
+  ZOrganizationIdParams,
+  ZOrganizationUserQuery,
+  ZPasswordResetFinish,
+  ZUserForm,
+  ZUserIdParams,
+  ZUserLookupQuery,
+  ZUserOperationResult,
+} from '@candor/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { createAdminService } from './admin.service.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
+
+/** Connects admins everywhere; client admins within their organization trees (the service decides). */
+const ADMINS = { access: { authorities: [AUTHORITIES.CONNECTS_ADMIN, AUTHORITIES.CLIENT_ADMIN] } } as const;
+/** The platform's own pages: admin users and the audit log. */
+const CONNECTS_ADMIN = { access: { authorities: [AUTHORITIES.CONNECTS_ADMIN] } } as const;
+
+/** The administrator area's calls (spec 002 §7): organizations, users, admin users, audit log. */
+export async function adminRoutes(base: FastifyInstance, { db }: Pick<AppContext, 'db'>) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const service = createAdminService({ db });
+  const resets = createPasswordResetService({ db });
+
+  app.get('/api/connects-admin/organization', {
+    config: ADMINS,
+    schema: { querystring: ZAdminOrganizationQuery, response: { 200: ZAdminOrganizationPage } },
+    handler: (req) => service.searchOrganizations(req.session!.user!, req.query),
+  });
+
+  app.get('/api/connects-admin/organization/:id', {
+    config: ADMINS,
+    schema: {
+      params: ZOrganizationIdParams,
+      querystring: ZAdminOrganizationGetQuery,
+      response: { 200: ZAdminOrganization },
+    },
+    handler: (req) => service.getOrganization(req.session!.user!, req.params.id, req.query.langKey),
+  });
+
+  app.get('/api/connects-admin/organization/:id/user', {
+    config: ADMINS,
+    schema: {
+      params: ZOrganizationIdParams,
+      querystring: ZOrganizationUserQuery,
+      response: { 200: ZAdminUserListPage },
+    },
+    handler: (req) => service.organizationUsers(req.session!.user!, req.params.id, req.query),
+  });
+
+  app.get('/api/connects-admin/connects-admin-user', {
+    config: CONNECTS_ADMIN,
+    schema: { querystring: ZConnectsAdminUserQuery, response: { 200: ZAdminUserListPage } },
+    handler: (req) => service.connectsAdminUsers(req.query),
+  });
+
+  app.get('/api/connects-admin/user', {
+    config: ADMINS,
+    schema: { querystring: ZUserLookupQuery, response: { 200: ZAdminUser } },
+    handler: (req) => service.getUser(req.session!.user!, req.query.legacyUserId),
+  });
+
+  app.post('/api/connects-admin/user', {
+    config: { ...ADMINS, apiKey: false },
+    schema: { body: ZUserForm, response: { 201: ZUserOperationResult } },
+    handler: async (req, reply) => reply.code(201).send(await service.createUser(req.session!.user!, req.body)),
+  });
+
+  app.put('/api/connects-admin/user/:id', {
+    config: { ...ADMINS, apiKey: false },
+    schema: { params: ZUserIdParams, body: ZUserForm, response: { 200: ZUserOperationResult } },
+    handler: (req) => service.updateUser(req.session!.user!, req.params.id, req.body),
+  });
+
+  for (const action of Object.keys(USER_ACTIONS) as UserAction[]) {
+    app.put(`/api/connects-admin/user/:id/${action}`, {
+      config: { ...ADMINS, apiKey: false },
+      schema: { params: ZUserIdParams, response: { 200: ZUserOperationResult } },
+      handler: (req) => service.act(req.session!.user!, req.params.id, action),
+    });
+  }
+
+  app.get('/api/connects-admin/audit', {
+    config: CONNECTS_ADMIN,
+    schema: { querystring: ZAuditQuery, response: { 200: ZAuditPage } },
+    handler: async (req, reply) => {
+      const page = await service.auditLog(req.query);
+      reply.header('X-Total-Count', String(page.totalElements));
+      return page;
+    },
+  });
+
+  app.post('/api/account/reset-password/finish', {
+    config: { access: 'public' },
+    schema: { body: ZPasswordResetFinish },
+    handler: async (req, reply) => {
+      await resets.finish(req.body.key, req.body.newPassword);
+      return reply.code(204).send();
+    },
+  });
+}

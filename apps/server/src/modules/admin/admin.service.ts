@@ -1,0 +1,300 @@
+import {
+  ACTIONS_BY_STATUS,
+  AUTHORITIES,
+  type TAdminOrganization,
+  type TAdminUser,
+  type TAdminUserListItem,
+  type TAuditEvent,
+  type TUserOperationResult,
+  USER_ACTIONS,
+  type UserAction,
+  type UserStatus,
+  type ZUserForm,
+} from '@candor/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { sendPasswordReset } from '../../jobs/send-password-reset.job.ts';
+import { type AuditActor, audit } from '../../lib/audit.repository.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { StaffUser } from '../../lib/session.ts';
+import { randomToken } from '../../lib/tokens.ts';
+import * as repo from './admin.repository.ts';
+
+type UserForm = z.output<typeof ZUserForm>;
+
+/** Indentation per level of the organization tree, in pixels. */
+export const INDENT_PX = 20;
+
+/** A refusal the user page shows as message keys under `connectsAdmin.errors.header`. */
+export const refused = (status: number, key: string, message = key) =>
+  new HttpError(status, message, { errorKeys: [key] });
+
+const forbiddenHere = () => refused(403, 'connectsAdmin.errors.forbidden', 'error.forbidden');
+
+/** Authorities a client admin may never reach: the platform's own administrators. */
+const PLATFORM = [AUTHORITIES.CONNECTS_ADMIN, AUTHORITIES.ADMIN] as string[];
+
+export const isConnectsAdmin = (actor: StaffUser) => actor.authorities.includes(AUTHORITIES.CONNECTS_ADMIN);
+
+/** The trees an administrator reaches: all (null) for a connects admin, his organizations' for a client admin. */
+const treesOf = (actor: StaffUser): number[] | null =>
+  isConnectsAdmin(actor) ? null : actor.organizations.map((o) => o.id);
+
+export const adminUserOf = (u: repo.UserRow): TAdminUser => ({
+  id: u.id,
+  login: u.login,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  activated: u.activated,
+  langKey: u.langKey,
+  authorities: u.authorities,
+  userStatus: u.userStatus as UserStatus,
+  userType: u.userType,
+  programAdmin: u.programAdmin,
+  primaryOrganizationId: u.primaryOrganizationId,
+  legacyUserId: u.legacyUserId,
+});
+
+const organizationOf = (o: repo.OrganizationRow): TAdminOrganization => ({
+  id: o.id,
+  name: o.name,
+  parentChain: o.parentChain,
+  parentId: o.parentId,
+  phantom: o.phantom,
+  hidden: o.hidden,
+  snc: o.snc,
+  paddingLeft: o.depth * INDENT_PX,
+  remoteOrg: o.remote,
+  remoteDomain: o.remoteDomain,
+});
+
+const pageOf = <T>(content: T[], total: number, page: number, size: number) => ({
+  content,
+  totalElements: total,
+  totalPages: Math.ceil(total / size),
+  number: page,
+});
+
+/** The authorities and flags that go with a user type; what else the user holds stays. */
+function typed(type: UserForm['userType'], held: readonly string[] = []) {
+  const typeBound = [AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER, AUTHORITIES.CONNECTS_ADMIN] as string[];
+  const kept = held.filter((a) => !typeBound.includes(a));
+  const own =
+    type === 'CONNECTS_ADMIN'
+      ? [AUTHORITIES.CONNECTS_ADMIN]
+      : type === 'MASTER_REVIEWER'
+        ? [AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER]
+        : [AUTHORITIES.USER];
+  return { authorities: [...new Set([...own, ...kept])], delegateReviewer: type === 'DELEGATE' };
+}
+
+/** The status an action needs, and what it sets. */
+const TRANSITIONS: Record<Exclude<UserAction, 'reset-password'>, { from: UserStatus; set: Partial<repo.UserRow> }> = {
+  activate: { from: 'INACTIVE', set: { userStatus: 'ACTIVE', activated: true } },
+  deactivate: { from: 'ACTIVE', set: { userStatus: 'INACTIVE', activated: false } },
+  unlock: { from: 'LOCKED', set: { userStatus: 'ACTIVE', failedLoginAttempts: 0, lockedAt: null } },
+};
+
+/** The message of a refused action, per action (`error.userNotLocked` as unlock had it before). */
+const NOT_NOW: Record<UserAction, string> = {
+  activate: 'error.userNotInactive',
+  deactivate: 'error.userNotActive',
+  'reset-password': 'error.userNotActive',
+  unlock: 'error.userNotLocked',
+};
+
+export function createAdminService({ db }: { db: Db }) {
+  const actorOf = (actor: StaffUser): AuditActor => ({ login: actor.login, userId: actor.id });
+
+  /** The organization, if the actor reaches it: 404 when there is none, 403 outside a client admin's trees. */
+  async function reachableOrganization(actor: StaffUser, id: number, langKey = 'en') {
+    const trees = treesOf(actor);
+    if (trees && !(await repo.organizationInTrees(db, id, trees))) throw forbiddenHere();
+    const org = await repo.findOrganization(db, id, langKey);
+    if (!org) throw notFound();
+    return org;
+  }
+
+  /**
+   * The user, if the actor may manage it. A client admin is refused (403) any user outside his
+   * organization trees, any platform administrator, and ids that name no user alike, so that
+   * the answer does not tell him which ids exist elsewhere (decision 043).
+   */
+  async function reachableUser(db: Tx, actor: StaffUser, target: repo.UserRow | undefined): Promise<repo.UserRow> {
+    const trees = treesOf(actor);
+    if (trees) {
+      if (!target || target.authorities.some((a) => PLATFORM.includes(a))) throw forbiddenHere();
+      if (!(await repo.userInTrees(db, target.id, trees))) throw forbiddenHere();
+    }
+    if (!target) throw notFound();
+    return target;
+  }
+
+  /** What the creator may set: a connects admin makes connects admins; a client admin reviewers and delegates. */
+  function checkType(actor: StaffUser, form: UserForm, current?: repo.UserRow) {
+    const platformUser = current ? current.userType === 'CONNECTS_ADMIN' : isConnectsAdmin(actor);
+    if (platformUser) {
+      if (form.userType !== 'CONNECTS_ADMIN') throw refused(400, 'connectsAdmin.errors.userTypeNotAllowed');
+      if (form.programAdmin) throw refused(400, 'connectsAdmin.errors.programAdminNotAllowed');
+    } else if (form.userType === 'CONNECTS_ADMIN') {
+      throw refused(400, 'connectsAdmin.errors.userTypeNotAllowed');
+    }
+  }
+
+  return {
+    async searchOrganizations(
+      actor: StaffUser,
+      q: { page: number; size: number; sort?: string; langKey?: string; searchText?: string },
+    ) {
+      const { rows, total } = await repo.searchOrganizations(db, {
+        ...q,
+        searchText: q.searchText || undefined,
+        roots: treesOf(actor),
+        langKey: q.langKey ?? actor.langKey,
+      });
+      return pageOf(rows.map(organizationOf), total, q.page, q.size);
+    },
+
+    getOrganization: async (actor: StaffUser, id: number, langKey?: string): Promise<TAdminOrganization> =>
+      organizationOf(await reachableOrganization(actor, id, langKey ?? actor.langKey)),
+
+    async organizationUsers(
+      actor: StaffUser,
+      id: number,
+      q: { page: number; size: number; sort?: string; searchText?: string; include?: 'status' },
+    ) {
+      await reachableOrganization(actor, id);
+      const { rows, total } = await repo.usersOfOrganization(db, id, { ...q, searchText: q.searchText || undefined });
+      const items = rows.map(
+        (u): TAdminUserListItem => ({
+          id: u.id,
+          legacyUserId: u.legacyUserId,
+          login: u.login,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: u.email,
+          userType: u.userType,
+          ...(q.include === 'status' ? { status: u.userStatus as UserStatus } : {}),
+        }),
+      );
+      return pageOf(items, total, q.page, q.size);
+    },
+
+    async connectsAdminUsers(q: { page: number; size: number; sort?: string }) {
+      const { rows, total } = await repo.connectsAdminUsers(db, q);
+      const items = rows.map((u) => ({
+        id: u.id,
+        legacyUserId: u.legacyUserId,
+        login: u.login,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        userType: u.userType,
+        status: u.userStatus as UserStatus,
+      }));
+      return pageOf(items, total, q.page, q.size);
+    },
+
+    getUser: async (actor: StaffUser, legacyUserId: string): Promise<TAdminUser> =>
+      adminUserOf(await reachableUser(db, actor, await repo.findUserByLegacyId(db, legacyUserId))),
+
+    async createUser(actor: StaffUser, form: UserForm): Promise<TUserOperationResult> {
+      checkType(actor, form);
+      const orgId = form.primaryOrganizationId;
+      if (!isConnectsAdmin(actor) && orgId === null) throw refused(400, 'connectsAdmin.errors.organizationRequired');
+      if (orgId !== null) {
+        const org = await reachableOrganization(actor, orgId);
+        if (org.phantom) throw refused(400, 'connectsAdmin.errors.phantomOrganization');
+      }
+      const created = await db.transaction(async (tx) => {
+        if (await repo.loginTaken(tx, form.login)) throw refused(409, 'connectsAdmin.errors.loginInUse');
+        const row = await repo.insertUser(tx, {
+          login: form.login,
+          email: form.email,
+          firstName: form.firstName,
+          lastName: form.lastName,
+          langKey: form.langKey,
+          userType: form.userType,
+          programAdmin: form.programAdmin,
+          ...typed(form.userType),
+          primaryOrganizationId: orgId,
+          legacyUserId: `U-${randomToken().slice(0, 10)}`,
+        });
+        await audit(tx, 'CREATE_USER', actorOf(actor), {
+          login: row.login,
+          userType: form.userType,
+          ...(orgId !== null ? { organizationId: String(orgId) } : {}),
+        });
+        return row;
+      });
+      return { successful: true, updatedUser: adminUserOf(created), errorKeys: [] };
+    },
+
+    async updateUser(actor: StaffUser, id: number, form: UserForm): Promise<TUserOperationResult> {
+      const updated = await db.transaction(async (tx) => {
+        const target = await reachableUser(tx, actor, await repo.findUserById(tx, id));
+        if (target.userStatus === 'ERROR') throw refused(409, 'connectsAdmin.errors.userInError', 'error.userInError');
+        checkType(actor, form, target);
+        if (await repo.loginTaken(tx, form.login, id)) throw refused(409, 'connectsAdmin.errors.loginInUse');
+        const values = {
+          login: form.login,
+          email: form.email,
+          firstName: form.firstName,
+          lastName: form.lastName,
+          langKey: form.langKey,
+          userType: form.userType,
+          programAdmin: form.programAdmin,
+          ...typed(form.userType, target.authorities),
+        };
+        const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
+          (k) => JSON.stringify(values[k]) !== JSON.stringify(target[k]),
+        );
+        const row = await repo.updateUser(tx, id, values);
+        await audit(tx, 'UPDATE_USER', actorOf(actor), { login: row.login, changed: changed.join(',') });
+        return row;
+      });
+      return { successful: true, updatedUser: adminUserOf(updated), errorKeys: [] };
+    },
+
+    /**
+     * A user action of spec 002 §7, offered by status (ACTIVE: deactivate, reset password;
+     * INACTIVE: activate; LOCKED: unlock): the change and its audit event in one transaction.
+     */
+    async act(actor: StaffUser, id: number, action: UserAction): Promise<TUserOperationResult> {
+      const result = await db.transaction(async (tx) => {
+        const target = await reachableUser(tx, actor, await repo.findUserById(tx, id));
+        const notNow = () => refused(409, `connectsAdmin.errors.notAllowed.${action}`, NOT_NOW[action]);
+        if (!ACTIONS_BY_STATUS[target.userStatus as UserStatus]?.includes(action)) throw notNow();
+        let row: repo.UserRow | undefined = target;
+        if (action === 'reset-password') {
+          if (!target.email) throw refused(409, 'connectsAdmin.errors.noEmail', 'error.userHasNoEmail');
+          await sendPasswordReset.enqueue(tx, { userId: id });
+        } else {
+          const t = TRANSITIONS[action];
+          row = await repo.changeStatus(tx, id, t.from, t.set);
+          if (!row) throw notNow();
+          if (action === 'deactivate') await repo.endSessionsOf(tx, id);
+        }
+        await audit(tx, USER_ACTIONS[action], actorOf(actor), { login: target.login });
+        return row;
+      });
+      return { successful: true, updatedUser: adminUserOf(result), errorKeys: [] };
+    },
+
+    async auditLog(q: { page: number; size: number; sort: string }) {
+      const { rows, total } = await repo.auditPage(db, { ...q, ascending: q.sort.endsWith(',asc') });
+      const items = rows.map(
+        (e): TAuditEvent => ({
+          id: e.id,
+          auditEventType: e.auditEventType,
+          actorId: e.actorId,
+          actorUserId: e.actorUserId,
+          auditEventDate: e.auditEventDate.toISOString(),
+          data: e.data,
+        }),
+      );
+      return pageOf(items, total, q.page, q.size);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, Client, DEMO_PASSWORD, signIn } from '../../../test/build-test-app.ts';
+import { auditEvents, jobs, passwordResetTokens } from '../../db/schema/index.ts';
+import type { JobContext } from '../../jobs/job.ts';
+import { startMailCapture } from '../../jobs/mail-capture.test-support.ts';
+import { runDueJobs } from '../../jobs/runner.ts';
+import { createCodec } from '../../lib/crypto.ts';
+import { createMailer } from '../../lib/mail.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { userOf } from './admin.test-support.ts';
+
+const { app, database, config } = await buildTestApp();
+const db = database.db;
+const capture = await startMailCapture();
+const ctx: JobContext = {
+  config: { ...config, SMTP_URL: capture.url, PUBLIC_URL: 'https://ethics.northwind.example' },
+  db,
+  codec: createCodec(randomBytes(32)),
+  mailer: await createMailer({ ...config, SMTP_URL: capture.url }),
+};
+afterAll(async () => {
+  await ctx.mailer.close();
+  await capture.close();
+});
+beforeEach(() => {
+  capture.received.length = 0;
+});
+
+const NEW_PASSWORD = 'Lantern-river-42';
+const admin = await signIn(app, 'client-admin');
+const reset = async (login: string) =>
+  admin.put(`/api/connects-admin/user/${(await userOf(db, login)).id}/reset-password`);
+const keyOf = (text: string) => /\/account\/reset\/finish\?key=([\w-]+)/.exec(text)?.[1];
+const finish = (key: string, newPassword = NEW_PASSWORD) =>
+  new Client(app).post('/api/account/reset-password/finish', { json: { key, newPassword } });
+
+describe('PUT api/connects-admin/user/{id}/reset-password', () => {
+  it('emails the user a one-time link over SMTP, in his language; only its hash is stored', async () => {
+    const res = await reset('reviewer');
+    expect(res.json()).toMatchObject({ successful: true, errorKeys: [], updatedUser: { login: 'reviewer' } });
+    const [event] = await db.select().from(auditEvents).where(eq(auditEvents.auditEventType, 'RESET_PASSWORD'));
+    expect(event).toMatchObject({ actorId: 'client-admin', data: { login: 'reviewer' } });
+    expect(capture.received).toHaveLength(0);
+    expect(await runDueJobs(ctx)).toBe(1);
+    expect(capture.received).toHaveLength(1);
+    const [mail] = capture.received;
+    expect(mail.to).toEqual(['reviewer@northwind.example']);
+    expect(mail.subject).toBe('Set a new password');
+    expect(mail.text).toContain('https://ethics.northwind.example/account/reset/finish?key=');
+    expect(mail.text).toContain('24 hours');
+    const key = keyOf(mail.text)!;
+    const [stored] = await db.select().from(passwordResetTokens);
+    expect(stored.keyHash).toBe(sha256(key));
+    const jobRows = await db.select().from(jobs).where(eq(jobs.name, 'send-password-reset'));
+    expect(JSON.stringify(jobRows)).not.toContain(key);
+    // The old password still works until the new one is set.
+    await signIn(app, 'reviewer');
+  });
+
+  it('sets the new password once: sessions end, failures are forgotten, the change is audited', async () => {
+    const before = await signIn(app, 'delegate');
+    await reset('delegate');
+    await runDueJobs(ctx);
+    const key = keyOf(capture.received[0].text)!;
+    const weak = await finish(key, 'short');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fieldErrors[0]).toMatchObject({ field: 'body.newPassword', message: 'Size' });
+    expect((await finish(key)).statusCode).toBe(204);
+    expect((await before.get('/api/account')).statusCode).toBe(401);
+    await signIn(app, 'delegate', NEW_PASSWORD);
+    await expect(signIn(app, 'delegate', DEMO_PASSWORD)).rejects.toThrow(/401/);
+    const again = await finish(key, 'Another-long-one-7');
+    expect([again.statusCode, again.json().message]).toEqual([400, 'error.resetKeyInvalid']);
+    const changed = await db.select().from(auditEvents).where(eq(auditEvents.auditEventType, 'CHANGE_PASSWORD'));
+    expect(changed.map((e) => e.actorId)).toEqual(['delegate']);
+  });
+
+  it('keeps one link per user: a newer one replaces the older, and a link runs out', async () => {
+    await reset('program-admin');
+    await runDueJobs(ctx);
+    await reset('program-admin');
+    await runDueJobs(ctx);
+    const [older, newer] = capture.received.map((m) => keyOf(m.text)!);
+    expect((await finish(older)).statusCode).toBe(400);
+    await db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 second'`);
+    expect((await finish(newer)).statusCode).toBe(400);
+    expect((await finish('not-a-key')).statusCode).toBe(400);
+  });
+
+  it('sends nothing to a user deactivated before the mail goes out', async () => {
+    await reset('transcriber');
+    await admin.put(`/api/connects-admin/user/${(await userOf(db, 'transcriber')).id}/deactivate`);
+    await runDueJobs(ctx);
+    expect(capture.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { isPasswordValid, LIMITS } from '@candor/shared';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+/** `/account/reset/finish?key=…`: the page of the emailed reset link sets a new password (decision 044). */
+export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('login.reset.title'));
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const finish = useMutation({
+    meta: { httpErrors: 'local' },
+    mutationFn: () =>
+      apiJson<void>('api/account/reset-password/finish', { json: { key: resetKey, newPassword: password } }),
+  });
+  const valid = isPasswordValid(password);
+  const same = password === confirmation;
+  const toggle = { showLabel: t('login.togglePassword'), hideLabel: t('login.togglePassword') };
+  return (
+    <Container size={460} py={{ base: 40, sm: 72 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 36 }} shadow="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }} mb="md">
+          {t('login.reset.title')}
+        </Title>
+        {finish.isSuccess ? (
+          <Stack>
+            <Alert color="teal" role="status">
+              {t('login.reset.done')}
+            </Alert>
+            <Anchor component={Link} to="/login">
+              {t('login.reset.signIn')}
+            </Anchor>
+          </Stack>
+        ) : !resetKey ? (
+          <Alert color="red" role="alert">
+            {t('login.reset.invalid')}
+          </Alert>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (valid && same) finish.mutate();
+            }}
+          >
+            <Stack>
+              <Text c="gray.7">{t('login.reset.rules', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}</Text>
+              {finish.isError && (
+                <Alert color="red" role="alert">
+                  {t('login.reset.invalid')}
+                </Alert>
+              )}
+              <PasswordField
+                {...toggle}
+                label={t('login.reset.newPassword')}
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                autoComplete="new-password"
+                required
+              />
+              <PasswordField
+                {...toggle}
+                label={t('login.reset.confirm')}
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.currentTarget.value)}
+                autoComplete="new-password"
+                error={confirmation && !same ? t('login.reset.mismatch') : undefined}
+                required
+              />
+              <Button type="submit" disabled={!valid || !same} loading={finish.isPending}>
+                {t('login.reset.submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Container>
+  );
+}

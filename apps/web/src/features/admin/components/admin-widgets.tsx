@@ -1,0 +1,81 @@
+import type { UserStatus } from '@candor/shared';
+import { Alert, Badge, Group, List, Pagination, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from '../../../lib/i18n.ts';
+import type { ErrorKey } from '../lib/user-rules.ts';
+
+const STATUS_COLOR: Record<UserStatus, string> = {
+  ACTIVE: 'teal.9',
+  INACTIVE: 'gray.7',
+  LOCKED: 'orange.9',
+  ERROR: 'red.9',
+};
+
+export function UserStatusBadge({ status }: { status: UserStatus | undefined }) {
+  const { t } = useTranslation();
+  if (!status) return null;
+  return (
+    <Badge
+      color={STATUS_COLOR[status]}
+      c={status === 'LOCKED' ? 'dark.9' : 'white'}
+      variant="filled"
+      data-testid="user-status"
+    >
+      {t(`connectsAdmin.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Server errors of the user page, under the header key `connectsAdmin.errors.header` (spec 002 §2). */
+export function ErrorKeys({ errors }: { errors: ErrorKey[] }) {
+  const { t } = useTranslation();
+  if (errors.length === 0) return null;
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('connectsAdmin.errors.header')} role="alert">
+      <List size="sm">
+        {errors.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same key may come twice for two fields
+          <List.Item key={i}>
+            {e.params
+              ? t(e.key, {
+                  field: t(`connectsAdmin.user.fields.${e.params.field}`),
+                  kind: t(`connectsAdmin.errors.kinds.${e.params.kind}`),
+                })
+              : t(e.key)}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** "Displaying x–y of total" and the page controls of an administrator list. */
+export function Pager(props: {
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+  onPage: (p: number) => void;
+}) {
+  const { t } = useTranslation();
+  const first = props.total === 0 ? 0 : props.page * props.size + 1;
+  const last = Math.min(props.total, (props.page + 1) * props.size);
+  return (
+    <Group justify="space-between" mt="sm">
+      <Text size="sm" c="gray.7" data-testid="range">
+        {t('connectsAdmin.common.range', { first, last, total: props.total })}
+      </Text>
+      {props.totalPages > 1 && (
+        <Pagination
+          total={props.totalPages}
+          value={props.page + 1}
+          onChange={(p) => props.onPage(p - 1)}
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': t(`reviewer.common.page.${control}`) })}
+          getItemProps={(p) => ({ 'aria-label': t('reviewer.common.page.number', { page: p }) })}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,152 @@
+import { LIMITS } from '@candor/shared';
+import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBuildingCommunity, IconKey, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { ADMIN_PAGE_SIZE, organizationQuery, organizationsQuery, organizationUsersQuery } from '../api/admin-api.ts';
+import { userPath } from '../lib/admin-paths.ts';
+import { Pager, UserStatusBadge } from './admin-widgets.tsx';
+
+/** Delay of the user row's tooltip (spec 002 §2). */
+export const USER_TOOLTIP_DELAY_MS = 1000;
+
+/**
+ * A page that needs an organization, reached without one: the first organization of the list
+ * that can be chosen is used, and the address changes to it (spec 002 §2).
+ */
+export function FirstOrganizationRedirect({ page }: { page: 'users' | 'category-access' | '' }) {
+  const { t, i18n } = useTranslation();
+  const list = useQuery(organizationsQuery({ langKey: i18n.language, page: 0 }));
+  if (list.isPending) return <PageLoader />;
+  const first = list.data?.content.find((o) => !o.phantom);
+  if (!first) return <Text c="gray.7">{t('connectsAdmin.organizations.empty')}</Text>;
+  return <Navigate to={`/connects-admin/organization/${first.id}${page ? `/${page}` : ''}`} replace />;
+}
+
+/** The organization page: what it is, and where its users and category access are. */
+export function OrganizationPage({ organizationId }: { organizationId: number }) {
+  const { t, i18n } = useTranslation();
+  const org = useQuery(organizationQuery(organizationId, i18n.language));
+  usePageTitle(org.data?.name);
+  if (org.isPending) return <PageLoader />;
+  if (org.isError) return <Text c="red.8">{t('connectsAdmin.actions.getOrganization.error')}</Text>;
+  return (
+    <Stack>
+      <Title order={1} fz={26}>
+        {org.data.name}
+      </Title>
+      <Text c="gray.7">{t('connectsAdmin.organization.id', { id: org.data.id })}</Text>
+      <Group>
+        <Button
+          component={Link}
+          to={`/connects-admin/organization/${organizationId}/users`}
+          leftSection={<IconBuildingCommunity size={16} />}
+        >
+          {t('connectsAdmin.nav.users')}
+        </Button>
+        <Button
+          variant="light"
+          component={Link}
+          to={`/connects-admin/organization/${organizationId}/category-access`}
+          leftSection={<IconKey size={16} />}
+        >
+          {t('connectsAdmin.nav.categoryAccess')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** An organization's users (spec 002 §2): paged, searchable (500 ms), status per row, a New User button. */
+export function OrganizationUsersPage({ organizationId }: { organizationId: number }) {
+  const { t, i18n } = useTranslation();
+  const org = useQuery(organizationQuery(organizationId, i18n.language));
+  const title = org.data ? t('connectsAdmin.users.title', { organization: org.data.name }) : undefined;
+  usePageTitle(title);
+  const [text, setText] = useState('');
+  const [searchText] = useDebouncedValue(text.trim(), LIMITS.typeAheadDebounceMs);
+  const [page, setPage] = useState(0);
+  const list = useQuery(organizationUsersQuery(organizationId, { page, searchText: searchText || undefined }));
+  if (org.isError) return <Text c="red.8">{t('connectsAdmin.actions.getOrganization.error')}</Text>;
+  const rows = list.data?.content ?? [];
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz={26}>
+          {title ?? t('connectsAdmin.nav.users')}
+        </Title>
+        {!org.data?.phantom && (
+          <Button
+            component={Link}
+            to={`/connects-admin/organization/${organizationId}/user/new`}
+            leftSection={<IconUserPlus size={16} />}
+          >
+            {t('connectsAdmin.users.newUser')}
+          </Button>
+        )}
+      </Group>
+      <TextInput
+        label={t('connectsAdmin.users.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setPage(0);
+        }}
+        maw={420}
+      />
+      {list.isError && <Text c="red.8">{t('connectsAdmin.actions.searchUsers.error')}</Text>}
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped highlightOnHover data-testid="users">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('connectsAdmin.user.fields.name')}</Table.Th>
+              <Table.Th>{t('connectsAdmin.user.fields.login')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('connectsAdmin.user.fields.email')}</Table.Th>
+              <Table.Th>{t('connectsAdmin.user.fields.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((u) => (
+              <Tooltip
+                key={u.id}
+                label={t('connectsAdmin.users.tooltip', {
+                  login: u.login,
+                  type: u.userType ? t(`connectsAdmin.userType.${u.userType}`) : '',
+                })}
+                openDelay={USER_TOOLTIP_DELAY_MS}
+                position="top-start"
+              >
+                <Table.Tr>
+                  <Table.Td>
+                    <Anchor component={Link} to={userPath(organizationId, u.legacyUserId)}>
+                      {`${u.firstName} ${u.lastName}`.trim() || u.login}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{u.login}</Table.Td>
+                  <Table.Td visibleFrom="sm">{u.email}</Table.Td>
+                  <Table.Td>
+                    <UserStatusBadge status={u.status} />
+                  </Table.Td>
+                </Table.Tr>
+              </Tooltip>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.users.empty')}</Text>}
+      <Pager
+        page={page}
+        size={ADMIN_PAGE_SIZE}
+        total={list.data?.totalElements ?? 0}
+        totalPages={list.data?.totalPages ?? 0}
+        onPage={setPage}
+      />
+    </Stack>
+  );
+}

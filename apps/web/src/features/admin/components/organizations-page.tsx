@@ -1,0 +1,133 @@
+import { LIMITS, type TAdminOrganization } from '@candor/shared';
+import { Anchor, Autocomplete, Badge, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { ADMIN_PAGE_SIZE, organizationsQuery } from '../api/admin-api.ts';
+import { usersPath } from '../lib/admin-paths.ts';
+import { Pager } from './admin-widgets.tsx';
+
+/** Phantom organizations cannot be chosen: choosing one shows this dialog (spec 002 §8). */
+export function InvalidOrganizationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('connectsAdmin.organizations.invalid.title')}
+      closeButtonProps={{ 'aria-label': t('connectsAdmin.common.close') }}
+      centered
+    >
+      <Stack>
+        <Text>{t('connectsAdmin.organizations.invalid.text')}</Text>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('connectsAdmin.common.close')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The text searched: from the type-ahead's minimum on (spec 002 §5), nothing below it. */
+const searchable = (text: string) => (text.trim().length >= LIMITS.orgSearchMin ? text.trim() : undefined);
+
+/**
+ * The organization list (spec 002 §2): paged, indented by depth. A connects admin filters by
+ * name with a type-ahead (3 characters, 500 ms) and may follow phantom organizations' links;
+ * other administrators choose from a dropdown of their tree, where phantoms cannot be chosen.
+ */
+export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean }) {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('connectsAdmin.organizations.title'));
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, LIMITS.typeAheadDebounceMs);
+  const [page, setPage] = useState(0);
+  const [invalid, setInvalid] = useState(false);
+  const searchText = connectsAdmin ? searchable(debounced) : undefined;
+  const list = useQuery(organizationsQuery({ langKey: i18n.language, searchText, page }));
+  const rows = list.data?.content ?? [];
+  const choose = (org: TAdminOrganization | undefined) => {
+    if (!org) return;
+    if (org.phantom) setInvalid(true);
+    else navigate(usersPath(org.id));
+  };
+  const label = (o: TAdminOrganization) => `${o.name} (${o.id})`;
+  return (
+    <Stack>
+      <Title order={1} fz={26}>
+        {t('connectsAdmin.organizations.title')}
+      </Title>
+      {connectsAdmin ? (
+        <Autocomplete
+          label={t('connectsAdmin.organizations.filter')}
+          description={t('connectsAdmin.organizations.filterHint')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            setPage(0);
+          }}
+          data={searchText ? rows.filter((o) => !o.phantom).map(label) : []}
+          onOptionSubmit={(v) => choose(rows.find((o) => label(o) === v))}
+          maw={420}
+        />
+      ) : (
+        <Select
+          label={t('connectsAdmin.organizations.choose')}
+          placeholder={t('connectsAdmin.organizations.choosePlaceholder')}
+          data={rows.map((o) => ({ value: String(o.id), label: `${'\u2003'.repeat(o.paddingLeft / 20)}${o.name}` }))}
+          onChange={(v) => choose(rows.find((o) => String(o.id) === v))}
+          value={null}
+          maw={420}
+          allowDeselect={false}
+        />
+      )}
+      {list.isError && <Text c="red.8">{t('connectsAdmin.actions.searchOrganizations.error')}</Text>}
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped highlightOnHover data-testid="organizations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('connectsAdmin.organizations.columns.name')}</Table.Th>
+              <Table.Th>{t('connectsAdmin.organizations.columns.id')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((o) => (
+              <Table.Tr key={o.id}>
+                <Table.Td style={{ paddingLeft: 12 + o.paddingLeft }}>
+                  {o.phantom && !connectsAdmin ? (
+                    <Text span>{o.name}</Text>
+                  ) : (
+                    <Anchor component={Link} to={usersPath(o.id)}>
+                      {o.name}
+                    </Anchor>
+                  )}
+                  {o.phantom && (
+                    <Badge ml="xs" size="sm" variant="outline" color="gray.7">
+                      {t('connectsAdmin.organizations.phantom')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{o.id}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.organizations.empty')}</Text>}
+      <Pager
+        page={page}
+        size={ADMIN_PAGE_SIZE}
+        total={list.data?.totalElements ?? 0}
+        totalPages={list.data?.totalPages ?? 0}
+        onPage={setPage}
+      />
+      <InvalidOrganizationDialog opened={invalid} onClose={() => setInvalid(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,266 @@
+import {
+  ACTIONS_BY_STATUS,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type TAdminUser,
+  type TUserForm,
+  type UserAction,
+  type UserType,
+} from '@candor/shared';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { adminApi, adminKeys, userQuery } from '../api/admin-api.ts';
+import { userPath, usersPath } from '../lib/admin-paths.ts';
+import { canSave, errorKeysOf } from '../lib/user-rules.ts';
+import { ErrorKeys, UserStatusBadge } from './admin-widgets.tsx';
+
+export type UserPageMode = 'VIEW' | 'EDIT' | 'NEW';
+
+interface Where {
+  /** The organization of the page; null on the admin-user pages. */
+  organizationId: number | null;
+  /** Whether the signed-in administrator is a connects admin (fixed type CONNECTS_ADMIN). */
+  connectsAdmin: boolean;
+}
+
+const EMPTY: TUserForm = {
+  login: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  langKey: 'en',
+  userType: 'MASTER_REVIEWER',
+  programAdmin: false,
+  primaryOrganizationId: null,
+};
+
+const formOf = (u: TAdminUser): TUserForm => ({
+  login: u.login,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  langKey: (LANGUAGES as readonly string[]).includes(u.langKey) ? (u.langKey as TUserForm['langKey']) : 'en',
+  userType: (u.userType ?? 'MASTER_REVIEWER') as UserType,
+  programAdmin: u.programAdmin,
+  primaryOrganizationId: u.primaryOrganizationId,
+});
+
+/** The failure message of each action (spec 002 §8 names those of reset password and unlock). */
+const ACTION_FAILED: Record<UserAction, string> = {
+  activate: 'connectsAdmin.actions.saveUser.error',
+  deactivate: 'connectsAdmin.actions.saveUser.error',
+  'reset-password': 'connectsAdmin.actions.resetPassword.error',
+  unlock: 'connectsAdmin.actions.unlock.error',
+};
+
+const ACTION_LABEL: Record<UserAction, string> = {
+  activate: 'activate',
+  deactivate: 'deactivate',
+  'reset-password': 'resetPassword',
+  unlock: 'unlock',
+};
+
+function UserForm(props: {
+  form: TUserForm;
+  onChange: (f: TUserForm) => void;
+  readOnly: boolean;
+  typeChoice: boolean;
+}) {
+  const { t } = useTranslation();
+  const { form, onChange, readOnly } = props;
+  const field = (name: 'login' | 'email' | 'firstName' | 'lastName') => (
+    <TextInput
+      label={t(`connectsAdmin.user.fields.${name}`)}
+      value={form[name]}
+      readOnly={readOnly}
+      required={!readOnly}
+      onChange={(e) => onChange({ ...form, [name]: e.currentTarget.value })}
+      variant={readOnly ? 'filled' : 'default'}
+    />
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {field('login')}
+      {field('email')}
+      {field('firstName')}
+      {field('lastName')}
+      <Select
+        label={t('connectsAdmin.user.fields.langKey')}
+        data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_TAGS[l].name }))}
+        value={form.langKey}
+        readOnly={readOnly}
+        variant={readOnly ? 'filled' : 'default'}
+        allowDeselect={false}
+        onChange={(v) => v && onChange({ ...form, langKey: v as TUserForm['langKey'] })}
+      />
+      {props.typeChoice ? (
+        <Select
+          label={t('connectsAdmin.user.fields.userType')}
+          data={(['MASTER_REVIEWER', 'DELEGATE'] as const).map((v) => ({
+            value: v,
+            label: t(`connectsAdmin.userType.${v}`),
+          }))}
+          value={form.userType}
+          readOnly={readOnly}
+          required={!readOnly}
+          variant={readOnly ? 'filled' : 'default'}
+          allowDeselect={false}
+          onChange={(v) => v && onChange({ ...form, userType: v as UserType })}
+        />
+      ) : (
+        <TextInput
+          label={t('connectsAdmin.user.fields.userType')}
+          value={t(`connectsAdmin.userType.${form.userType}`)}
+          readOnly
+          variant="filled"
+        />
+      )}
+      {props.typeChoice && (
+        <Checkbox
+          label={t('connectsAdmin.user.fields.programAdmin')}
+          checked={form.programAdmin ?? false}
+          disabled={readOnly}
+          onChange={(e) => onChange({ ...form, programAdmin: e.currentTarget.checked })}
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** The user page (spec 002 §2): VIEW with the actions of the user's status, EDIT, and NEW. */
+export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const existing = useQuery({ ...userQuery(legacyUserId ?? ''), enabled: legacyUserId !== null });
+  const isNew = legacyUserId === null;
+  const [mode, setMode] = useState<UserPageMode>(isNew ? 'NEW' : 'VIEW');
+  const [draft, setDraft] = useState<TUserForm | null>(null);
+  const [errors, setErrors] = useState<ReturnType<typeof errorKeysOf>>([]);
+  const back = where.organizationId === null ? '/connects-admin/admin-users' : usersPath(where.organizationId);
+  const user = existing.data;
+  // A connects admin creates connects admins; the type of an existing user shows what it is.
+  const typeChoice = isNew ? !where.connectsAdmin : user?.userType !== 'CONNECTS_ADMIN';
+  const base = isNew
+    ? {
+        ...EMPTY,
+        primaryOrganizationId: where.organizationId,
+        ...(where.connectsAdmin ? { userType: 'CONNECTS_ADMIN' as const } : {}),
+      }
+    : user && formOf(user);
+  const form = draft ?? base;
+  usePageTitle(isNew ? t('connectsAdmin.user.titleNew') : user ? `${user.firstName} ${user.lastName}` : undefined);
+
+  const refresh = async (updated: TAdminUser | null) => {
+    if (updated) client.setQueryData(adminKeys.user(updated.legacyUserId), updated);
+    await client.invalidateQueries({ queryKey: [...adminKeys.all, 'users'] });
+    await client.invalidateQueries({ queryKey: [...adminKeys.all, 'admin-users'] });
+  };
+  const save = useMutation({
+    meta: { httpErrors: 'local' },
+    mutationFn: (f: TUserForm) => (isNew ? adminApi.createUser(f) : adminApi.updateUser(user!.id, f)),
+    onSuccess: async (result) => {
+      setErrors([]);
+      setDraft(null);
+      await refresh(result.updatedUser);
+      notifications.show({ color: 'teal', message: t('connectsAdmin.actions.saveUser.success') });
+      if (isNew && result.updatedUser) navigate(userPath(where.organizationId, result.updatedUser.legacyUserId));
+      else setMode('VIEW');
+    },
+    onError: (e) => setErrors(errorKeysOf(e)),
+  });
+  const act = useMutation({
+    meta: { httpErrors: 'local' },
+    mutationFn: (action: UserAction) => adminApi.act(user!.id, action),
+    onSuccess: async (result, action) => {
+      setErrors([]);
+      await refresh(result.updatedUser);
+      notifications.show({ color: 'teal', message: t(`connectsAdmin.actions.${ACTION_LABEL[action]}.success`) });
+    },
+    onError: (e, action) => setErrors(errorKeysOf(e, ACTION_FAILED[action])),
+  });
+
+  if (!isNew && existing.isPending) return <PageLoader />;
+  if (!isNew && existing.isError) return <Text c="red.8">{t('connectsAdmin.actions.getUser.error')}</Text>;
+  if (!form) return null;
+  const status = user?.userStatus;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} fz={26}>
+          {isNew ? t('connectsAdmin.user.titleNew') : `${user?.firstName} ${user?.lastName}`}
+        </Title>
+        <Button variant="subtle" component={Link} to={back} leftSection={<IconArrowLeft size={16} />}>
+          {t('connectsAdmin.common.back')}
+        </Button>
+      </Group>
+      {user && (
+        <Group gap="xs">
+          <UserStatusBadge status={status} />
+          <Text size="sm" c="gray.7">
+            {t('connectsAdmin.user.legacyUserId', { id: user.legacyUserId })}
+          </Text>
+          {user.programAdmin && <Text size="sm">{t('connectsAdmin.user.fields.programAdmin')}</Text>}
+        </Group>
+      )}
+      <ErrorKeys errors={errors} />
+      <Paper withBorder p="md" radius="md">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (mode !== 'VIEW' && canSave(form)) save.mutate(form);
+          }}
+        >
+          <Stack>
+            <UserForm form={form} onChange={setDraft} readOnly={mode === 'VIEW'} typeChoice={typeChoice} />
+            {/* Keyed: the Edit button must not become the Save (submit) button inside its own click. */}
+            {mode === 'VIEW' ? (
+              <Group key="view">
+                {status !== 'ERROR' && (
+                  <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setMode('EDIT')}>
+                    {t('connectsAdmin.user.edit')}
+                  </Button>
+                )}
+                {status &&
+                  ACTIONS_BY_STATUS[status].map((a) => (
+                    <Button
+                      key={a}
+                      variant="outline"
+                      loading={act.isPending && act.variables === a}
+                      onClick={() => act.mutate(a)}
+                    >
+                      {t(`connectsAdmin.user.actions.${ACTION_LABEL[a]}`)}
+                    </Button>
+                  ))}
+              </Group>
+            ) : (
+              <Group key="edit">
+                <Button type="submit" disabled={!canSave(form)} loading={save.isPending}>
+                  {t('connectsAdmin.user.save')}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setDraft(null);
+                    setErrors([]);
+                    if (isNew) navigate(back);
+                    else setMode('VIEW');
+                  }}
+                >
+                  {t('connectsAdmin.user.cancel')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { type Mailbox, openMailbox } from '../support/mailbox.ts';
+import { signIn, signOut, submitSignIn } from '../support/staff.ts';
+
+let mailbox: Mailbox;
+test.beforeAll(async () => {
+  mailbox = await openMailbox();
+});
+test.afterAll(async () => {
+  await mailbox.close();
+});
+
+const statusOf = (page: Page) => page.getByTestId('user-status');
+
+test('a connects admin creates a user, deactivates, activates, resets the password and reads the audit log', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'connects-admin');
+  const nav = page.getByRole('navigation', { name: 'Administration navigation' });
+  await expect(nav.getByRole('link')).toHaveText(['Organizations', 'Admin users', 'Users', 'Category access']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Northwind Holdings' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The filter starts at three characters.
+  const filter = page.getByRole('combobox', { name: 'Organization name' });
+  await filter.fill('Eu');
+  await expect(page.getByTestId('organizations').getByRole('link')).not.toHaveCount(1);
+  await filter.fill('Europe');
+  await expect(page.getByTestId('organizations').getByRole('link')).toHaveText(['Northwind Europe']);
+  await page.getByTestId('organizations').getByRole('link', { name: 'Northwind Europe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Europe' })).toBeVisible();
+  await expect(page.getByTestId('users')).toContainText('Dan Delegate');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'New User' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
+  // A connects admin creates platform administrators: the type is fixed, no program administrator box.
+  await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('Platform administrator');
+  await expect(page.getByRole('checkbox', { name: 'Program administrator' })).toHaveCount(0);
+  const save = page.getByRole('button', { name: 'Save' });
+  await page.getByRole('textbox', { name: 'Login' }).fill('olga.ops');
+  await page.getByRole('textbox', { name: 'Email' }).fill('olga.ops@northwind.example');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Olga');
+  await expect(save).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ops');
+  await expect(save).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await save.click();
+  await expect(page).toHaveURL(/\/connects-admin\/organization\/\d+\/user\/U-/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Olga Ops' })).toBeVisible();
+  await expect(statusOf(page)).toHaveText('Active');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(statusOf(page)).toHaveText('Inactive');
+  await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(statusOf(page)).toHaveText('Active');
+
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('A link to set a new password has been emailed to the user.')).toBeVisible();
+  const mail = await mailbox.waitFor('olga.ops@northwind.example');
+  expect(mail.subject).toBe('Set a new password');
+  const link = /https?:\/\/\S+\/account\/reset\/finish\?key=[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+
+  await page.getByRole('link', { name: 'Admin users' }).click();
+  await expect(page.getByTestId('admin-users')).toContainText('olga.ops');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/connects-admin/audit');
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  const audit = page.getByTestId('audit');
+  await expect(audit.getByRole('row').nth(1)).toContainText('Password reset');
+  await expect(audit).toContainText('User deactivated');
+  await expect(audit).toContainText('User activated');
+  await expect(audit).toContainText('User created');
+  await expect(page.getByTestId('range')).toHaveText(/^Displaying 1–\d+ of \d+$/);
+  await audit.getByRole('button', { name: 'Show details' }).first().click();
+  await expect(audit).toContainText('Technical details');
+  await expect(audit).toContainText('olga.ops');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Date' }).click();
+  await expect(audit.getByRole('row').nth(1)).not.toContainText('Password reset');
+  await page.getByRole('link', { name: 'Organizations' }).click();
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await signOut(page);
+
+  // The emailed link sets the password once; the new user signs in with it.
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel(/^New password/).fill('Harbour-lights-77');
+  await page.getByLabel(/^Confirm the new password/).fill('Harbour-lights-77');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password has been set. You can now sign in with it.');
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await submitSignIn(page, 'olga.ops', 'Harbour-lights-77');
+  await expect(page).toHaveURL('/connects-admin/organizations');
+});
+
+test('a client admin manages a user of his own organization from the reviewer area', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'client-admin');
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/connects-admin\/organization\/\d+\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Group' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin users' })).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Search users' }).fill('rita');
+  await expect(page.getByTestId('users').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('users')).toContainText('Rita Reviewer');
+  await page.getByRole('textbox', { name: 'Search users' }).fill('');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'New User' }).click();
+  await page.getByRole('textbox', { name: 'Login' }).fill('reviewer');
+  await page.getByRole('textbox', { name: 'Email' }).fill('petra.pan@northwind.example');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Petra');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Pan');
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Delegate' }).click();
+  await page.getByRole('checkbox', { name: 'Program administrator' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The server's refusal, under the header key.
+  const errors = page.getByRole('alert').filter({ hasText: 'The request was refused:' });
+  await expect(errors).toContainText('This login is already in use.');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Login' }).fill('petra.pan');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Petra Pan' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Delegate');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Panther');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Petra Panther' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(statusOf(page)).toHaveText('Inactive');
+  await expectNoSeriousA11yViolations(page);
+
+  // His organization tree only, phantoms not as links; the audit log is not his.
+  await page.goto('/connects-admin/organizations');
+  await expect(page.getByTestId('organizations')).toContainText('Northwind Holdings');
+  await expect(page.getByRole('link', { name: 'Northwind Holdings' })).toHaveCount(0);
+  await expect(page.getByTestId('organizations')).not.toContainText('Contoso');
+  await expectNoSeriousA11yViolations(page);
+  // The dropdown does not let him choose a phantom organization.
+  const choose = page.getByRole('combobox', { name: 'Organization' });
+  await choose.click();
+  await page.getByRole('option', { name: /Northwind Holdings/ }).click();
+  const invalid = page.getByRole('dialog', { name: 'Invalid Org Selected' });
+  await expect(invalid).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await invalid.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL('/connects-admin/organizations');
+  await choose.click();
+  await page.getByRole('option', { name: /Northwind Europe/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Europe' })).toBeVisible();
+  await page.goto('/connects-admin/audit');
+  await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
+});
