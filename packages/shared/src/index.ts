@@ -3,6 +3,7 @@ export * from './contracts/account.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/attachments.ts';
 export * from './contracts/common.ts';
+export * from './contracts/management.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/platform.ts';
 export * from './contracts/reporting.ts';
