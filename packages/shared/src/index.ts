@@ -8,6 +8,7 @@ export * from './contracts/notifications.ts';
 export * from './contracts/platform.ts';
 export * from './contracts/reporting.ts';
 export * from './contracts/reviewer.ts';
+export * from './contracts/two-factor.ts';
 export * from './language-tags.ts';
 export * from './rules/api-key.ts';
 export * from './rules/attachments.ts';
