@@ -6,12 +6,13 @@ import { AdminFrame } from './admin-frame.tsx';
 import { QueryState } from './query-state.tsx';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+/** Dark enough for the badge's white text (WCAG AA). */
 const METHOD_COLOR: Record<string, string> = {
-  get: 'blue.8',
-  post: 'green.8',
-  put: 'orange.9',
-  patch: 'grape.8',
-  delete: 'red.8',
+  get: '#1c4f8a',
+  post: '#1e6b30',
+  put: '#8a4a00',
+  patch: '#6b2a8a',
+  delete: '#a61e1e',
 };
 
 interface Operation extends OpenApiOperation {

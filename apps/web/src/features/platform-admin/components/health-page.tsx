@@ -8,7 +8,7 @@ import { QueryState } from './query-state.tsx';
 function StatusBadge({ status }: { status: 'UP' | 'DOWN' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={status === 'UP' ? 'green.8' : 'red.8'} variant="filled">
+    <Badge color={status === 'UP' ? '#1e6b30' : '#a61e1e'} variant="filled">
       {t(status === 'UP' ? 'admin.health.up' : 'admin.health.down')}
     </Badge>
   );

@@ -26,7 +26,7 @@ function Metrics({ m }: { m: TMetrics }) {
   const n = (v: number, digits = 0) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(v);
   /** A figure with its unit, in the reader's language (`12.5 ms`, `1.2 h`). */
-  const unit = (v: number, u: 'millisecond' | 'megabyte' | 'hour', digits = 1) =>
+  const unit = (v: number, u: 'millisecond' | 'megabyte' | 'minute' | 'hour', digits = 1) =>
     new Intl.NumberFormat(i18n.language, { style: 'unit', unit: u, maximumFractionDigits: digits }).format(v);
   const ms = (seconds: number) => unit(seconds * 1000, 'millisecond');
   return (
@@ -36,7 +36,14 @@ function Metrics({ m }: { m: TMetrics }) {
           {t('admin.metrics.process')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Figure label={t('admin.metrics.uptime')} value={unit(m.process.uptimeSeconds / 3600, 'hour')} />
+          <Figure
+            label={t('admin.metrics.uptime')}
+            value={
+              m.process.uptimeSeconds < 3600
+                ? unit(m.process.uptimeSeconds / 60, 'minute', 0)
+                : unit(m.process.uptimeSeconds / 3600, 'hour')
+            }
+          />
           <Figure label={t('admin.metrics.memory')} value={unit(m.process.memory.rss / MIB, 'megabyte', 0)} />
           <Figure label={t('admin.metrics.heap')} value={unit(m.process.memory.heapUsed / MIB, 'megabyte', 0)} />
           <Figure label={t('admin.metrics.eventLoop')} value={unit(m.process.eventLoopDelayMs.p99, 'millisecond')} />
