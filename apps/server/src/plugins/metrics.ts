@@ -2,18 +2,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { RequestTimer } from '../lib/request-timer.ts';
 
 /** The label of a request that matched no route: its path is never recorded. */
 export const UNMATCHED_ROUTE = '(unmatched)';
-
-export interface RequestTimer {
-  method: string;
-  route: string;
-  status: string;
-  count: number;
-  sum: number;
-  max: number;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

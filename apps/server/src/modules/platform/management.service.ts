@@ -1,7 +1,7 @@
 import type { TConfigProps, TEnvironment, TMetrics, TPlatformAudit, TPlatformAuditQuery } from '@candor/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { RequestTimer } from '../../plugins/metrics.ts';
+import type { RequestTimer } from '../../lib/request-timer.ts';
 import { jobCounts, platformAuditPage } from './management.repository.ts';
 import { REDACTED, redactSetting, redactVariable, scrub, secretValues } from './redaction.ts';
 

@@ -20,14 +20,22 @@ interface Operation extends OpenApiOperation {
   path: string;
 }
 
-/** The operations grouped by their first tag, else by the path's first segment (`api`, `management`). */
+/** An operation's group: its first tag, else the path's area (`/api/reviewer`, `/management`). */
+function groupOf(path: string, op: OpenApiOperation): string {
+  if (op.tags?.[0]) return op.tags[0];
+  const parts = path.split('/').filter(Boolean);
+  const depth = parts[0] === 'api' || parts[0] === 'reporterapi' ? 2 : 1;
+  return `/${parts.slice(0, depth).join('/')}`;
+}
+
+/** The operations by group, groups in alphabetical order. */
 export function groupOperations(doc: OpenApiDocument): [string, Operation[]][] {
   const groups = new Map<string, Operation[]>();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const group = op.tags?.[0] ?? `/${path.split('/')[1] ?? ''}`;
+      const group = groupOf(path, op);
       groups.set(group, [...(groups.get(group) ?? []), { ...op, method, path }]);
     }
   }
