@@ -85,34 +85,9 @@ export const appRoutes: RouteObject[] = [
       }),
       // Platform management (spec 002 §2 "/admin"): the whole area needs the admin authority.
       privateRoute({
-        path: '/admin/metrics',
+        path: '/admin/:page',
         authorities: [A.ADMIN],
-        screen: () => import('./routes/admin/admin-metrics-route.tsx'),
-      }),
-      privateRoute({
-        path: '/admin/health',
-        authorities: [A.ADMIN],
-        screen: () => import('./routes/admin/admin-health-route.tsx'),
-      }),
-      privateRoute({
-        path: '/admin/configuration',
-        authorities: [A.ADMIN],
-        screen: () => import('./routes/admin/admin-configuration-route.tsx'),
-      }),
-      privateRoute({
-        path: '/admin/audits',
-        authorities: [A.ADMIN],
-        screen: () => import('./routes/admin/admin-audits-route.tsx'),
-      }),
-      privateRoute({
-        path: '/admin/logs',
-        authorities: [A.ADMIN],
-        screen: () => import('./routes/admin/admin-logs-route.tsx'),
-      }),
-      privateRoute({
-        path: '/admin/docs',
-        authorities: [A.ADMIN],
-        screen: () => import('./routes/admin/admin-docs-route.tsx'),
+        screen: () => import('./routes/admin/admin-page-route.tsx'),
       }),
       privateRoute({
         path: '/data-tools',

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Image, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -89,13 +89,13 @@ export function EnrolStep({ onSignedIn }: { onSignedIn: () => void }) {
           {t('login.twoFactor.recoveryTitle')}
         </Title>
         <Text c="gray.7">{t('login.twoFactor.recoveryHelp')}</Text>
-        <List data-testid="recovery-codes" spacing={4} listStyleType="none">
+        <ul data-testid="recovery-codes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {confirm.data.recoveryCodes.map((c) => (
-            <List.Item key={c}>
-              <Code fz="md">{c}</Code>
-            </List.Item>
+            <li key={c} style={{ fontFamily: 'monospace', fontSize: 16, padding: '2px 0' }}>
+              {c}
+            </li>
           ))}
-        </List>
+        </ul>
         <Button size="md" fullWidth onClick={() => finish().then(onSignedIn)}>
           {t('reviewer.common.continue')}
         </Button>
@@ -111,14 +111,20 @@ export function EnrolStep({ onSignedIn }: { onSignedIn: () => void }) {
       {enrolment.isError && <Failure error={enrolment.error} />}
       {enrolment.data && (
         <>
-          <Image src={enrolment.data.qrCode} alt={t('login.twoFactor.qrAlt')} w={200} h={200} mx="auto" />
+          <img
+            src={enrolment.data.qrCode}
+            alt={t('login.twoFactor.qrAlt')}
+            width={200}
+            height={200}
+            style={{ display: 'block', margin: '0 auto' }}
+          />
           <div>
             <Text size="sm" c="gray.7">
               {t('login.twoFactor.secret')}
             </Text>
-            <Code fz="md" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+            <Text ff="monospace" fw={600} data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
               {enrolment.data.secret}
-            </Code>
+            </Text>
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
-import { LOG_LEVELS, type TLoggerChange } from '@candor/shared';
+// The contract's own module: the admin chunk carries it, not the chunk every page shares.
+import { LOG_LEVELS, type TLoggerChange } from '@candor/shared/contracts/management';
 import { Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
