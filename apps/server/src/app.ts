@@ -1,14 +1,14 @@
 import type { ServerOptions } from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { WEB_DIST_DIR } from './build-output.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Codec } from './lib/crypto.ts';
-import { type LogStream, loggerOptions } from './lib/logger.ts';
+import { createLoggerRegistry, type LoggerRegistry, type LogStream, loggerOptions } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -17,6 +17,7 @@ import { categoryAccessRoutes } from './modules/category-access/category-access.
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
+import { managementRoutes } from './modules/platform/management.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -26,10 +27,18 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { cleanInputPlugin } from './plugins/clean-input.ts';
 import { earlyErrorHandlers } from './plugins/early-errors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The named loggers whose levels management/logs reads and sets. */
+    loggers: LoggerRegistry<FastifyBaseLogger>;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -45,7 +54,8 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, logStream),
+    // Always a pino logger, `silent` included: management/logs may turn it up at run time.
+    logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1_048_576,
     requestTimeout,
@@ -62,6 +72,7 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeTablePlugin);
+  await app.register(metricsPlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(errorsPlugin);
@@ -75,6 +86,12 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   const { db } = database;
   const ctx: AppContext = { config, db, codec };
   await app.register(platformRoutes, { database, config });
+  const loggers = createLoggerRegistry<FastifyBaseLogger>({
+    candor: app.log,
+    'candor.jobs': app.log.child({ logger: 'jobs' }),
+  });
+  app.decorate('loggers', loggers);
+  await app.register(managementRoutes, { database, config, loggers });
   await app.register(i18nRoutes);
   await app.register(accountRoutes, ctx);
   await app.register(adminRoutes, ctx);

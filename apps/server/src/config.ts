@@ -71,6 +71,11 @@ const ZEnv = z
     RATE_LIMIT_UPLOAD: perWindow(60),
     /** A staff account locked by failed sign-ins opens again after this time (or when an administrator unlocks it). */
     STAFF_LOCKOUT_SECONDS: seconds(3600),
+    /**
+     * Built-in sign-in of ROLE_ADMIN and ROLE_CONNECTS_ADMIN users needs a TOTP code (decision 049).
+     * Unset: on, except with DEMO_DATA, whose demo accounts sign in with the demo password alone.
+     */
+    REQUIRE_TOTP_FOR_ADMINS: bool.optional(),
     /** New-report emails a reviewer gets one by one per interval; past them, one digest at the end of the interval. */
     REVIEWER_MAILS_BEFORE_DIGEST: z.coerce.number().int().min(0).default(3),
     REVIEWER_DIGEST_SECONDS: seconds(3600),
@@ -107,6 +112,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** Whether administrators must sign in with a TOTP code: the setting, else on unless the demo data is loaded. */
+export const totpRequiredForAdmins = (config: Pick<Config, 'REQUIRE_TOTP_FOR_ADMINS' | 'DEMO_DATA'>) =>
+  config.REQUIRE_TOTP_FOR_ADMINS ?? !config.DEMO_DATA;
 
 /** Whether staff sign in through an OpenID Connect provider rather than the built-in form. */
 export const oidcEnabled = (config: Config) => Boolean(config.OIDC_ISSUER);

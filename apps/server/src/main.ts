@@ -25,7 +25,7 @@ async function main() {
   const app = await buildApp({ config, database, codec });
   if (config.JOBS) {
     const jobs = await createJobContext(config, database.db);
-    const runner = await startJobRunner(jobs, { log: app.log });
+    const runner = await startJobRunner(jobs, { log: app.loggers.get('candor.jobs') ?? app.log });
     app.addHook('onClose', async () => {
       await runner.stop();
       await jobs.mailer.close();

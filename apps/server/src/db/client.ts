@@ -24,8 +24,19 @@ export interface Database {
    */
   migrate(codec: Codec, opts?: { migrationsFolder?: string }): Promise<void>;
   ping(): Promise<boolean>;
+  /** A PostgreSQL server's connection pool now; null for the embedded database, which has none. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const POOL_MAX = 10;
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 72_310_001;
@@ -43,7 +54,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : false;
   if (opts.databaseUrl) {
     // Named statements are keyed lookups: one generic plan each, not a new plan per execution (decision 032).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c ${GENERIC_PLANS}` });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX, options: `-c ${GENERIC_PLANS}` });
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
@@ -62,6 +73,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         }
       },
       ping: () => ping(() => pool.query(PING), onStatement),
+      poolStats: () => ({ max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -79,6 +91,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await sealClearValues(db, codec);
     },
     ping: () => ping(() => client.query(PING.text), onStatement),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

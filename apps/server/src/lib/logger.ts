@@ -57,3 +57,33 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: LogStr
     },
   };
 }
+
+/** A logger whose level can be read and set (pino's and its children). */
+export interface LevelledLogger {
+  level: string;
+}
+
+/**
+ * The app's named loggers, for `management/logs`: their levels change at run time, for
+ * this process (each instance has its own). Request loggers are children of the root
+ * logger made per request, so they follow the root's level from the next request on.
+ */
+export function createLoggerRegistry<L extends LevelledLogger>(loggers: Record<string, L>) {
+  const named = new Map(Object.entries(loggers));
+  return {
+    get(name: string): L | undefined {
+      return named.get(name);
+    },
+    list(): { name: string; level: string }[] {
+      return [...named].map(([name, l]) => ({ name, level: l.level })).sort((a, b) => a.name.localeCompare(b.name));
+    },
+    /** False when there is no logger of that name. */
+    setLevel(name: string, level: string): boolean {
+      const logger = named.get(name);
+      if (!logger) return false;
+      logger.level = level;
+      return true;
+    },
+  };
+}
+export type LoggerRegistry<L extends LevelledLogger = LevelledLogger> = ReturnType<typeof createLoggerRegistry<L>>;

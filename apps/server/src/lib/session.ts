@@ -35,7 +35,14 @@ export interface SessionInfo {
   user: StaffUser | null;
   /** Signed in by the `X-API-Key` header, not a cookie: there is no session row (decision 040). */
   apiKey?: boolean;
+  /**
+   * A staff sign-in still owing its second step (decision 049): `verify` a code, or `enrol`
+   * TOTP first. Only routes declaring `twoFactorStep` see such a session; to others it is none.
+   */
+  twoFactor?: TwoFactorStep | null;
 }
+
+export type TwoFactorStep = 'verify' | 'enrol';
 
 export interface NewSession {
   kind: SessionInfo['kind'];
@@ -43,6 +50,7 @@ export interface NewSession {
   reportId?: number | null;
   langKey?: string | null;
   timeoutSeconds: number;
+  twoFactor?: TwoFactorStep | null;
 }
 
 /** A reporter session reaches its own report only: any other report ID gets 403. */

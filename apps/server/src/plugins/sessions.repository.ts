@@ -100,6 +100,7 @@ export const insertSession = (db: Tx, idHash: string, s: NewSession) =>
     reportId: s.reportId ?? null,
     langKey: s.langKey ?? null,
     timeoutSeconds: s.timeoutSeconds,
+    twoFactor: s.twoFactor ?? null,
     expiresAt: sql`now() + make_interval(secs => ${s.timeoutSeconds})`,
   });
 

@@ -40,6 +40,8 @@ declare module 'fastify' {
      * hands the row to `sessions.settle` before anything else (decision 042). GET routes only.
      */
     sessionInStatement?: boolean;
+    /** The route sees a sign-in still owing its second step (decision 049); other routes see no session then. */
+    twoFactorStep?: boolean;
   }
   interface FastifyRequest {
     session: SessionInfo | null;
@@ -128,8 +130,13 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; co
       langKey: s.langKey,
       timeoutSeconds: s.timeoutSeconds,
       user: u ? staffUserOf(u, organizations) : null,
+      twoFactor: s.twoFactor,
     };
   }
+
+  /** A sign-in owing its second step is a session only to the routes of that step. */
+  const visibleTo = (req: FastifyRequest, session: SessionInfo | null) =>
+    session?.twoFactor && !req.routeOptions.config.twoFactorStep ? null : session;
 
   /** With a session, the XSRF token derived from it; without, the double-submit cookie (kept or issued). */
   function checkXsrf(req: FastifyRequest, reply: FastifyReply, token: string | undefined) {
@@ -179,7 +186,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; co
     async settle(req, reply, row) {
       const idHash = req.pendingSessionHash;
       req.pendingSessionHash = null;
-      req.session = idHash ? await sessionOf(idHash, row) : null;
+      req.session = idHash ? visibleTo(req, await sessionOf(idHash, row)) : null;
       checkXsrf(req, reply, req.cookies[names.session]);
       enforceAccess(req);
     },
@@ -199,7 +206,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; co
     }
     if (token) {
       const idHash = sha256(token);
-      req.session = await sessionOf(idHash, await sessionById(idHash));
+      req.session = visibleTo(req, await sessionOf(idHash, await sessionById(idHash)));
     }
     checkXsrf(req, reply, token);
   });

@@ -114,6 +114,12 @@ export const appRoutes: RouteObject[] = [
         authorities: [A.ADMIN],
         screen: () => import('./routes/admin/platform-admin-home-route.tsx'),
       }),
+      // Platform management (spec 002 §2 "/admin"): the whole area needs the admin authority.
+      privateRoute({
+        path: '/admin/:page',
+        authorities: [A.ADMIN],
+        screen: () => import('./routes/admin/admin-page-route.tsx'),
+      }),
       privateRoute({
         path: '/data-tools',
         authorities: [A.IMPORT, A.STATISTICS],

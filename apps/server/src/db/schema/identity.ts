@@ -68,6 +68,12 @@ export const users = pgTable(
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     /** When the account was locked by failed sign-ins; the lock ends STAFF_LOCKOUT_SECONDS later. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The TOTP secret, sealed by the codec (decision 049); set at enrolment, before it is confirmed. */
+    totpSecret: text('totp_secret'),
+    /** When the user confirmed TOTP with a code: from then on every built-in sign-in asks for one. */
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code is taken once. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,6 +89,20 @@ export const users = pgTable(
       sql`lower(${t.login} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
     ),
   ],
+);
+
+/** One-time recovery codes of a user's two-factor sign-in, by keyed hash (decision 049). */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );
 
 export const userOrganizations = pgTable(

@@ -14,6 +14,8 @@ export const sessions = pgTable(
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'cascade' }),
     langKey: text('lang_key'),
     timeoutSeconds: integer('timeout_seconds').notNull(),
+    /** A staff sign-in still owing its second step: `verify` (a code) or `enrol` (TOTP enrolment); null when complete. */
+    twoFactor: text('two_factor').$type<'verify' | 'enrol'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -77,6 +77,16 @@ export async function settleRightPassword(db: Tx, id: number, claimed: number): 
   return rows.length === 1;
 }
 
+/**
+ * The right password of a sign-in that owes a second step (decision 049): this claim is given
+ * back, the failures before it stay counted until the second step succeeds.
+ */
+export const releaseClaim = (db: Tx, id: number) =>
+  db
+    .update(users)
+    .set({ failedLoginAttempts: sql`greatest(${users.failedLoginAttempts} - 1, 0)` })
+    .where(eq(users.id, id));
+
 export const setUserLanguage = (db: Tx, id: number, langKey: string) =>
   db.update(users).set({ langKey }).where(eq(users.id, id));
 

@@ -72,7 +72,12 @@ export function createAccountService({ db, lockSeconds }: { db: Db; lockSeconds:
      * attempts left. Unknown and inactive names answer alike, in body and in time: a
      * dummy hash is checked and their failures are counted too.
      */
-    async authenticate(username: string, password: string): Promise<repo.UserRow> {
+    async authenticate(
+      username: string,
+      password: string,
+      /** A second step is owed (decision 049): the failures before stay counted until that step succeeds. */
+      owesSecondStep: (user: repo.UserRow) => boolean = () => false,
+    ): Promise<repo.UserRow> {
       const user = await repo.findUserByLogin(db, username);
       const open = user?.activated && (user.userStatus === 'ACTIVE' || user.userStatus === 'LOCKED');
       if (!user || !open) {
@@ -90,6 +95,10 @@ export function createAccountService({ db, lockSeconds }: { db: Db; lockSeconds:
       if (user.userStatus === 'LOCKED')
         await audit(db, 'UNLOCK_USER', SYSTEM, { login: user.login, reason: 'lockExpired' });
       if (await verifyPassword(user.passwordHash, password)) {
+        if (owesSecondStep(user)) {
+          await repo.releaseClaim(db, user.id);
+          return user;
+        }
         if (await repo.settleRightPassword(db, user.id, claimed)) return user;
         throw failedAnswer(0);
       }

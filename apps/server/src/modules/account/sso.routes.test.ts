@@ -18,6 +18,7 @@ const idp = await startIdentityProvider({
     'email-only': { email: 'hotline@northwind.example' },
     'unverified-email': { email: 'hotline@northwind.example', email_verified: false },
     'dan-at-idp': { preferred_username: 'delegate' },
+    'carl-at-idp': { preferred_username: 'connects-admin' },
     stranger: { preferred_username: 'nobody', email: 'nobody@idp.example' },
   },
 });
@@ -29,6 +30,7 @@ const { app, database, config, codec } = await buildTestApp({
     OIDC_CLIENT_ID: 'candor',
     OIDC_CLIENT_SECRET: 'a-client-secret-for-tests',
     PUBLIC_URL: APP,
+    REQUIRE_TOTP_FOR_ADMINS: 'true',
   },
 });
 
@@ -75,6 +77,14 @@ describe('single sign-on through OpenID Connect', () => {
     const account = await accountOf(browser);
     expect(account.statusCode).toBe(200);
     expect(account.json()).toMatchObject({ login: 'reviewer', authorities: ['ROLE_USER', 'ROLE_MASTER_REVIEWER'] });
+  });
+
+  it('asks an administrator for no TOTP code: the identity provider’s MFA applies', async () => {
+    const { browser, landing } = await signInAtProvider('carl-at-idp');
+    expect(landing.url.href).toBe(`${APP}/`);
+    const account = await accountOf(browser);
+    expect(account.statusCode).toBe(200);
+    expect(account.json()).toMatchObject({ login: 'connects-admin', authorities: ['ROLE_CONNECTS_ADMIN'] });
   });
 
   it('matches by email when the provider gives no preferred_username', async () => {

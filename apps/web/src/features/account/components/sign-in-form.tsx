@@ -1,3 +1,4 @@
+import type { TwoFactorStepName } from '@candor/shared';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -5,6 +6,7 @@ import type { MessageRef } from '../../../lib/http-feedback.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { loginFailure } from '../../../lib/login-failure.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { EnrolStep, VerifyCodeStep } from './two-factor-step.tsx';
 
 /**
  * Username and password; both are required before the form can be sent. `notice` is shown
@@ -15,6 +17,7 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; not
   const signIn = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [step, setStep] = useState<TwoFactorStepName | null>(null);
   const ready = username.trim() !== '' && password !== '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -22,11 +25,13 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; not
     signIn.mutate(
       { username, password },
       {
-        onSuccess: onSignedIn,
+        onSuccess: (owed) => (owed ? setStep(owed) : onSignedIn()),
         onError: () => setPassword(''),
       },
     );
   };
+  if (step === 'verify') return <VerifyCodeStep onSignedIn={onSignedIn} />;
+  if (step === 'enrol') return <EnrolStep onSignedIn={onSignedIn} />;
   const failure = signIn.isError ? loginFailure(signIn.error, 'staff') : signIn.isIdle ? (notice ?? null) : null;
   return (
     <form onSubmit={submit} noValidate>

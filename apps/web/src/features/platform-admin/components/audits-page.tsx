@@ -1,0 +1,110 @@
+import { Badge, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { managementQueries } from '../api/management-api.ts';
+import { AdminFrame } from './admin-frame.tsx';
+import { QueryState } from './query-state.tsx';
+
+const PAGE_SIZE = 20;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `/admin/audits`: the audit events between two days, newest first, paged. */
+export function AuditsPage() {
+  const { t, i18n } = useTranslation();
+  const [fromDate, setFrom] = useState('');
+  const [toDate, setTo] = useState('');
+  const [page, setPage] = useState(0);
+  const filter = {
+    page,
+    size: PAGE_SIZE,
+    fromDate: DAY.test(fromDate) ? fromDate : undefined,
+    toDate: DAY.test(toDate) ? toDate : undefined,
+  };
+  const query = useQuery({ ...managementQueries.audits(filter), placeholderData: keepPreviousData });
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <AdminFrame page="audits" onRefresh={() => query.refetch()}>
+      <Stack gap="md">
+        <Group align="flex-end">
+          <TextInput
+            type="date"
+            label={t('admin.audits.from')}
+            value={fromDate}
+            onChange={(e) => {
+              setFrom(e.currentTarget.value);
+              setPage(0);
+            }}
+          />
+          <TextInput
+            type="date"
+            label={t('admin.audits.to')}
+            value={toDate}
+            onChange={(e) => {
+              setTo(e.currentTarget.value);
+              setPage(0);
+            }}
+          />
+        </Group>
+        <QueryState query={query}>
+          {({ content, total }) =>
+            total === 0 ? (
+              <Text c="gray.7">{t('admin.audits.empty')}</Text>
+            ) : (
+              <Stack gap="sm">
+                <Text size="sm" c="gray.7" data-testid="audit-count">
+                  {t('reviewer.common.range', {
+                    first: page * PAGE_SIZE + 1,
+                    last: page * PAGE_SIZE + content.length,
+                    total,
+                  })}
+                </Text>
+                <Table.ScrollContainer minWidth={640}>
+                  <Table striped withTableBorder data-testid="audits">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('admin.audits.date')}</Table.Th>
+                        <Table.Th>{t('admin.audits.user')}</Table.Th>
+                        <Table.Th>{t('admin.audits.event')}</Table.Th>
+                        <Table.Th>{t('admin.audits.details')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {content.map((e) => (
+                        <Table.Tr key={e.id}>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(e.timestamp))}</Table.Td>
+                          <Table.Td>{e.principal ?? t('admin.audits.system')}</Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" color="candor">
+                              {e.type}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            {Object.entries(e.data).map(([k, v]) => (
+                              <Text key={k} size="sm">
+                                {k}: {v}
+                              </Text>
+                            ))}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                {total > PAGE_SIZE && (
+                  <Pagination
+                    total={Math.ceil(total / PAGE_SIZE)}
+                    value={page + 1}
+                    onChange={(p) => setPage(p - 1)}
+                    getControlProps={(control) => ({ 'aria-label': t(`reviewer.common.page.${control}`) })}
+                    getItemProps={(p) => ({ 'aria-label': t('reviewer.common.page.number', { page: p }) })}
+                  />
+                )}
+              </Stack>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </AdminFrame>
+  );
+}

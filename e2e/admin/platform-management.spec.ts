@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+test('the platform administrator opens every /admin page and changes a log level', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Platform management' });
+  await nav.getByRole('link', { name: 'Metrics' }).click();
+
+  await expect(page).toHaveURL('/admin/metrics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'HTTP requests' })).toBeVisible();
+  await expect(page.getByTestId('http-routes')).toContainText('GET /api/account');
+  await expect(page.getByText('The embedded database has no connection pool.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/admin-metrics.png', fullPage: true });
+
+  await page.getByRole('navigation', { name: 'Platform management' }).getByRole('link', { name: 'Health' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Database\s+Up/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Configuration' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
+  const settings = page.getByTestId('settings');
+  await expect(settings.getByRole('row', { name: /DEMO_PASSWORD\s+\*{6}/ })).toBeVisible();
+  await expect(settings).not.toContainText('e2e-demo-password');
+  await page.getByLabel('Filter by name or value').fill('LOG_LEVEL');
+  await expect(settings.getByRole('row')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/admin-configuration.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Audits' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  await page.getByLabel('From').fill('2000-01-01');
+  await page.getByLabel('To').fill('2000-01-02');
+  await expect(page.getByText('There are no audit events in this period.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'API documentation' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API documentation' })).toBeVisible();
+  await page.getByRole('button', { name: /^\/management/ }).click();
+  await expect(page.getByText('/management/audits')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/admin-docs.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Logs' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
+  const jobs = page.getByRole('combobox', { name: 'Level of candor.jobs' });
+  // The server of the end-to-end tests runs at LOG_LEVEL=warn.
+  await expect(jobs).toHaveValue('WARN');
+  await expectNoSeriousA11yViolations(page);
+  await jobs.click();
+  await page.getByRole('option', { name: 'DEBUG' }).click();
+  await expect(page.getByTestId('level-changed')).toHaveText('The level of candor.jobs is now DEBUG.');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Level of candor.jobs' })).toHaveValue('DEBUG');
+  await page.screenshot({ path: 'test-results/admin-logs.png', fullPage: true });
+  // Put it back for the other tests on this server.
+  await page.getByRole('combobox', { name: 'Level of candor.jobs' }).click();
+  await page.getByRole('option', { name: 'WARN' }).click();
+  await expect(page.getByTestId('level-changed')).toBeVisible();
+});
+
+test('the /admin pages are refused to any other role', async ({ page }) => {
+  await signIn(page, 'connects-admin');
+  for (const path of ['/admin/metrics', '/admin/logs', '/admin/docs']) {
+    await page.goto(path);
+    await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
+  }
+});
