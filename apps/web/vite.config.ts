@@ -28,13 +28,20 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Every browser the app supports (es2022) preloads modules natively: no polyfill on every page.
+    modulePreload: {
+      polyfill: false,
+      // The administration screens fetch what they import when they open: their file lists
+      // would otherwise sit in the entry that every reporter page loads.
+      resolveDependencies: (file, deps) => (/(^|\/)(admin|category-access)-/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'form-controls',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|Textarea|CheckIcon|InlineInput|Input|Alert|Paper|CloseButton)[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|Textarea|CheckIcon|InlineInput|Input|Alert|Paper|CloseButton|Transition|List)[\\/]/,
             },
           ],
         },
