@@ -40,6 +40,18 @@ export const isConnectsAdmin = (actor: StaffUser) => actor.authorities.includes(
 const treesOf = (actor: StaffUser): number[] | null =>
   isConnectsAdmin(actor) ? null : actor.organizations.map((o) => o.id);
 
+/** A user as a list shows him, with his status when the list asks for it. */
+const listItemOf = (u: repo.UserRow, withStatus: boolean): TAdminUserListItem => ({
+  id: u.id,
+  legacyUserId: u.legacyUserId,
+  login: u.login,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  userType: u.userType,
+  ...(withStatus ? { status: u.userStatus as UserStatus } : {}),
+});
+
 export const adminUserOf = (u: repo.UserRow): TAdminUser => ({
   id: u.id,
   login: u.login,
@@ -166,33 +178,13 @@ export function createAdminService({ db }: { db: Db }) {
     ) {
       await reachableOrganization(actor, id);
       const { rows, total } = await repo.usersOfOrganization(db, id, { ...q, searchText: q.searchText || undefined });
-      const items = rows.map(
-        (u): TAdminUserListItem => ({
-          id: u.id,
-          legacyUserId: u.legacyUserId,
-          login: u.login,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          email: u.email,
-          userType: u.userType,
-          ...(q.include === 'status' ? { status: u.userStatus as UserStatus } : {}),
-        }),
-      );
+      const items = rows.map((u) => listItemOf(u, q.include === 'status'));
       return pageOf(items, total, q.page, q.size);
     },
 
     async connectsAdminUsers(q: { page: number; size: number; sort?: string }) {
       const { rows, total } = await repo.connectsAdminUsers(db, q);
-      const items = rows.map((u) => ({
-        id: u.id,
-        legacyUserId: u.legacyUserId,
-        login: u.login,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: u.email,
-        userType: u.userType,
-        status: u.userStatus as UserStatus,
-      }));
+      const items = rows.map((u) => listItemOf(u, true));
       return pageOf(items, total, q.page, q.size);
     },
 
