@@ -72,7 +72,7 @@ async function detailedReport(db: Db, codec: Codec): Promise<string> {
 }
 
 /** p95 of sequential requests: the latency one user sees, without queueing behind others. */
-async function p95(url: string, headers: Record<string, string>): Promise<number> {
+export async function p95(url: string, headers: Record<string, string>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < LATENCY_SAMPLES; i++) {
     const start = performance.now();

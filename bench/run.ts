@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureAdminLists } from './admin-lists.ts';
 import { measureAttachmentMemory, mib } from './attachment-memory.ts';
 import { type BenchApp, startBenchApp } from './bench-app.ts';
 import { type BundleFigures, publicHomeJavaScript } from './bundle-size.ts';
@@ -269,6 +270,11 @@ const steps: BenchStep[] = [
     // Last: it grows the database to 100 000 reports.
     name: 'Reviewer case work: report details, new-and-updated over 100 000 reports (bench/case-work.ts)',
     run: (ctx) => measureCaseWork(ctx),
+  },
+  {
+    // After case work: it adds 10 000 users and 1 000 000 audit events.
+    name: 'Administration lists: users over 10 000, audit log over 1 000 000 events (bench/admin-lists.ts)',
+    run: (ctx) => measureAdminLists(ctx),
   },
   // Benchmarks of other areas are added here as further steps.
 ];

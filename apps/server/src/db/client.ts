@@ -44,14 +44,14 @@ const MIGRATION_LOCK = 72_310_001;
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** Called with each statement the app runs through Drizzle (the benchmark counts them). */
-  onStatement?: (sql: string) => void;
+  /** Called with each statement the app runs through Drizzle, and its parameters (the benchmark counts and explains them). */
+  onStatement?: (sql: string, params: unknown[]) => void;
 }
 
 /** PGlite in `dataDir` (or in memory for `memory://`), or a PostgreSQL server when a URL is given. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const onStatement = opts.onStatement;
-  const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : false;
+  const logger = onStatement ? { logQuery: (query: string, params: unknown[]) => onStatement(query, params) } : false;
   if (opts.databaseUrl) {
     // Named statements are keyed lookups: one generic plan each, not a new plan per execution (decision 032).
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX, options: `-c ${GENERIC_PLANS}` });
@@ -101,9 +101,12 @@ const GENERIC_PLANS = 'plan_cache_mode=force_generic_plan';
 /** The health check's statement goes to the driver directly, prepared once: it runs on every probe. */
 const PING = { name: 'candor_ping', text: 'select 1' };
 
-async function ping(run: () => Promise<unknown>, onStatement?: (sql: string) => void): Promise<boolean> {
+async function ping(
+  run: () => Promise<unknown>,
+  onStatement?: (sql: string, params: unknown[]) => void,
+): Promise<boolean> {
   try {
-    onStatement?.(PING.text);
+    onStatement?.(PING.text, []);
     await run();
     return true;
   } catch {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { reports } from './reporting.ts';
 
@@ -43,6 +43,16 @@ export const auditEvents = pgTable(
     index('audit_events_type_idx').on(t.auditEventType),
   ],
 );
+
+/**
+ * How many audit events each UTC day holds, kept by a trigger in the transaction of every
+ * insert (migration 0015): the audit lists read their totals here and seek the day a page
+ * starts in, so neither counts nor skips a million rows (decision 051).
+ */
+export const auditEventDays = pgTable('audit_event_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  events: integer('events').notNull(),
+});
 
 /** Announcement banners: one row per position and language. */
 export const applicationMessages = pgTable(

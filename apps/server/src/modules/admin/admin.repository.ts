@@ -1,18 +1,11 @@
 import { AUTHORITIES } from '@candor/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  auditEvents,
-  organizations,
-  passwordResetTokens,
-  sessions,
-  userOrganizations,
-  users,
-} from '../../db/schema/index.ts';
+import { organizations, passwordResetTokens, sessions, userOrganizations, users } from '../../db/schema/index.ts';
+import { auditPageByDate } from '../../lib/audit.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
-export type AuditRow = typeof auditEvents.$inferSelect;
 
 export interface Paging {
   page: number;
@@ -226,17 +219,5 @@ export async function consumeResetKey(db: Tx, keyHash: string): Promise<number |
   return row?.userId;
 }
 
-/** The audit log, one page, by date (then id) in the direction asked. */
-export async function auditPage(db: Tx, opts: Paging & { ascending: boolean }) {
-  const dir = opts.ascending ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .orderBy(dir(auditEvents.auditEventDate), dir(auditEvents.id))
-      .limit(opts.size)
-      .offset(opts.page * opts.size),
-    db.select({ n: count() }).from(auditEvents),
-  ]);
-  return { rows, total: total.n };
-}
+/** The audit log, one page, by date (then id) in the direction asked (decision 051). */
+export const auditPage = (db: Tx, opts: Paging & { ascending: boolean }) => auditPageByDate(db, opts);

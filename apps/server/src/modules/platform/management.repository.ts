@@ -1,7 +1,8 @@
 import type { TPlatformAuditQuery } from '@candor/shared';
-import { and, asc, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditEvents, jobs } from '../../db/schema/index.ts';
+import { auditDateBounds, auditPageByDate, auditTotal } from '../../lib/audit.repository.ts';
 
 const SORT_COLUMNS = {
   auditEventDate: auditEvents.auditEventDate,
@@ -9,29 +10,29 @@ const SORT_COLUMNS = {
   principal: auditEvents.actorId,
 } as const;
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-
 /**
  * One page of the audit events between two days (UTC, both included), and how many there
- * are: the date bounds use `audit_events_date_idx`; the id breaks ties so pages never overlap.
+ * are. By date, the per-day counts seek the page (decision 051); by type or principal, the
+ * page is skipped to, the total still comes from the per-day counts. The id breaks ties so
+ * pages never overlap.
  */
 export async function platformAuditPage(db: Tx, q: TPlatformAuditQuery) {
-  const bounds: SQL[] = [];
-  if (q.fromDate) bounds.push(gte(auditEvents.auditEventDate, dayStart(q.fromDate)));
-  if (q.toDate) bounds.push(lt(auditEvents.auditEventDate, nextDay(q.toDate)));
-  const where = bounds.length ? and(...bounds) : undefined;
   const [field, direction = 'asc'] = q.sort.split(',') as [keyof typeof SORT_COLUMNS, string?];
+  const days = { fromDay: q.fromDate, toDay: q.toDate };
+  if (field === 'auditEventDate') {
+    return auditPageByDate(db, { ...days, page: q.page, size: q.size, ascending: direction !== 'desc' });
+  }
+  const bounds = auditDateBounds(days);
   const order = direction === 'desc' ? desc : asc;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditEvents)
-      .where(where)
+      .where(bounds.length ? and(...bounds) : undefined)
       .orderBy(order(SORT_COLUMNS[field]), order(auditEvents.id))
       .limit(q.size)
       .offset(q.page * q.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where),
+    auditTotal(db, days),
   ]);
   return { rows, total };
 }
