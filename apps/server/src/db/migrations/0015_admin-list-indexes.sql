@@ -3,6 +3,7 @@ CREATE TABLE "audit_event_days" (
 	"events" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "users_name_order_idx" ON "users" USING btree ("last_name","first_name","id");--> statement-breakpoint
 -- Kept exact by every insert into audit_events, in its transaction (decision 051): days are
 -- added in order, so two statements never wait on each other's counters in opposite orders.
 -- Events are never changed or removed (migration 0013), so inserts are all there is to count.

@@ -81,6 +81,8 @@ export const users = pgTable(
     uniqueIndex('users_legacy_id_idx').on(t.legacyUserId),
     uniqueIndex('users_api_key_hash_idx').on(t.apiKeyHash),
     index('users_primary_org_idx').on(t.primaryOrganizationId),
+    // An organization's users in their default order, walked without a sort (decision 051).
+    index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
     // The platform admin users list: users holding ROLE_CONNECTS_ADMIN.
     index('users_authorities_idx').using('gin', t.authorities),
     // The administrators' user search: contains, over login, names and email, through trigrams.

@@ -1,6 +1,7 @@
 import { AUTHORITIES } from '@candor/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { organizations, passwordResetTokens, sessions, userOrganizations, users } from '../../db/schema/index.ts';
 import { auditPageByDate } from '../../lib/audit.repository.ts';
 
@@ -95,23 +96,132 @@ export async function userInTrees(db: Tx, userId: number, roots: readonly number
   return row !== undefined;
 }
 
-const userSearch = (text: string) =>
-  sql`lower(${users.login} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${contains(text)}`;
-
+/** The columns a sort may name, by their field in the query. */
 const USER_SORT = {
-  login: users.login,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  legacyUserId: users.legacyUserId,
+  login: 'login',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  legacyUserId: 'legacy_user_id',
 } as const;
 
-function userOrder(sort: string | undefined, fallback: (keyof typeof USER_SORT)[]) {
+/**
+ * `field,direction` as an ORDER BY over a list's rows (`fallback` when no field is named), the
+ * id last; the columns of the table named `alias` when given.
+ */
+function userOrder(sort: string | undefined, fallback: (keyof typeof USER_SORT)[], alias = ''): SQL {
   const [field, direction] = (sort ?? '').split(',');
   const fields = field && field in USER_SORT ? [field as keyof typeof USER_SORT] : fallback;
-  const dir = direction?.toLowerCase() === 'desc' ? desc : asc;
-  return [...fields.map((f) => dir(USER_SORT[f])), asc(users.id)];
+  const dir = direction?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return sql.raw(`${fields.map((f) => `${column(USER_SORT[f])} ${dir}`).join(', ')}, ${column('id')} asc`);
 }
+
+/** What a user list shows of each user. */
+export type UserListRow = Pick<
+  UserRow,
+  'id' | 'legacyUserId' | 'login' | 'firstName' | 'lastName' | 'email' | 'userType' | 'userStatus'
+>;
+
+interface UserListJson {
+  total: number;
+  rows: UserListRow[] | null;
+}
+
+/** A page answered as one JSON value (PGlite and node-postgres both parse json; text is parsed here). */
+const listOf = (raw: UserListJson | string) => {
+  const page: UserListJson = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return { rows: page.rows ?? [], total: page.total };
+};
+
+/**
+ * What a list shows of each user, as one JSON list in the list's order (`order`, over the
+ * columns of `page`, a CTE of the page's ids and sort columns): each user read by its key.
+ */
+const pageJson = (order: SQL) => sql`(select json_agg((select json_build_object('id', u.id,
+  'legacyUserId', u.legacy_user_id, 'login', u.login, 'firstName', u.first_name, 'lastName', u.last_name,
+  'email', u.email, 'userType', u.user_type, 'userStatus', u.user_status) from ${users} u where u.id = page.id)
+  order by ${order}) from page)`;
+
+const p = (name: string) => sql.placeholder(name);
+const pageBounds = sql`offset ${p('offset')}::int limit ${p('size')}::int`;
+
+/** The users a list shows: an organization's members (`search` null or a LIKE pattern), or the platform admins. */
+const LISTED = {
+  members: sql`${userOrganizations} join ${users} on ${users.id} = ${userOrganizations.userId}
+    where ${userOrganizations.organizationId} = ${p('organizationId')}::int and (${p('search')}::text is null
+      or lower(${users.login} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${p('search')}::text)`,
+  admins: sql`${users} where ${users.authorities} @> array[${AUTHORITIES.CONNECTS_ADMIN}]::text[]`,
+};
+
+type ListPage = (values: Record<string, unknown>) => Promise<{ page: UserListJson | string }[]>;
+const listStatements = new Map<string, (db: Tx) => ListPage>();
+
+/**
+ * One page of the users of `listed` and how many there are, in one statement prepared per list
+ * and order on first use: the rows are sorted on the columns a sort may name only, and the page
+ * and total come back as one JSON value (decision 051).
+ */
+function userListPage(
+  db: Tx,
+  listed: keyof typeof LISTED,
+  opts: Paging & { sort?: string; fallback: (keyof typeof USER_SORT)[]; values: Record<string, unknown> },
+) {
+  const order = userOrder(opts.sort, opts.fallback, 'l');
+  // Sorts are `field,direction` of USER_SORT (the query schema checks): a dozen names at most.
+  const name = `candor_user_list_${listed}_${(opts.sort ?? 'default').replace(/\W+/g, '_')}`;
+  let statement = listStatements.get(name);
+  if (!statement) {
+    statement = preparedSql<{ page: UserListJson | string }>(
+      name,
+      sql`
+      with listed as (
+        select ${users.id} as id, ${users.legacyUserId} as legacy_user_id, ${users.login} as login,
+          ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.email} as email
+        from ${LISTED[listed]}
+      ),
+      page as (select l.* from listed l order by ${order} ${pageBounds})
+      select json_build_object('total', (select count(*) from listed),
+        'rows', ${pageJson(userOrder(opts.sort, opts.fallback, 'page'))}) as page`,
+    );
+    listStatements.set(name, statement);
+  }
+  return statement(db)({ ...opts.values, offset: opts.page * opts.size, size: opts.size }).then((rows) =>
+    listOf(rows[0].page),
+  );
+}
+
+/** Sorting an organization's members costs about 4 name comparisons each (µs-wise) against one index entry walked. */
+const WALK_OVER_SORT = 4;
+
+/**
+ * An organization's users in the default order (last name, first name, id), one page, and how
+ * many there are, in one prepared statement (decision 051). The total counts `user_organizations`
+ * index entries only. The page comes either from walking `users_name_order_idx` in order and
+ * keeping the organization's members (an organization holding a large share of all users: no
+ * sort at all), or from sorting the members (a small one); the statement picks the cheaper from
+ * the member count, the page's end and the users table's size.
+ */
+const membersInNameOrder = preparedSql<{ page: UserListJson | string }>(
+  'candor_user_list_members_by_name',
+  sql`
+  with members as (select user_id from ${userOrganizations} where organization_id = ${p('organizationId')}::int),
+  total as (select count(*)::int as n from members),
+  walk as (
+    select n > 0 and ${p('end')}::float8 * greatest((select reltuples from pg_class where oid = 'users'::regclass), 1)
+      < ${WALK_OVER_SORT}::float8 * n * n as chosen from total
+  ),
+  page as (
+    (select id, last_name, first_name from ${users}
+      where (select chosen from walk) and (id in (select user_id from members)) is true
+      order by last_name, first_name, id ${pageBounds})
+    union all
+    (select u.id, u.last_name, u.first_name from members m join ${users} u on u.id = m.user_id
+      where not (select chosen from walk) order by u.last_name, u.first_name, u.id ${pageBounds})
+  )
+  select json_build_object('total', (select n from total),
+    'rows', ${pageJson(sql`page.last_name, page.first_name, page.id`)}) as page`,
+);
 
 /** The users of one organization, one page, by last then first name unless sorted otherwise. */
 export async function usersOfOrganization(
@@ -119,44 +229,26 @@ export async function usersOfOrganization(
   organizationId: number,
   opts: Paging & { searchText?: string; sort?: string },
 ) {
-  const where = and(
-    eq(userOrganizations.organizationId, organizationId),
-    opts.searchText ? userSearch(opts.searchText) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ user: users })
-      .from(userOrganizations)
-      .innerJoin(users, eq(users.id, userOrganizations.userId))
-      .where(where)
-      .orderBy(...userOrder(opts.sort, ['lastName', 'firstName']))
-      .limit(opts.size)
-      .offset(opts.page * opts.size),
-    db
-      .select({ n: count() })
-      .from(userOrganizations)
-      .innerJoin(users, eq(users.id, userOrganizations.userId))
-      .where(where),
-  ]);
-  return { rows: rows.map((r) => r.user), total: total.n };
+  if (!opts.searchText && !opts.sort) {
+    const [{ page }] = await membersInNameOrder(db)({
+      organizationId,
+      end: (opts.page + 1) * opts.size,
+      offset: opts.page * opts.size,
+      size: opts.size,
+    });
+    return listOf(page);
+  }
+  const search = opts.searchText ? contains(opts.searchText) : null;
+  return userListPage(db, 'members', {
+    ...opts,
+    fallback: ['lastName', 'firstName'],
+    values: { organizationId, search },
+  });
 }
-
-const holdsConnectsAdmin = sql`${users.authorities} @> array[${AUTHORITIES.CONNECTS_ADMIN}]::text[]`;
 
 /** The platform's connects admins, one page, by login unless sorted otherwise. */
-export async function connectsAdminUsers(db: Tx, opts: Paging & { sort?: string }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(holdsConnectsAdmin)
-      .orderBy(...userOrder(opts.sort, ['login']))
-      .limit(opts.size)
-      .offset(opts.page * opts.size),
-    db.select({ n: count() }).from(users).where(holdsConnectsAdmin),
-  ]);
-  return { rows, total: total.n };
-}
+export const connectsAdminUsers = (db: Tx, opts: Paging & { sort?: string }) =>
+  userListPage(db, 'admins', { ...opts, fallback: ['login'], values: {} });
 
 export const findUserById = async (db: Tx, id: number): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];

@@ -41,7 +41,7 @@ const treesOf = (actor: StaffUser): number[] | null =>
   isConnectsAdmin(actor) ? null : actor.organizations.map((o) => o.id);
 
 /** A user as a list shows him, with his status when the list asks for it. */
-const listItemOf = (u: repo.UserRow, withStatus: boolean): TAdminUserListItem => ({
+const listItemOf = (u: repo.UserListRow, withStatus: boolean): TAdminUserListItem => ({
   id: u.id,
   legacyUserId: u.legacyUserId,
   login: u.login,
