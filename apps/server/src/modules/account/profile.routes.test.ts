@@ -1,23 +1,11 @@
 /** The reviewer's profile and his own password reset (spec 001 §2, §5 "Profile", §7; decision 057). */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import type { JobContext } from '../../jobs/job.ts';
-import { startMailCapture } from '../../jobs/mail-capture.test-support.ts';
+import { jobContextWithMail } from '../../jobs/mail-capture.test-support.ts';
 import { runDueJobs } from '../../jobs/runner.ts';
-import { createMailer } from '../../lib/mail.ts';
 
 const { app, database, config, codec } = await buildTestApp();
-const capture = await startMailCapture();
-const ctx: JobContext = {
-  config: { ...config, SMTP_URL: capture.url, PUBLIC_URL: 'https://ethics.northwind.example' },
-  db: database.db,
-  codec,
-  mailer: await createMailer({ ...config, SMTP_URL: capture.url }),
-};
-afterAll(async () => {
-  await ctx.mailer.close();
-  await capture.close();
-});
+const { ctx, capture } = await jobContextWithMail(config, database.db, codec);
 
 const update = {
   title: 'Head of compliance',

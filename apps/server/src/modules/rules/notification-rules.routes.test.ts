@@ -4,14 +4,12 @@
  */
 import { AUTHORITIES as A, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
 import { notifications, reports } from '../../db/schema/index.ts';
-import type { JobContext } from '../../jobs/job.ts';
-import { startMailCapture } from '../../jobs/mail-capture.test-support.ts';
+import { jobContextWithMail } from '../../jobs/mail-capture.test-support.ts';
 import { notificationRules } from '../../jobs/notification-rules.job.ts';
 import { JOBS } from '../../jobs/registry.ts';
-import { createMailer } from '../../lib/mail.ts';
 import { createReport } from '../attachments/attachments.test-support.ts';
 import { addUser, orgByName } from '../category-access/category-access.test-support.ts';
 
@@ -19,20 +17,7 @@ const { app, database, config, codec } = await buildTestApp();
 const db = database.db;
 const france = await orgByName(db, 'Northwind France');
 const owner = await addUser(db, { login: 'rule-owner', org: france.id, authorities: [A.USER], categories: [13] });
-const capture = await startMailCapture();
-const ctx: JobContext = {
-  config: { ...config, SMTP_URL: capture.url, PUBLIC_URL: 'https://ethics.northwind.example' },
-  db,
-  codec,
-  mailer: await createMailer({ ...config, SMTP_URL: capture.url }),
-};
-afterAll(async () => {
-  await ctx.mailer.close();
-  await capture.close();
-});
-beforeEach(() => {
-  capture.received.length = 0;
-});
+const { ctx, capture } = await jobContextWithMail(config, database.db, codec);
 
 const rule = (over: Record<string, unknown> = {}) => ({
   statusId: REPORT_STATUS.REVIEW,

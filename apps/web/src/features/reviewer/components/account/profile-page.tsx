@@ -30,6 +30,14 @@ import { formOf, type ProfileForm, profileChanged, updateOf } from '../../lib/pr
 
 const PHONE = /^[+0-9 ()./-]*$/;
 
+/** The free-text fields: form key and label key, in screen order. */
+const TEXT_FIELDS = [
+  ['title', 'jobTitle'],
+  ['department', 'department'],
+  ['primaryPhone', 'primaryPhone'],
+  ['secondaryPhone', 'secondaryPhone'],
+] as const;
+
 /** A language change re-initialises the translations: the page loads again in the new language. */
 function reloadIn(lang: string) {
   sessionStorage.setItem(LOCALE_STORAGE_KEY, lang);
@@ -80,38 +88,21 @@ function ProfileEditor({ stored }: { stored: TProfile }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('reviewer.profile.name')} value={stored.name} readOnly />
             <TextInput label={t('reviewer.profile.email')} value={stored.email} readOnly />
-            <TextInput
-              label={t('reviewer.profile.jobTitle')}
-              placeholder={optional}
-              value={form.title}
-              maxLength={PROFILE_TEXT_MAX}
-              onChange={set('title')}
-            />
-            <TextInput
-              label={t('reviewer.profile.department')}
-              placeholder={optional}
-              value={form.department}
-              maxLength={PROFILE_TEXT_MAX}
-              onChange={set('department')}
-            />
-            <TextInput
-              label={t('reviewer.profile.primaryPhone')}
-              placeholder={optional}
-              type="tel"
-              value={form.primaryPhone}
-              maxLength={PHONE_MAX}
-              error={phoneError(form.primaryPhone)}
-              onChange={set('primaryPhone')}
-            />
-            <TextInput
-              label={t('reviewer.profile.secondaryPhone')}
-              placeholder={optional}
-              type="tel"
-              value={form.secondaryPhone}
-              maxLength={PHONE_MAX}
-              error={phoneError(form.secondaryPhone)}
-              onChange={set('secondaryPhone')}
-            />
+            {TEXT_FIELDS.map(([key, label]) => {
+              const phone = key === 'primaryPhone' || key === 'secondaryPhone';
+              return (
+                <TextInput
+                  key={key}
+                  label={t(`reviewer.profile.${label}`)}
+                  placeholder={optional}
+                  type={phone ? 'tel' : 'text'}
+                  value={form[key]}
+                  maxLength={phone ? PHONE_MAX : PROFILE_TEXT_MAX}
+                  error={phone ? phoneError(form[key]) : null}
+                  onChange={set(key)}
+                />
+              );
+            })}
             <NativeSelect
               label={t('reviewer.profile.preferredLanguage')}
               value={form.preferredLanguage}
