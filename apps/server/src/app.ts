@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { Codec } from './lib/crypto.ts';
 import { createLoggerRegistry, type LoggerRegistry, type LogStream, loggerOptions } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { profileRoutes } from './modules/account/profile.routes.ts';
 import { ssoRoutes } from './modules/account/sso.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
@@ -21,6 +22,8 @@ import { managementRoutes } from './modules/platform/management.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { notificationRulesRoutes } from './modules/rules/notification-rules.routes.ts';
+import { reportSummaryRoutes } from './modules/summaries/report-summary.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -102,6 +105,9 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   await app.register(overviewRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
   await app.register(categoryAccessRoutes, ctx);
+  await app.register(reportSummaryRoutes, ctx);
+  await app.register(profileRoutes, ctx);
+  await app.register(notificationRulesRoutes, ctx);
   await app.register(webRoutes, { dist: config.WEB_DIST ?? WEB_DIST_DIR });
   return app;
 }

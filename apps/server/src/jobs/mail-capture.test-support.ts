@@ -1,6 +1,12 @@
 /** A real SMTP server on loopback that keeps what it receives, decoded enough to read. */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeEach } from 'vitest';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Codec } from '../lib/crypto.ts';
+import { createMailer } from '../lib/mail.ts';
+import type { JobContext } from './job.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -73,4 +79,26 @@ function qp(s: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * A job context whose mail goes to a capture (emptied before each test), with a public address
+ * for the links; both closed after the file.
+ */
+export async function jobContextWithMail(config: Config, db: Db, codec: Codec) {
+  const capture = await startMailCapture();
+  const ctx: JobContext = {
+    config: { ...config, SMTP_URL: capture.url, PUBLIC_URL: 'https://ethics.northwind.example' },
+    db,
+    codec,
+    mailer: await createMailer({ ...config, SMTP_URL: capture.url }),
+  };
+  afterAll(async () => {
+    await ctx.mailer.close();
+    await capture.close();
+  });
+  beforeEach(() => {
+    capture.received.length = 0;
+  });
+  return { ctx, capture };
 }

@@ -1,6 +1,7 @@
 import { emailRetention } from './email-retention.job.ts';
 import { forgetSubmissionKeys } from './forget-submission-keys.job.ts';
 import type { Job } from './job.ts';
+import { notificationRules } from './notification-rules.job.ts';
 import { notifyReporter } from './notify-reporter.job.ts';
 import { notifyReviewers } from './notify-reviewers.job.ts';
 import { notifyReviewersDigest } from './notify-reviewers-digest.job.ts';
@@ -24,4 +25,5 @@ export const JOBS: JobRegistry = jobRegistry([
   emailRetention,
   forgetSubmissionKeys,
   sendPasswordReset,
+  notificationRules,
 ]);

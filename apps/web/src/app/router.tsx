@@ -99,6 +99,21 @@ export const appRoutes: RouteObject[] = [
         screen: () => import('./routes/reviewer/reviewer-print-route.tsx'),
       }),
       privateRoute({
+        path: '/reviewer/report-summary',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-report-summary-route.tsx'),
+      }),
+      privateRoute({
+        path: '/reviewer/reviewer-access',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-access-route.tsx'),
+      }),
+      privateRoute({
+        path: '/reviewer/notifications-and-alerts',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-rules-route.tsx'),
+      }),
+      privateRoute({
         path: '/reviewer/profile',
         authorities: REVIEWER,
         screen: () => import('./routes/reviewer/reviewer-profile-route.tsx'),

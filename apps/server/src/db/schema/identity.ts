@@ -60,6 +60,11 @@ export const users = pgTable(
     primaryOrganizationId: integer('primary_organization_id').references(() => organizations.id),
     legacyUserId: text('legacy_user_id').notNull(),
     landingPage: text('landing_page'),
+    /** The profile's own fields (spec 001 §3 "Profile"). */
+    title: text('title'),
+    department: text('department'),
+    primaryPhone: text('primary_phone'),
+    secondaryPhone: text('secondary_phone'),
     dashboardEnabled: boolean('dashboard_enabled').notNull().default(false),
     userTimeout: integer('user_timeout'),
     reviewerApiKeyGenerationEnabled: boolean('reviewer_api_key_generation_enabled').notNull().default(false),

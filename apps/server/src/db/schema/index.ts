@@ -3,3 +3,4 @@ export * from './case-work.ts';
 export * from './identity.ts';
 export * from './platform.ts';
 export * from './reporting.ts';
+export * from './rules.ts';

@@ -1,5 +1,5 @@
 /** What leaves the app about one report: print preview, CSV and Excel exports, the summary. */
-import { PRIORITY, REPORT_METHOD_KEYS, type TReviewerReportDetail } from '@candor/shared';
+import { neutralizeFormula, PRIORITY, REPORT_METHOD_KEYS, type TReviewerReportDetail } from '@candor/shared';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
@@ -12,8 +12,8 @@ import { authorOf, type ReportAccess, type StaffRef } from './report-access.serv
 import type { ReportDetailService } from './report-detail.service.ts';
 import { addLog } from './report-logs.repository.ts';
 
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
-export const neutralizeFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/** The one CSV-injection neutraliser lives in the shared package, for the web's exports too. */
+export { neutralizeFormula };
 
 const plain = (html: string) =>
   html

@@ -1,6 +1,15 @@
 import { AUTHORITIES } from '@candor/shared';
 import { Badge, Box, Container, Group, NavLink, Stack } from '@mantine/core';
-import { IconKey, IconLayoutDashboard, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlarm,
+  IconChartBar,
+  IconKey,
+  IconLayoutDashboard,
+  IconSettings,
+  IconShieldCheck,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -23,6 +32,16 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   const org = user?.primaryOrganization ?? user?.organizations[0];
   const items = [
     { to: '/reviewer/overview', label: t('reviewer.frame.overview'), icon: <IconLayoutDashboard size={18} /> },
+    // Summary reports are not for delegate reviewers (spec 001 §6).
+    ...(user?.delegateReviewer
+      ? []
+      : [{ to: '/reviewer/report-summary', label: t('reviewer.reportSummary.nav'), icon: <IconChartBar size={18} /> }]),
+    { to: '/reviewer/reviewer-access', label: t('reviewer.accessReport.nav'), icon: <IconShieldCheck size={18} /> },
+    {
+      to: '/reviewer/notifications-and-alerts',
+      label: t('reviewer.rulesAndAlerts.nav'),
+      icon: <IconAlarm size={18} />,
+    },
     { to: '/reviewer/profile', label: t('reviewer.frame.profile'), icon: <IconUser size={18} /> },
   ];
   // A client admin's Administration: users and category access of his organizations (spec 002 §2).

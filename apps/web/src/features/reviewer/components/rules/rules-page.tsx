@@ -1,0 +1,217 @@
+import {
+  maySeeSensitiveFilter,
+  NOTIFICATION_RULE_ACTION,
+  NOTIFICATION_RULE_FILTER,
+  newRule,
+  REPORT_STATUS,
+  type RuleDraft,
+  rulesSaveBlock,
+  type TNotificationRule,
+  type TSavedNotificationRule,
+} from '@candor/shared';
+import { ActionIcon, Button, Group, Loader, NativeSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { usePageTitle } from '../../../../components/use-page-title.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
+import { insightApi, insightKeys, rulesQuery } from '../../api/insight-api.ts';
+
+const draftOf = (r: TSavedNotificationRule): RuleDraft => ({ ...r, uuid: `saved-${r.id}` });
+let counter = 0;
+const freshUuid = () => `new-${Date.now()}-${++counter}`;
+
+function RuleRow(props: {
+  rule: RuleDraft;
+  index: number;
+  sensitiveChoice: boolean;
+  onChange: (r: RuleDraft) => void;
+  onRemove: () => void;
+  removing: boolean;
+}) {
+  const { t } = useTranslation();
+  const { rule } = props;
+  const n = props.index + 1;
+  const viewed = rule.notificationRuleActionTypeId === NOTIFICATION_RULE_ACTION.VIEWED;
+  const pick = (key: keyof RuleDraft) => (e: { currentTarget: { value: string } }) =>
+    props.onChange({ ...rule, [key]: Number(e.currentTarget.value) });
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="rule"
+      aria-label={t('reviewer.rulesAndAlerts.rule', { n })}
+      component="fieldset"
+    >
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect
+          label={t('reviewer.rulesAndAlerts.action')}
+          value={String(rule.notificationRuleActionTypeId)}
+          onChange={pick('notificationRuleActionTypeId')}
+          data={[
+            { value: String(NOTIFICATION_RULE_ACTION.VIEWED), label: t('reviewer.rulesAndAlerts.actions.VIEWED') },
+            {
+              value: String(NOTIFICATION_RULE_ACTION.RESPONDED),
+              label: t('reviewer.rulesAndAlerts.actions.RESPONDED'),
+            },
+          ]}
+        />
+        {viewed ? (
+          <NativeSelect
+            label={t('reviewer.rulesAndAlerts.status')}
+            value={String(rule.statusId)}
+            onChange={pick('statusId')}
+            data={[
+              { value: String(REPORT_STATUS.REVIEW), label: t('reviewer.rulesAndAlerts.statuses.submitted') },
+              { value: String(REPORT_STATUS.UPDATED), label: t('reviewer.rulesAndAlerts.statuses.updated') },
+            ]}
+          />
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('reviewer.rulesAndAlerts.status')}
+            </Text>
+            <Text size="sm" py={6}>
+              {t('reviewer.rulesAndAlerts.statuses.submittedOrUpdated')}
+            </Text>
+          </Stack>
+        )}
+        <NumberInput
+          label={t('reviewer.rulesAndAlerts.duration')}
+          w={140}
+          min={0}
+          max={365}
+          allowDecimal={false}
+          allowNegative={false}
+          value={rule.duration ?? ''}
+          onChange={(v) => props.onChange({ ...rule, duration: typeof v === 'number' ? v : null })}
+          error={
+            rule.duration !== null && rule.duration <= 0 ? t('reviewer.rulesAndAlerts.durationInvalid') : undefined
+          }
+        />
+        {props.sensitiveChoice && (
+          <NativeSelect
+            label={t('reviewer.rulesAndAlerts.filter')}
+            value={String(rule.notificationRuleFilterTypeId)}
+            onChange={pick('notificationRuleFilterTypeId')}
+            data={(['ANY', 'SENSITIVE', 'NON_SENSITIVE'] as const).map((k) => ({
+              value: String(NOTIFICATION_RULE_FILTER[k]),
+              label: t(`reviewer.rulesAndAlerts.filters.${k}`),
+            }))}
+          />
+        )}
+        <ActionIcon
+          variant="subtle"
+          color="red.8"
+          size="lg"
+          aria-label={t('reviewer.rulesAndAlerts.remove', { n })}
+          onClick={props.onRemove}
+          loading={props.removing}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+/** `/reviewer/notifications-and-alerts` (spec 001 §2, §4, §5): the user's alert rules. */
+export function RulesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('reviewer.rulesAndAlerts.title'));
+  const client = useQueryClient();
+  const user = useQuery(caseManagementUserQuery).data;
+  const saved = useQuery(rulesQuery);
+  const [rules, setRules] = useState<RuleDraft[]>([]);
+  useEffect(() => {
+    if (saved.data) setRules(saved.data.map(draftOf));
+  }, [saved.data]);
+  const sensitiveChoice = user ? maySeeSensitiveFilter(user) : false;
+  const block = rulesSaveBlock(rules, (saved.data ?? []).map(draftOf));
+
+  const save = useMutation({
+    mutationFn: () =>
+      insightApi.saveRules(
+        rules.map(
+          (r): TNotificationRule => ({
+            id: r.id ?? null,
+            uuid: r.uuid ?? null,
+            statusId: r.statusId as TNotificationRule['statusId'],
+            notificationRuleActionTypeId:
+              r.notificationRuleActionTypeId as TNotificationRule['notificationRuleActionTypeId'],
+            notificationRuleFilterTypeId: (sensitiveChoice
+              ? r.notificationRuleFilterTypeId
+              : NOTIFICATION_RULE_FILTER.ANY) as TNotificationRule['notificationRuleFilterTypeId'],
+            duration: r.duration ?? 0,
+          }),
+        ),
+      ),
+    meta: { httpErrors: 'local' },
+    onSuccess: (list) => {
+      client.setQueryData(insightKeys.rules, list);
+      notifications.show({ color: 'teal', message: t('reviewer.rulesAndAlerts.saveSuccess') });
+    },
+    onError: () => notifications.show({ color: 'red', message: t('reviewer.rulesAndAlerts.saveError') }),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => insightApi.deleteRule(id),
+    meta: { httpErrors: 'local' },
+    onSuccess: (_, id) => {
+      client.setQueryData<TSavedNotificationRule[]>(insightKeys.rules, (list) => list?.filter((r) => r.id !== id));
+      setRules((list) => list.filter((r) => r.id !== id));
+      notifications.show({ color: 'teal', message: t('reviewer.rulesAndAlerts.deleteSuccess') });
+    },
+    onError: () => notifications.show({ color: 'red', message: t('reviewer.rulesAndAlerts.deleteError') }),
+  });
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Title order={1} fz={28}>
+        {t('reviewer.rulesAndAlerts.title')}
+      </Title>
+      <Text>{t('reviewer.rulesAndAlerts.description')}</Text>
+      {saved.isPending && <Loader size="sm" aria-label={t('reviewer.rulesAndAlerts.loading')} />}
+      {saved.isError && (
+        <Text c="red.8" role="alert">
+          {t('reviewer.rulesAndAlerts.fetchAvailableNotificationRulesError')}
+        </Text>
+      )}
+      {saved.isSuccess && (
+        <>
+          {rules.length === 0 && <Text>{t('reviewer.rulesAndAlerts.empty')}</Text>}
+          {rules.map((r, i) => (
+            <RuleRow
+              key={r.uuid ?? r.id}
+              rule={r}
+              index={i}
+              sensitiveChoice={sensitiveChoice}
+              removing={remove.isPending && remove.variables === r.id}
+              onChange={(next) => setRules((list) => list.map((x) => (x === r ? next : x)))}
+              onRemove={() => (r.id ? remove.mutate(r.id) : setRules((list) => list.filter((x) => x !== r)))}
+            />
+          ))}
+          {block === 'duplicate' && (
+            <Text c="red.8" role="status">
+              {t('reviewer.rulesAndAlerts.disableSave')}
+            </Text>
+          )}
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setRules((list) => [...list, newRule(freshUuid())])}
+            >
+              {t('reviewer.rulesAndAlerts.add')}
+            </Button>
+            <Button disabled={block !== null} loading={save.isPending} onClick={() => save.mutate()}>
+              {t('reviewer.common.save')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

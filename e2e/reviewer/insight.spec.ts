@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Reviewer menu' });
+
+test('a reviewer reads the summary reports and downloads the category summary as CSV', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'reviewer');
+  await sidebar(page).getByRole('link', { name: 'Summary reports' }).click();
+  await expect(page).toHaveURL('/reviewer/report-summary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Summary reports' })).toBeVisible();
+  const organizations = page.getByRole('table', { name: 'Organization summary' });
+  await expect(organizations.getByRole('rowheader', { name: 'Northwind Group (all)' })).toBeVisible();
+  const categories = page.getByRole('table', { name: 'Category summary' });
+  await expect(categories.getByRole('columnheader')).toHaveText([
+    'Category',
+    'Review',
+    'Reviewed',
+    'Responded',
+    'Additional',
+    'Updated',
+    'Closed',
+    'Total',
+  ]);
+  // Alphabetical, then the sensitive and default categories, then the total.
+  const names = await categories.getByRole('rowheader').allTextContents();
+  expect(names.slice(-3)).toEqual(['Sensitive matter', 'General concern', 'Total']);
+  const rest = names.slice(0, -3);
+  expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-summary-reports.png', fullPage: true });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('category-summary').getByRole('button', { name: 'Export to CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^category-summary-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('Category,Review,Reviewed,Responded,Additional,Updated,Closed,Total');
+  expect(lines.at(-1)).toMatch(/^Total(,\d+){7}$/);
+
+  // One organization's tree.
+  await page
+    .getByTestId('category-summary')
+    .getByLabel('Organization')
+    .selectOption({ label: '\u00a0\u00a0Northwind Europe' });
+  await expect(categories.getByRole('rowheader').last()).toHaveText('Total');
+});
+
+test('a delegate reviewer has no summary reports', async ({ page }) => {
+  await signIn(page, 'delegate');
+  await expect(sidebar(page).getByRole('link', { name: 'Rules and alerts' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Summary reports' })).toHaveCount(0);
+  await page.goto('/reviewer/report-summary');
+  await expect(page).toHaveURL('/reviewer/overview');
+});
+
+test('a reviewer opens the printable reviewer access report', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await sidebar(page).getByRole('link', { name: 'Reviewer access' }).click();
+  await expect(page).toHaveURL('/reviewer/reviewer-access');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviewer access report' })).toBeVisible();
+  const reviewers = page.getByRole('table', { name: 'Reviewers by organization' });
+  await expect(reviewers.getByRole('row', { name: /Rita Reviewer/ })).toBeVisible();
+  await expect(reviewers.getByRole('row', { name: /Dan Delegate/ })).toContainText('Yes');
+  const access = page.getByRole('table', { name: 'Access by category' });
+  await expect(access.getByRole('row', { name: /^Fraud/ })).toContainText('Rita Reviewer');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-access-report.png', fullPage: true });
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+});
+
+test('a reviewer edits his profile: Save only once something changed', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await sidebar(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL('/reviewer/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rita Reviewer');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('readonly');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Dashboard' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-profile.png', fullPage: true });
+
+  const department = `Compliance ${Date.now() % 10000}`;
+  await page.getByLabel('Department').fill(department);
+  await expect(save).toBeEnabled();
+  await page.getByLabel('Primary phone').fill('call me');
+  await expect(page.getByText('Use digits, spaces and + ( ) . / - only.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Primary phone').fill('+1 416 555 0100');
+  await save.click();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('Department')).toHaveValue(department);
+  await expect(page.getByLabel('Primary phone')).toHaveValue('+1 416 555 0100');
+});
+
+test('a reviewer without the dashboard sees no landing page choice', async ({ page }) => {
+  await signIn(page, 'program-admin');
+  await page.goto('/reviewer/profile');
+  await expect(page.getByLabel('Department')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('a reviewer creates an alert rule', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await sidebar(page).getByRole('link', { name: 'Rules and alerts' }).click();
+  await expect(page).toHaveURL('/reviewer/notifications-and-alerts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules and alerts' })).toBeVisible();
+  // Earlier runs on the same database: start from none.
+  while ((await page.getByRole('button', { name: /^Remove rule/ }).count()) > 0) {
+    const before = await page.getByTestId('rule').count();
+    await page
+      .getByRole('button', { name: /^Remove rule/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('rule')).toHaveCount(before - 1);
+  }
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const rule = page.getByRole('group', { name: 'Rule 1' });
+  // Defaults: not viewed, submitted, any report (the sensitive choice: category 109 member).
+  await expect(rule.getByLabel('Alert when a report is')).toHaveValue('1');
+  await expect(rule.getByLabel('Reports')).toHaveValue('4');
+  await expect(rule.getByLabel('Sensitivity')).toHaveValue('1');
+  await expect(save).toBeDisabled();
+  await rule.getByLabel('Within (days)').fill('3');
+  await expect(save).toBeEnabled();
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByRole('group', { name: 'Rule 2' }).getByLabel('Within (days)').fill('3');
+  await expect(page.getByText('Two rules are identical. Change or remove one to save.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page
+    .getByRole('group', { name: 'Rule 2' })
+    .getByLabel('Alert when a report is')
+    .selectOption('not responded to');
+  await expect(page.getByRole('group', { name: 'Rule 2' })).toContainText('submitted or updated');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-rules-and-alerts.png', fullPage: true });
+  await save.click();
+  await expect(page.getByText('Your rules were saved.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId('rule')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Rule 1' }).getByLabel('Within (days)')).toHaveValue('3');
+});
