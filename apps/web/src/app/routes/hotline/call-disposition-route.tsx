@@ -1,0 +1,1 @@
+export { CallDisposition as default } from '../../../features/hotline/components/call-disposition.tsx';

@@ -1,0 +1,1 @@
+export { HotlineLogin as default } from '../../../features/hotline/components/hotline-login.tsx';

@@ -1,0 +1,1 @@
+export { HotlineReportStatus as default } from '../../../features/hotline/components/hotline-report-status.tsx';
