@@ -229,3 +229,25 @@ describe('POST api/hotline/call-disposition', () => {
     expect(res.statusCode).toBe(201);
   });
 });
+
+describe('the help menu', () => {
+  it('gives a hotline agent the hotline’s two documents, and each downloads as a PDF', async () => {
+    const agent = await signIn(app, 'hotline');
+    const docs = (await agent.get('/api/external-docs/loggedInUser?langKey=en')).json();
+    expect(docs).toEqual([
+      { id: 1, documentName: 'Hotline agent guide.pdf', link: '/api/external-docs/hotline/agent-guide.pdf' },
+      { id: 2, documentName: 'Call scripts.pdf', link: '/api/external-docs/hotline/call-scripts.pdf' },
+    ]);
+    for (const d of docs) {
+      const pdf = await agent.get(d.link);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await agent.get('/api/external-docs/hotline/other.pdf')).statusCode).toBe(404);
+    const reviewerDocs = (
+      await (await signIn(app, 'reviewer')).get('/api/external-docs/loggedInUser?langKey=en')
+    ).json();
+    expect(reviewerDocs.map((d: { documentName: string }) => d.documentName)).not.toContain('Call scripts.pdf');
+  });
+});

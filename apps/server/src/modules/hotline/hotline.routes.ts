@@ -15,12 +15,17 @@ import {
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { requireHotlineReportSession } from '../../lib/session.ts';
 import { createFollowUpService } from '../reporting/follow-up.service.ts';
 import { createReporterAuthService } from '../reporting/reporter-auth.service.ts';
+import { hotlineHelpPdf } from './help-documents.ts';
 import { createHotlineService } from './hotline.service.ts';
+
+const ZHelpFileParams = z.object({ file: z.string().max(100) });
 
 const AGENT = { access: { authorities: [AUTHORITIES.HOTLINE_AGENT] }, apiKey: false } as const;
 const ALERT = 'X-Candor-Alert';
@@ -79,6 +84,20 @@ export async function hotlineRoutes(base: FastifyInstance, { db, codec }: AppCon
       requireHotlineReportSession(req.session, req.params.id);
       const result = await followUp.setNotificationEmail(req.params.id, req.body);
       return reply.header(ALERT, 'feedback.notificationEmail.updateSuccess').send(result);
+    },
+  });
+
+  app.get('/api/external-docs/hotline/:file', {
+    config: AGENT,
+    schema: { params: ZHelpFileParams },
+    handler: async (req, reply) => {
+      const doc = hotlineHelpPdf(req.params.file);
+      if (!doc) throw notFound();
+      return reply
+        .header('Content-Disposition', `attachment; filename="${doc.name}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('application/pdf')
+        .send(doc.content);
     },
   });
 

@@ -71,6 +71,11 @@ const CALLS: Call[] = [
     expect: only(200),
   },
   {
+    name: 'GET api/external-docs/hotline/{file}',
+    send: (c) => c.get('/api/external-docs/hotline/call-scripts.pdf'),
+    expect: only(200),
+  },
+  {
     name: 'POST api/hotline/call-disposition',
     send: (c) => c.post('/api/hotline/call-disposition', { json: disposition({ referenceId }) }),
     expect: only(201),
@@ -103,10 +108,11 @@ describe('the matrix covers', () => {
       ['GET', '/api/report/:id'],
       ['POST', '/api/report/:id/comment'],
       ['PUT', '/api/report/:id/email-notification'],
+      ['GET', '/api/external-docs/hotline/:file'],
       ['POST', '/api/hotline/call-disposition'],
     ] as const)
       expect(app.hasRoute({ method, url }), `${method} ${url}`).toBe(true);
-    expect(CALLS).toHaveLength(7);
+    expect(CALLS).toHaveLength(8);
     expect(clients.size).toBe(SUBJECTS.length);
   });
 });

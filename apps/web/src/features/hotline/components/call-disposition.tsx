@@ -99,14 +99,14 @@ export function CallDisposition() {
             >
               <Stack gap="xs" mt="xs">
                 {reasons.map((r) => (
-                  <Radio key={r} value={r} label={t(`hotline.call-disposition.reasons.${r}`)} />
+                  <Radio key={r} size="md" value={r} label={t(`hotline.call-disposition.reasons.${r}`)} />
                 ))}
               </Stack>
             </Radio.Group>
             <Checkbox.Group label={t('hotline.call-disposition.special')} value={special} onChange={setSpecial}>
               <Stack gap="xs" mt="xs">
                 {SPECIAL_CIRCUMSTANCES.map((s) => (
-                  <Checkbox key={s} value={s} label={t(`hotline.call-disposition.specials.${s}`)} />
+                  <Checkbox key={s} size="md" value={s} label={t(`hotline.call-disposition.specials.${s}`)} />
                 ))}
               </Stack>
             </Checkbox.Group>

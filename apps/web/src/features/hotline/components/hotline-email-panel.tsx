@@ -72,7 +72,7 @@ export function HotlineEmailPanel({ report, referenceId }: { report: TReportDeta
       </Text>
       <Switch
         size="md"
-        label={t('reporter.email.toggle')}
+        label={t('hotline.status.email.toggle')}
         checked={on}
         disabled={saving}
         onChange={(e) => toggle(e.currentTarget.checked)}

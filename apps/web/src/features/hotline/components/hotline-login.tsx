@@ -114,6 +114,7 @@ export function HotlineLogin() {
           ) : data?.webReport ? (
             <>
               <Alert
+                role="note"
                 variant="light"
                 icon={<IconInfoCircle size={20} aria-hidden />}
                 title={t('hotline.login.newWebReport.title')}
@@ -127,7 +128,7 @@ export function HotlineLogin() {
           ) : (
             <form onSubmit={onSubmit} noValidate>
               <Stack gap="md">
-                <Alert variant="light" color="candor" icon={<IconInfoCircle size={20} aria-hidden />}>
+                <Alert role="note" variant="light" color="candor" icon={<IconInfoCircle size={20} aria-hidden />}>
                   {byPassword ? t('hotline.login.passwordScript') : t('hotline.login.questionScript')}
                 </Alert>
                 {byPassword ? (

@@ -92,6 +92,7 @@ function StatusPage({ report, referenceId }: { report: TReportDetail; referenceI
           </Group>
         </Paper>
         <Alert
+          role="note"
           variant="light"
           color="candor"
           icon={<IconInfoCircle size={20} aria-hidden />}
@@ -127,7 +128,7 @@ function StatusPage({ report, referenceId }: { report: TReportDetail; referenceI
           </Section>
         )}
         <Section id="past-activity" page={HOTLINE_PAGE.pastActivity} title={t('hotline.status.pastActivity.title')}>
-          <Alert variant="light" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />}>
+          <Alert role="note" variant="light" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />}>
             {t('hotline.status.activity.prompt')}
           </Alert>
           <DialogueTimeline report={report} attachment={noAttachment} />
