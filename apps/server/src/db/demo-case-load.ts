@@ -12,6 +12,7 @@ import type { FileStorage } from '../lib/storage.ts';
 import type { Db, Tx } from './client.ts';
 import { DEMO_CONCERNS, DEMO_EMPLOYEES, DEMO_FLEX_QUESTIONS } from './demo-case-content.ts';
 import { DEMO_ROOT } from './demo-data.ts';
+import { loadDemoHotlineReport } from './demo-hotline.ts';
 import {
   attachments,
   categories,
@@ -164,6 +165,7 @@ export async function loadDemoCaseLoad(db: Db, opts: CaseLoadDeps): Promise<bool
       .insert(jobs)
       .values({ name: 'scheduled-close', payload: { reportId: scheduled, dueAt: due.toISOString() }, runAt: due });
     await loadContoso(tx, deps);
+    await loadDemoHotlineReport(tx, { codec: deps.codec, passwordHash: deps.passwordHash, rootName: DEMO_ROOT });
     await tx.insert(settings).values({ key: MARKER, value: true });
   });
   return true;

@@ -1,3 +1,4 @@
+import { AUTHORITIES } from '@candor/shared';
 import { forbidden, unauthorized } from './http-error.ts';
 
 /**
@@ -57,4 +58,16 @@ export interface NewSession {
 export function requireReportSession(session: SessionInfo | null, referenceId: string): void {
   if (!session) throw unauthorized();
   if (session.kind !== 'reporter' || session.reportRef !== referenceId) throw forbidden();
+}
+
+/** Whether this is a hotline agent's report session (DESIGN.md §6) for the report `referenceId`. */
+export const isHotlineReportSession = (session: SessionInfo | null, referenceId: string): boolean =>
+  session?.kind === 'staff' &&
+  session.reportRef === referenceId &&
+  (session.user?.authorities.includes(AUTHORITIES.HOTLINE_AGENT) ?? false);
+
+/** A hotline agent reaches, through the `api` report calls, only the report he verified the caller for: else 403. */
+export function requireHotlineReportSession(session: SessionInfo | null, referenceId: string): void {
+  if (!session) throw unauthorized();
+  if (!isHotlineReportSession(session, referenceId)) throw forbidden();
 }

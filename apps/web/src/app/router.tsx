@@ -79,6 +79,21 @@ export const appRoutes: RouteObject[] = [
         screen: () => import('./routes/hotline/hotline-home-route.tsx'),
       }),
       privateRoute({
+        path: '/hotline/login',
+        authorities: [A.HOTLINE_AGENT],
+        screen: () => import('./routes/hotline/hotline-login-route.tsx'),
+      }),
+      privateRoute({
+        path: '/hotline/report-status',
+        authorities: [A.HOTLINE_AGENT],
+        screen: () => import('./routes/hotline/hotline-report-status-route.tsx'),
+      }),
+      privateRoute({
+        path: '/hotline/call-disposition',
+        authorities: [A.HOTLINE_AGENT],
+        screen: () => import('./routes/hotline/call-disposition-route.tsx'),
+      }),
+      privateRoute({
         path: '/reviewer',
         authorities: REVIEWER,
         screen: () => import('./routes/reviewer/reviewer-home-route.tsx'),

@@ -1,5 +1,6 @@
 import {
   AUTHORITIES,
+  type TCommentPayload,
   ZCloseReport,
   ZCommentParams,
   ZCommentTextBody,
@@ -24,10 +25,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../lib/http-error.ts';
+import { isHotlineReportSession, type SessionInfo } from '../../lib/session.ts';
 import type { CaseActionsService } from './case-actions.service.ts';
 import type { CaseRecordsService } from './case-records.service.ts';
 import type { DialogueService } from './dialogue.service.ts';
 import { ALERT, REVIEWER } from './route-config.ts';
+
+type HotlineComment = (
+  referenceId: string,
+  body: Required<TCommentPayload>,
+  session: SessionInfo,
+) => Promise<{ commentId: number }>;
+const REVIEWER_OR_AGENT = { access: { authorities: [AUTHORITIES.USER, AUTHORITIES.HOTLINE_AGENT] } } as const;
 
 const ZOrgParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZCreated = z.object({ id: z.number().int() });
@@ -35,7 +45,13 @@ const ZCommentCreated = z.object({ commentId: z.number().int() });
 
 export async function caseActionRoutes(
   base: FastifyInstance,
-  s: { actions: CaseActionsService; records: CaseRecordsService; dialogue: DialogueService },
+  s: {
+    actions: CaseActionsService;
+    records: CaseRecordsService;
+    dialogue: DialogueService;
+    /** A hotline agent's comment for the caller of his verified report (spec 000 §7, same path). */
+    hotlineComment: HotlineComment;
+  },
 ) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { actions, records, dialogue } = s;
@@ -193,11 +209,19 @@ export async function caseActionRoutes(
     });
   }
 
+  // Reviewers write to the reporter here; so does a hotline agent, for his verified caller only.
   app.post('/api/report/:id/comment', {
-    config: REVIEWER,
+    config: REVIEWER_OR_AGENT,
     schema: { params: ZReportPathParams, body: ZReviewerCommentPayload, response: { 201: ZCommentCreated } },
-    handler: async (req, reply) =>
-      reply.code(201).send(await dialogue.comment(req.session!.user!, req.params.id, req.body)),
+    handler: async (req, reply) => {
+      const session = req.session!;
+      if (isHotlineReportSession(session, req.params.id)) {
+        const created = await s.hotlineComment(req.params.id, req.body, session);
+        return reply.code(201).header(ALERT, 'reporter.manageReport.success').send(created);
+      }
+      if (!session.user!.authorities.includes(AUTHORITIES.USER)) throw forbidden();
+      return reply.code(201).send(await dialogue.comment(session.user!, req.params.id, req.body));
+    },
   });
 
   app.put('/api/reviewer/report/:id/comment/:commentId', {

@@ -4,15 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { hotlineHelpDocuments } from '../hotline/help-documents.ts';
 import { chainOf, findOrganization, nearestTemplate, policyDocumentsOf } from '../reporting/organization.repository.ts';
 import { prepareScopeLookup, type ReviewerScope } from './reach.repository.ts';
 
-/** Everyone the reviewer frame serves, transcribers included. */
+/** Everyone the reviewer frame serves, transcribers included, and hotline agents (spec 000 §6). */
 const REVIEWER_AREA = {
   access: {
-    authorities: [AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER, AUTHORITIES.CLIENT_ADMIN, AUTHORITIES.TRANSCRIBER],
+    authorities: [
+      AUTHORITIES.USER,
+      AUTHORITIES.MASTER_REVIEWER,
+      AUTHORITIES.CLIENT_ADMIN,
+      AUTHORITIES.TRANSCRIBER,
+      AUTHORITIES.HOTLINE_AGENT,
+    ],
   },
 } as const;
+const REVIEWER_AUTHORITIES = REVIEWER_AREA.access.authorities.filter((a) => a !== AUTHORITIES.HOTLINE_AGENT);
 
 const downloadPath = (id: number, name: string) => `/api/external-docs/${id}/value/${encodeURIComponent(name)}`;
 
@@ -42,6 +50,11 @@ export async function helpDocumentRoutes(base: FastifyInstance, { db }: { db: Db
   app.get('/api/external-docs/loggedInUser', {
     config: REVIEWER_AREA,
     schema: { querystring: ZLangKeyQuery, response: { 200: z.array(ZPolicyDocument) } },
-    handler: async (req) => helpDocumentsOf(db, await scopeById(req.session!.user!.id)),
+    handler: async (req) => {
+      const user = req.session!.user!;
+      // A hotline agent (who reviews nothing) gets the hotline's two documents.
+      if (!user.authorities.some((a) => (REVIEWER_AUTHORITIES as string[]).includes(a))) return hotlineHelpDocuments();
+      return helpDocumentsOf(db, await scopeById(user.id));
+    },
   });
 }

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
+import { createFollowUpService } from '../reporting/follow-up.service.ts';
 import { createSummariesService } from '../summaries/summaries.service.ts';
 import { caseActionRoutes } from './case-actions.routes.ts';
 import { createCaseActionsService } from './case-actions.service.ts';
@@ -43,6 +44,7 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
     actions: createCaseActionsService({ db, codec, access }),
     records: createCaseRecordsService({ db, codec, access }),
     dialogue: createDialogueService({ db, codec, access }),
+    hotlineComment: createFollowUpService({ db, codec }).comment,
   });
   await helpDocumentRoutes(app, { db });
 

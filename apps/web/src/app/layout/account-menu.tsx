@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconApi, IconChevronDown, IconKey, IconLogout, IconMail, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { hotlineCall } from '../../lib/hotline-call.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useReportClosed } from '../../lib/reporter-flags.ts';
 import classes from './account-menu.module.css';
@@ -109,10 +110,13 @@ export function AccountMenu({ account }: { account: TAccount }) {
         >
           {items.map(({ key, to }) => {
             const Icon = ICONS[key];
+            // Every hotline call ends with a disposition: an agent signing out mid-call is asked for it first.
+            const midCall = key === 'signOut' && hotlineCall.current() !== null;
             return (
               <Link
                 key={key}
-                to={to}
+                to={midCall ? '/hotline/call-disposition' : to}
+                state={midCall ? { signOut: true } : undefined}
                 role="menuitem"
                 tabIndex={-1}
                 className={classes.item}

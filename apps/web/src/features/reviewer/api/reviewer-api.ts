@@ -24,10 +24,6 @@ export const reviewerApi = {
     apiJson<TNotificationPage>('api/notification', { query: { page, size: 20, sort: 'createTime,desc' } }),
   markNotificationRead: (id: number) => apiJson<void>(`api/notification/${id}`, { method: 'PUT' }),
   markAllNotificationsRead: () => apiJson<void>('api/notification', { method: 'PUT' }),
-  helpDocuments: (langKey: string) =>
-    apiJson<{ id: number; documentName: string; link: string }[]>('api/external-docs/loggedInUser', {
-      query: { langKey },
-    }),
   checkReport: (referenceId: string) => apiJson<TCheckReport>('api/check-report', { query: { referenceId } }),
   report: (id: string, langKey: string, isRefresh = false) =>
     apiJson<TReviewerReportDetail>(`api/reviewer/report/${encodeURIComponent(id)}`, {

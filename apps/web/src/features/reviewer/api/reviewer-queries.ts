@@ -31,15 +31,6 @@ export const reportListQuery = (lookupType: 'recent' | 'watched', langKey: strin
     meta: { httpErrors: 'log' },
   });
 
-export const helpDocumentsQuery = (langKey: string) =>
-  queryOptions({
-    queryKey: ['reviewer', 'help-documents', langKey],
-    queryFn: () => reviewerApi.helpDocuments(langKey),
-    staleTime: 10 * 60_000,
-    retry: false,
-    meta: { httpErrors: 'log' },
-  });
-
 export const reportQuery = (id: string, langKey: string) =>
   queryOptions({
     queryKey: [...reviewerKeys.report(id), langKey],

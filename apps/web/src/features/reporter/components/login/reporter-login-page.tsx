@@ -1,11 +1,11 @@
-import { decodeReportLink } from '@candor/shared';
 import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../../components/password-field.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
+import { useReportIdFromLink } from '../../../../components/use-report-id-from-link.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { loginFailure } from '../../../../lib/login-failure.ts';
@@ -14,15 +14,6 @@ import { authenticate, lookupReport } from '../../api/reporter-api.ts';
 import { reportQuery } from '../../api/reporter-queries.ts';
 import { storeReport } from '../../state/reporter-storage.ts';
 import { CallForHelpNote } from '../provider-contact.tsx';
-
-/** The report ID from router state, else from the (possibly encoded) referenceId query parameter. */
-function useReportIdFromLink(): string {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const fromState = (location.state as { referenceId?: unknown } | null)?.referenceId;
-  if (typeof fromState === 'string' && fromState.trim()) return fromState.trim();
-  return decodeReportLink(params.get('referenceId') ?? '', Date.now());
-}
 
 /** /reporter/login (spec 000 §2, §4 "Login"). */
 export function ReporterLoginPage() {

@@ -1,13 +1,14 @@
 import { REPORT_STATUS, type TReportDetail } from '@candor/shared';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DialogueTimeline, type RenderAttachment } from '../../../../components/report-summary/dialogue-timeline.tsx';
+import { OriginalReport } from '../../../../components/report-summary/original-report.tsx';
+import { StatusDescription } from '../../../../components/report-summary/status-description.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { PostDocumentsNote } from '../provider-contact.tsx';
 import { ReporterPage } from '../reporter-page.tsx';
-import { DialogueTimeline } from './dialogue-timeline.tsx';
+import { AttachmentLink } from './attachment-link.tsx';
 import { MessageComposer } from './message-composer.tsx';
-import { OriginalReport } from './original-report.tsx';
-import { StatusDescription } from './status-description.tsx';
 
 /** /reporter/report-summary (spec 000 §2 "Reporter status page"). */
 export function ReportSummaryPage() {
@@ -18,6 +19,7 @@ function Summary({ report, referenceId }: { report: TReportDetail; referenceId: 
   const { t } = useTranslation();
   usePageTitle(t('reporter.summary.title'));
   const open = report.statusId !== REPORT_STATUS.CLOSE;
+  const attachment: RenderAttachment = (a) => <AttachmentLink referenceId={referenceId} attachment={a} />;
   return (
     <Stack gap="lg">
       <Paper radius="md" p={{ base: 'md', sm: 'lg' }} bg="candor.7" c="white">
@@ -36,8 +38,8 @@ function Summary({ report, referenceId }: { report: TReportDetail; referenceId: 
       </Paper>
       <StatusDescription report={report} />
       {open && report.reporterCommunicationEnabled && <MessageComposer report={report} referenceId={referenceId} />}
-      <DialogueTimeline report={report} referenceId={referenceId} />
-      <OriginalReport report={report} referenceId={referenceId} />
+      <DialogueTimeline report={report} attachment={attachment} />
+      <OriginalReport report={report} attachment={attachment} />
       {open && <PostDocumentsNote referenceId={referenceId} />}
     </Stack>
   );

@@ -13,11 +13,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HelpMenu } from '../../../../components/help-menu.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
 import { hasAnyAuthority, useSession } from '../../../../lib/session/use-session.ts';
 import { HeaderSearch } from './header-search.tsx';
-import { HelpMenu } from './help-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 /**

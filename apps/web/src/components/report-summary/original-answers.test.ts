@@ -1,6 +1,6 @@
 import { loadLocale } from '@candor/i18n';
 import { describe, expect, it } from 'vitest';
-import { type Messages, translateWith } from '../../../../lib/i18n.ts';
+import { type Messages, translateWith } from '../../lib/i18n.ts';
 import { originalAnswers } from './original-answers.ts';
 
 const answers = (lang: string, values: [string, string][]) => {

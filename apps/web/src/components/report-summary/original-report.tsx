@@ -1,14 +1,15 @@
 import type { TReportDetail } from '@candor/shared';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../../components/intl-locale.ts';
-import { SafeHtml } from '../../../../components/safe-html.tsx';
-import { useTranslation } from '../../../../lib/i18n.ts';
-import { AttachmentLink } from './attachment-link.tsx';
+import { Fragment } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { formatDateTime } from '../intl-locale.ts';
+import { SafeHtml } from '../safe-html.tsx';
+import type { RenderAttachment } from './dialogue-timeline.tsx';
 import { originalAnswers } from './original-answers.ts';
 import { originalAttachments } from './timeline.ts';
 
 /** The report as submitted: text, category, name, answers and files. */
-export function OriginalReport({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
+export function OriginalReport({ report, attachment }: { report: TReportDetail; attachment: RenderAttachment }) {
   const { t, i18n } = useTranslation();
   const files = originalAttachments(report);
   const answered = originalAnswers(report, t);
@@ -53,7 +54,7 @@ export function OriginalReport({ report, referenceId }: { report: TReportDetail;
             </Text>
             <Stack gap={4}>
               {files.map((a) => (
-                <AttachmentLink key={a.id} referenceId={referenceId} attachment={a} />
+                <Fragment key={a.id}>{attachment(a)}</Fragment>
               ))}
             </Stack>
           </div>

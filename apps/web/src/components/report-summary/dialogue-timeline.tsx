@@ -1,14 +1,18 @@
-import type { TReportDetail } from '@candor/shared';
+import type { TReportAttachmentSummary, TReportDetail } from '@candor/shared';
+import { Fragment, type ReactNode } from 'react';
+
+/** How a file of the report is shown: a reporter's download link, or an agent's disabled name. */
+export type RenderAttachment = (attachment: TReportAttachmentSummary) => ReactNode;
+
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { formatDateTime } from '../../../../components/intl-locale.ts';
-import { SafeHtml } from '../../../../components/safe-html.tsx';
-import { useTranslation } from '../../../../lib/i18n.ts';
-import { AttachmentLink } from './attachment-link.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { formatDateTime } from '../intl-locale.ts';
+import { SafeHtml } from '../safe-html.tsx';
 import { dialogueTimeline, type TimelineItem } from './timeline.ts';
 
 /** The dialogue between reporter and organization, newest first. */
-export function DialogueTimeline({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
+export function DialogueTimeline({ report, attachment }: { report: TReportDetail; attachment: RenderAttachment }) {
   const { t } = useTranslation();
   const items = dialogueTimeline(report);
   return (
@@ -22,7 +26,7 @@ export function DialogueTimeline({ report, referenceId }: { report: TReportDetai
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
             <li key={item.kind === 'comment' ? `c${item.comment.commentId}` : `a${item.attachment.id}`}>
-              <TimelineEntry item={item} referenceId={referenceId} />
+              <TimelineEntry item={item} attachment={attachment} />
             </li>
           ))}
         </Stack>
@@ -31,7 +35,7 @@ export function DialogueTimeline({ report, referenceId }: { report: TReportDetai
   );
 }
 
-function TimelineEntry({ item, referenceId }: { item: TimelineItem; referenceId: string }) {
+function TimelineEntry({ item, attachment }: { item: TimelineItem; attachment: RenderAttachment }) {
   const { t, i18n } = useTranslation();
   const when = formatDateTime(item.time, i18n.language);
   if (item.kind === 'attachment') {
@@ -41,7 +45,7 @@ function TimelineEntry({ item, referenceId }: { item: TimelineItem; referenceId:
         <Header who={mine ? t('reporter.dialogue.you') : t('reporter.dialogue.organization')} when={when} />
         <Group gap={6} mt={6} wrap="nowrap">
           <IconPaperclip size={16} aria-hidden />
-          <AttachmentLink referenceId={referenceId} attachment={item.attachment} />
+          {attachment(item.attachment)}
         </Group>
       </Paper>
     );
@@ -67,7 +71,7 @@ function TimelineEntry({ item, referenceId }: { item: TimelineItem; referenceId:
       {attachments.length > 0 && (
         <Stack gap={4} mt="xs">
           {attachments.map((a) => (
-            <AttachmentLink key={a.id} referenceId={referenceId} attachment={a} />
+            <Fragment key={a.id}>{attachment(a)}</Fragment>
           ))}
         </Stack>
       )}

@@ -1,5 +1,5 @@
 import type { TReportDetail } from '@candor/shared';
-import type { Translate } from '../../../../lib/i18n.ts';
+import type { Translate } from '../../lib/i18n.ts';
 
 /**
  * The answers of the original report as a reader sees them: blank answers left out, and a

@@ -1,12 +1,25 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../../lib/i18n.ts';
-import { helpDocumentsQuery } from '../../api/reviewer-queries.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../lib/api-client.ts';
+import { useTranslation } from '../lib/i18n.ts';
+
+/** `GET api/external-docs/loggedInUser`: the signed-in user's help documents. */
+const helpDocumentsQuery = (langKey: string) =>
+  queryOptions({
+    queryKey: ['help-documents', langKey],
+    queryFn: () =>
+      apiJson<{ id: number; documentName: string; link: string }[]>('api/external-docs/loggedInUser', {
+        query: { langKey },
+      }),
+    staleTime: 10 * 60_000,
+    retry: false,
+    meta: { httpErrors: 'log' },
+  });
 
 /**
- * The help menu: the organization's policy documents (spec 001 §2); stored ones download,
- * external ones open in a new tab.
+ * The help menu: the organization's policy documents for reviewers (spec 001 §2), the hotline's
+ * two documents for agents (spec 000 §6); stored ones download, external ones open in a new tab.
  */
 export function HelpMenu() {
   const { t, i18n } = useTranslation();

@@ -1,8 +1,8 @@
 import { statusDisplay, type TReportDetail } from '@candor/shared';
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { formatDateTime } from '../../../../components/intl-locale.ts';
-import { useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { formatDateTime } from '../intl-locale.ts';
 
 /** The status as the reporter sees it (spec 000 §4 "Report status values"). */
 export function StatusDescription({ report }: { report: TReportDetail }) {

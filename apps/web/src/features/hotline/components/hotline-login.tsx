@@ -1,0 +1,185 @@
+import { isLangKey } from '@candor/shared';
+import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useReportIdFromLink } from '../../../components/use-report-id-from-link.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { hotlineCall } from '../../../lib/hotline-call.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
+import { fetchVerification, openReportSession } from '../api/hotline-api.ts';
+import { HOTLINE_PAGE } from '../hotline-pages.ts';
+import { storeFollowUp } from '../state/follow-up-storage.ts';
+
+/** The language of the report link (router state or langKey), else the interface's. */
+function useLinkLanguage(): string {
+  const [params] = useSearchParams();
+  const fromQuery = params.get('langKey') ?? '';
+  return isLangKey(fromQuery) ? fromQuery : currentLanguage();
+}
+
+/** The error a failed verification shows: attempts left (spec 000 §8 "Hotline wrong login"), locked, or the server. */
+function failureText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+  const left = error instanceof ApiError && error.status === 400 ? error.body?.numberOfLoginAttemptsLeft : undefined;
+  if (typeof left !== 'number') return t('feedback.authentication.createSessionError');
+  return left === 0 ? t('hotline.login.locked') : t('hotline.login.attemptsLeft', { count: left });
+}
+
+/** /hotline/login (spec 000 §2 "Hotline login", §4 "Hotline verification"). */
+export function HotlineLogin() {
+  const { t } = useTranslation();
+  usePageTitle(t('hotline.login.title'));
+  const navigate = useNavigate();
+  const [referenceId] = useState(useReportIdFromLink());
+  const langKey = useLinkLanguage();
+  const [secret, setSecret] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => {
+    if (!referenceId) navigate('/hotline', { replace: true });
+  }, [referenceId, navigate]);
+
+  const verification = useQuery({
+    queryKey: ['hotline', 'verification', referenceId, langKey],
+    queryFn: () => fetchVerification(referenceId, langKey),
+    enabled: referenceId !== '',
+    meta: { httpErrors: 'local' },
+    retry: false,
+    staleTime: 0,
+  });
+  const data = verification.data;
+
+  useEffect(() => {
+    if (verification.isError || data?.webReport) hotlineCall.page(HOTLINE_PAGE.reportNotFollowedUp);
+    else if (data) hotlineCall.page(HOTLINE_PAGE.verification);
+  }, [verification.isError, data]);
+
+  const login = useMutation({
+    mutationFn: () => openReportSession(referenceId, secret),
+    meta: { httpErrors: 'local' },
+    onSuccess: () => {
+      storeFollowUp({ referenceId, langKey, prefix: 'api' });
+      navigate('/hotline/report-status', { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.body?.numberOfLoginAttemptsLeft === 0)
+        hotlineCall.page(HOTLINE_PAGE.locked);
+    },
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (secret && !login.isPending) login.mutate();
+  };
+  const back = () => navigate(-1);
+
+  if (!referenceId || verification.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('hotline.login.checking')} />
+      </Center>
+    );
+  }
+
+  const byPassword = data?.authenticatedWithPassword ?? true;
+  const required = byPassword
+    ? t('hotline.home.error.mandatoryPassword')
+    : t('hotline.home.error.mandatorySecurityQuestion');
+
+  return (
+    <Container size={560} py={{ base: 24, sm: 48 }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {t('hotline.login.title')}
+            </Title>
+            <Text c="gray.7" data-testid="hotline-login-report">
+              {t('hotline.login.reportId', { id: referenceId })}
+            </Text>
+          </div>
+          {verification.isError ? (
+            <>
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+                {t('hotline.home.error.invalidReportID')}
+              </Alert>
+              <Group justify="flex-end">
+                <Button onClick={back}>{t('hotline.login.ok')}</Button>
+              </Group>
+            </>
+          ) : data?.webReport ? (
+            <>
+              <Alert
+                role="note"
+                variant="light"
+                icon={<IconInfoCircle size={20} aria-hidden />}
+                title={t('hotline.login.newWebReport.title')}
+              >
+                {t('hotline.login.newWebReport.text')}
+              </Alert>
+              <Group justify="flex-end">
+                <Button onClick={back}>{t('hotline.login.ok')}</Button>
+              </Group>
+            </>
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="md">
+                <Alert role="note" variant="light" color="candor" icon={<IconInfoCircle size={20} aria-hidden />}>
+                  {byPassword ? t('hotline.login.passwordScript') : t('hotline.login.questionScript')}
+                </Alert>
+                {byPassword ? (
+                  <PasswordField
+                    label={t('hotline.login.password')}
+                    description={t('hotline.login.passwordHelp')}
+                    showLabel={t('reporter.common.showPassword')}
+                    hideLabel={t('reporter.common.hidePassword')}
+                    required
+                    value={secret}
+                    onChange={(e) => setSecret(e.currentTarget.value)}
+                    onBlur={() => setTouched(true)}
+                    error={touched && !secret ? required : undefined}
+                  />
+                ) : (
+                  <>
+                    <Text fw={600} data-testid="security-question">
+                      {data?.challengeQuestion}
+                    </Text>
+                    <TextInput
+                      label={t('hotline.login.answer')}
+                      placeholder={t('hotline.login.answerPlaceholder')}
+                      required
+                      maxLength={6}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={secret}
+                      onChange={(e) => setSecret(e.currentTarget.value)}
+                      onBlur={() => setTouched(true)}
+                      error={touched && !secret ? required : undefined}
+                    />
+                  </>
+                )}
+                {login.isError && (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+                    {failureText(login.error, t)}
+                  </Alert>
+                )}
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={back}>
+                    {t('hotline.login.cancel')}
+                  </Button>
+                  <Button type="submit" disabled={!secret} loading={login.isPending}>
+                    {t('hotline.login.checkStatus')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+/** The demo report the hotline took (apps/server/src/db/demo-hotline.ts, README "Demo"). */
+const DEMO_REPORT = 'HXCa3DEMqRWN';
+const DEMO_ANSWER = '201903';
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+async function look(page: Page, name: string) {
+  await expectNoSeriousA11yViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('an agent follows up a report with the security question, adds information, changes the email and ends the call', async ({
+  page,
+}) => {
+  await signIn(page, 'hotline');
+  await expect(page.getByTestId('hotline-greeting')).toHaveText('Welcome, Hank');
+  const next = page.getByRole('button', { name: 'NEXT' });
+  const reportId = page.getByRole('textbox', { name: 'Report ID' });
+  await expect(next).toBeDisabled();
+  await reportId.focus();
+  await reportId.blur();
+  await expect(page.getByText("Enter the caller's report ID.")).toBeVisible();
+  await look(page, 'hotline-home');
+
+  await reportId.fill('NOSUCHREPORT');
+  await next.click();
+  await expect(page.getByText('No report has this ID. Check it with the caller.')).toBeVisible();
+
+  await reportId.fill(DEMO_REPORT);
+  await next.click();
+  await expect(page).toHaveURL('/hotline/login');
+  await expect(page.getByTestId('security-question')).toHaveText(
+    'In which year and month did you first join the organization?',
+  );
+  const checkStatus = page.getByRole('button', { name: 'CHECK STATUS' });
+  await expect(checkStatus).toBeDisabled();
+  const answer = page.getByRole('textbox', { name: 'Answer' });
+  await answer.fill('190001');
+  await checkStatus.click();
+  await expect(page.getByRole('alert')).toHaveText('That is not right. Attempts left: 4.');
+  await look(page, 'hotline-login');
+  await answer.fill(DEMO_ANSWER);
+  await checkStatus.click();
+
+  await expect(page).toHaveURL('/hotline/report-status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Report Status' })).toBeVisible();
+  await expect(page.getByTestId('hotline-report-id')).toHaveText(`Report ID: ${DEMO_REPORT}`);
+  await expect(page.getByText('Do you know since when the fuel cards are used this way?')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Sections of the call' });
+  await expect(nav.getByRole('link')).toHaveText([
+    '1. Add information or ask a question',
+    '2. Review past report activity',
+    '3. Change email notification settings',
+    '4. End Call',
+  ]);
+  await expect(page.getByText('Is there anything else I can help you with?')).toHaveCount(3);
+  await look(page, 'hotline-report-status');
+
+  // Section 1: what the caller adds, marked as made by the hotline.
+  const addition = page.getByRole('textbox', { name: 'What the caller adds or asks' });
+  const submit = page.getByRole('button', { name: 'SUBMIT' });
+  await expect(submit).toBeDisabled();
+  await addition.fill('Since March, on weekends.');
+  await submit.click();
+  await expect(addition).toHaveValue('');
+  const added = page.getByTestId('dialogue-comment').filter({ hasText: 'Since March, on weekends.' });
+  await expect(added).toContainText('Added by a hotline agent for you');
+
+  // A reload keeps the report: it comes back from session storage and is fetched again.
+  await page.reload();
+  await expect(page.getByTestId('dialogue-comment').filter({ hasText: 'Since March, on weekends.' })).toBeVisible();
+
+  // Section 3: the notification email.
+  const emails = page.getByRole('region', { name: 'Change email notification settings' });
+  await expect(emails.getByTestId('hotline-email-state')).toContainText('Email notifications are off.');
+  await emails.getByRole('switch', { name: 'Email notifications for the caller' }).check();
+  const address = emails.getByRole('textbox', { name: "Caller's email address" });
+  await address.fill('not-an-email');
+  await address.blur();
+  await expect(emails.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(emails.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await address.fill('caller@example.org');
+  await emails.getByRole('button', { name: 'Save' }).click();
+  await expect(emails.getByTestId('hotline-saved-email')).toHaveText('caller@example.org');
+  await expect(emails.getByTestId('hotline-email-state')).toContainText('Email notifications are on.');
+  await look(page, 'hotline-report-status-email');
+
+  // Section 4: End Call, then the disposition.
+  await page.getByTestId('end-call-end-call').click();
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  await expect(page.getByTestId('call-stop-time')).toContainText('Call ended at');
+  await expect(page.getByRole('radio')).toHaveCount(7);
+  const save = page.getByRole('button', { name: 'Submit' });
+  await expect(save).toBeDisabled();
+  await look(page, 'hotline-call-disposition');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
+  await page.getByRole('radio', { name: 'Call completed' }).check();
+  await page.getByRole('checkbox', { name: 'Interpreter' }).check();
+  await page.getByRole('textbox', { name: 'Comments' }).fill('Caller added when it started.');
+  await save.click();
+  const body = (await posted).postDataJSON();
+  expect(body).toMatchObject({
+    referenceId: DEMO_REPORT,
+    terminationReason: 'CALL_COMPLETED',
+    specialCircumstances: ['INTERPRETER'],
+    comments: 'Caller added when it started.',
+    pageId: 'N',
+  });
+  expect(Date.parse(body.stopTime)).toBeGreaterThanOrEqual(Date.parse(body.startTime));
+  await expect(page).toHaveURL('/hotline');
+
+  // The call is over: the report session has ended with it.
+  const detail = await page.request.get(`/api/report/${DEMO_REPORT}?langKey=en`);
+  expect(detail.status()).toBe(403);
+});
+
+test('an agent who signs out mid-call records the disposition first', async ({ page }) => {
+  await signIn(page, 'hotline');
+  await page.getByRole('textbox', { name: 'Report ID' }).fill(DEMO_REPORT);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL('/hotline/login');
+  await page
+    .getByRole('button', { name: 'Account menu' })
+    .or(page.getByRole('button', { name: /^Account menu/ }))
+    .click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  await expect(page.getByRole('status')).toHaveText('Record how the call ended before you sign out.');
+  await page.getByRole('radio', { name: 'Caller cut off' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('link', { name: 'Client login' })).toBeVisible();
+});
