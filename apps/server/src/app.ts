@@ -19,6 +19,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { managementRoutes } from './modules/platform/management.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { reportSearchRoutes } from './modules/report-search/report-search.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   await app.register(attachmentsRoutes, ctx);
   await app.register(reportsRoutes, ctx);
   await app.register(overviewRoutes, ctx);
+  await app.register(reportSearchRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
   await app.register(categoryAccessRoutes, ctx);
   await app.register(webRoutes, { dist: config.WEB_DIST ?? WEB_DIST_DIR });

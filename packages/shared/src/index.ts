@@ -7,6 +7,7 @@ export * from './contracts/common.ts';
 export * from './contracts/management.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/platform.ts';
+export * from './contracts/report-search.ts';
 export * from './contracts/reporting.ts';
 export * from './contracts/reviewer.ts';
 export * from './contracts/two-factor.ts';
