@@ -67,6 +67,16 @@ describe('POST api/reviewer/report-search-results', () => {
     expect(JSON.stringify(tokens.map((t) => String(t.token)))).not.toMatch(/caf|pallet/i);
   });
 
+  it('keyword: reports filed before the index are indexed once by migrate', async () => {
+    const row = await reportRowOf(db, codec, fraud.referenceId);
+    await db.execute(sql`delete from report_search_tokens where report_id = ${row.id}`);
+    await db.execute(sql`update reports set search_indexed = false where id = ${row.id}`);
+    expect(ids(await search({ keyWord: 'pallets' }))).toEqual([]);
+    await database.migrate(codec);
+    expect(ids(await search({ keyWord: 'pallets' }))).toEqual([fraud.referenceId]);
+    expect((await reportRowOf(db, codec, fraud.referenceId)).searchIndexed).toBe(true);
+  });
+
   it('keyword: comments are indexed when written, and edits rebuild the index', async () => {
     const added = await reviewer.post(`/api/report/${safety.referenceId}/comment`, {
       json: { commentText: 'Mechanic booked for thursday', hidden: true },
