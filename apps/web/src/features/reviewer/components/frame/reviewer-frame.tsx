@@ -1,6 +1,6 @@
 import { AUTHORITIES } from '@candor/shared';
 import { Badge, Box, Container, Group, NavLink, Stack } from '@mantine/core';
-import { IconKey, IconLayoutDashboard, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconKey, IconLayoutDashboard, IconSearch, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -23,6 +23,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   const org = user?.primaryOrganization ?? user?.organizations[0];
   const items = [
     { to: '/reviewer/overview', label: t('reviewer.frame.overview'), icon: <IconLayoutDashboard size={18} /> },
+    { to: '/reviewer/report-search', label: t('reviewer.frame.reportSearch'), icon: <IconSearch size={18} /> },
     { to: '/reviewer/profile', label: t('reviewer.frame.profile'), icon: <IconUser size={18} /> },
   ];
   // A client admin's Administration: users and category access of his organizations (spec 002 §2).
