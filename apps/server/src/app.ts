@@ -21,6 +21,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { managementRoutes } from './modules/platform/management.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { reportSearchRoutes } from './modules/report-search/report-search.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { notificationRulesRoutes } from './modules/rules/notification-rules.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   await app.register(reportsRoutes, ctx);
   await app.register(hotlineRoutes, ctx);
   await app.register(overviewRoutes, ctx);
+  await app.register(reportSearchRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
   await app.register(categoryAccessRoutes, ctx);
   await app.register(reportSummaryRoutes, ctx);

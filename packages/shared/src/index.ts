@@ -10,6 +10,7 @@ export * from './contracts/notification-rules.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/platform.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/report-search.ts';
 export * from './contracts/reporting.ts';
 export * from './contracts/reviewer.ts';
 export * from './contracts/summaries.ts';

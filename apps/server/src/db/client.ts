@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Codec } from '../lib/crypto.ts';
+import { indexUnindexedReports } from '../lib/search-index.repository.ts';
 import * as schema from './schema/index.ts';
 import { sealClearValues } from './seal-clear-values.ts';
 import type { Db } from './types.ts';
@@ -19,8 +20,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * Applies the migrations not yet applied, then the one step that needs the master key
-   * (`sealClearValues`, once). `migrationsFolder` is for tests that upgrade from an older one.
+   * Applies the migrations not yet applied, then the steps that need the master key
+   * (`sealClearValues` and the keyword index of older reports, decision 055, once each). `migrationsFolder` is for tests that upgrade from an older one.
    */
   migrate(codec: Codec, opts?: { migrationsFolder?: string }): Promise<void>;
   ping(): Promise<boolean>;
@@ -67,6 +68,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           await client.query('create extension if not exists pg_trgm');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
           await sealClearValues(db, codec);
+          await indexUnindexedReports(db, codec);
+          await indexUnindexedReports(db, codec);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -89,6 +92,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await sealClearValues(db, codec);
+      await indexUnindexedReports(db, codec);
     },
     ping: () => ping(() => client.query(PING.text), onStatement),
     poolStats: () => null,

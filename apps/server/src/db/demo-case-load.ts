@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { AUTHORITIES as A, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Codec } from '../lib/crypto.ts';
+import { reindexReport } from '../lib/search-index.repository.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import type { Db, Tx } from './client.ts';
 import { DEMO_CONCERNS, DEMO_EMPLOYEES, DEMO_FLEX_QUESTIONS } from './demo-case-content.ts';
@@ -370,6 +371,7 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
       createTime: last,
     });
   }
+  await reindexReport(tx, deps.codec, id);
   return id;
 }
 

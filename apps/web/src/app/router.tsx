@@ -104,6 +104,11 @@ export const appRoutes: RouteObject[] = [
         screen: () => import('./routes/reviewer/reviewer-overview-route.tsx'),
       }),
       privateRoute({
+        path: '/reviewer/report-search',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-report-search-route.tsx'),
+      }),
+      privateRoute({
         path: '/reviewer/report-details/:id',
         authorities: REVIEWER,
         screen: () => import('./routes/reviewer/reviewer-report-details-route.tsx'),

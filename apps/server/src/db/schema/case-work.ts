@@ -178,6 +178,19 @@ export const notifications = pgTable(
   ],
 );
 
+/** A reviewer's saved search views (spec 001 §3 "Saved view", decision 056); the view sealed, as it holds the keyword. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    userId: userRef(),
+    name: text('name').notNull(),
+    /** `{ sort, reportSearchFilterRequest, selectedColumns }` as JSON, sealed by the codec. */
+    view: text('view').notNull(),
+    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
 /** Overview card states, the default saved view and the one-shot quick-link marker of a user. */
 export const uiPreferences = pgTable('ui_preferences', {
   userId: integer('user_id')

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -163,6 +164,8 @@ export const reports = pgTable(
     /** The stored AI (or built-in extractive) summary, sealed by the codec. */
     reportSummary: text('report_summary'),
     showInvolvedIndividuals: boolean('show_involved_individuals').notNull().default(true),
+    /** False only for rows filed before the keyword index (decision 055): \`migrate\` indexes them once. */
+    searchIndexed: boolean('search_indexed').notNull().default(true),
   },
   (t) => [
     uniqueIndex('reports_reference_hash_idx').on(t.referenceHash),
@@ -178,6 +181,9 @@ export const reports = pgTable(
       .where(sql`status_id in (1, 3)`),
     index('reports_root_updated_idx').on(t.rootOrganizationId, t.updatedTime),
     index('reports_scheduled_close_idx').on(t.scheduledCloseDate).where(sql`scheduled_close_date is not null`),
+    // Report search (decision 055): the default sort within a tenant, and the rows still to index.
+    index('reports_root_updated_id_idx').on(t.rootOrganizationId, t.updatedTime, t.id),
+    index('reports_search_unindexed_idx').on(t.id).where(sql`not search_indexed`),
   ],
 );
 
@@ -283,4 +289,19 @@ export const submissionKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('submission_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The keyword index of report search (decision 055): one row per distinct word of a report's
+ * texts, as a keyed hash under a key derived from the master key, never the word.
+ */
+export const reportSearchTokens = pgTable(
+  'report_search_tokens',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    token: bigint('token', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.reportId] }), index('report_search_tokens_report_idx').on(t.reportId)],
 );

@@ -13,6 +13,8 @@ import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
+import { addSearchTokens } from '../../lib/search-index.repository.ts';
+import { searchTokens } from '../../lib/search-tokens.ts';
 import type { SessionInfo } from '../../lib/session.ts';
 import { localize } from './localize.ts';
 import { isPasswordSecure } from './password-strength.ts';
@@ -145,6 +147,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
           isQuestion: body.isQuestion,
           authorUserId: agent?.id ?? null,
         });
+        await addSearchTokens(tx, row.id, searchTokens(codec, [text]));
         await recordReporterUpdate(
           tx,
           row.id,

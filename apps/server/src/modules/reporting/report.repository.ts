@@ -44,6 +44,8 @@ export interface Filing {
   answers: Omit<NewAnswer, 'id' | 'reportId'>[];
   status: Pick<StatusChange, 'fromStatus' | 'toStatus' | 'actor'>;
   jobs: JobRow[];
+  /** The keyword index of the report's texts (decision 055). */
+  searchTokens: bigint[];
 }
 
 /** Unique violations name the index that refused the row: this one means the report ID was taken. */
@@ -86,6 +88,9 @@ const fileReportStatement = preparedSql<{ sequential_id: number }>(
     select ${sql.placeholder('id')}, a.question_id, a.kind, a.question_text, a.position, a.response_id, a.value, a.branch_to
     from jsonb_to_recordset(${sql.placeholder('answers')}::jsonb) as a(question_id int, kind text, question_text text,
       position int, response_id int, value text, branch_to int)
+  ), terms as (
+    insert into report_search_tokens (report_id, token)
+    select ${sql.placeholder('id')}, unnest(${sql.placeholder('searchTokens')}::bigint[])
   ), queued as (
     insert into ${jobs} (name, payload, run_at)
     select j.name, j.payload, coalesce(j.run_at, now())
@@ -108,10 +113,14 @@ const fileReportStatement = preparedSql<{ sequential_id: number }>(
  * report ID already taken fails the whole statement (a unique violation on REFERENCE_TAKEN),
  * the counter included. Answers its sequential number.
  */
-export async function fileReport(db: Tx, { report, answers, status, jobs: queued }: Filing): Promise<number> {
+export async function fileReport(
+  db: Tx,
+  { report, answers, status, jobs: queued, searchTokens }: Filing,
+): Promise<number> {
   const [row] = await fileReportStatement(db)({
     ...report,
     ...status,
+    searchTokens: `{${searchTokens.join(',')}}`,
     answers: JSON.stringify(
       answers.map((a) => ({
         question_id: a.questionId ?? null,

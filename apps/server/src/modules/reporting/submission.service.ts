@@ -17,6 +17,7 @@ import type { Codec } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
+import { searchTokens } from '../../lib/search-tokens.ts';
 import { checkAnswers } from './answers.ts';
 import { type OrganizationService, toQuestion } from './organization.service.ts';
 import { isPasswordSecure } from './password-strength.ts';
@@ -180,6 +181,11 @@ export function createSubmissionService({
           ],
           status: { fromStatus: null, toStatus: REPORT_STATUS.NEW, actor: 'reporter' },
           jobs: [notifyReviewers.row({ reportId: id, event: 'new-report' })],
+          searchTokens: searchTokens(codec, [
+            reportInput,
+            body.reportName ?? '',
+            ...[...categoryAnswers, ...preambleAnswers].map((a) => sanitizeText(a.value)),
+          ]),
         },
         once,
       );

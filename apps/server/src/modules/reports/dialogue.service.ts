@@ -6,6 +6,8 @@ import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { sanitizeText } from '../../lib/sanitize.ts';
+import { addSearchTokens, reindexReport } from '../../lib/search-index.repository.ts';
+import { searchTokens } from '../../lib/search-tokens.ts';
 import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './dialogue.repository.ts';
 import type { ReportRow, ReviewerScope } from './reach.repository.ts';
@@ -82,6 +84,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
           isQuestion: !message.hidden && message.isQuestion,
           authorUserId: scope.userId,
         });
+        await addSearchTokens(tx, report.id, searchTokens(codec, [text]));
         if (message.hidden) {
           await repo.tagReviewers(tx, commentId, tagged);
           await touchReport(tx, report.id);
@@ -104,6 +107,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
       const { scope, report } = await ownComment(user, id, commentId);
       await db.transaction(async (tx) => {
         await repo.editComment(tx, commentId, codec.encryptText(sanitizeText(text)));
+        await reindexReport(tx, codec, report.id);
         await addLog(tx, {
           reportId: report.id,
           audience: 'reviewer',
@@ -118,6 +122,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
       const { scope, report } = await ownComment(user, id, commentId);
       await db.transaction(async (tx) => {
         await repo.deleteComment(tx, commentId, codec.encryptText(sanitizeText(wording)), scope.userId);
+        await reindexReport(tx, codec, report.id);
         await addLog(tx, {
           reportId: report.id,
           audience: 'reviewer',

@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconKey,
   IconLayoutDashboard,
+  IconSearch,
   IconSettings,
   IconShieldCheck,
   IconUser,
@@ -32,6 +33,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   const org = user?.primaryOrganization ?? user?.organizations[0];
   const items = [
     { to: '/reviewer/overview', label: t('reviewer.frame.overview'), icon: <IconLayoutDashboard size={18} /> },
+    { to: '/reviewer/report-search', label: t('reviewer.frame.reportSearch'), icon: <IconSearch size={18} /> },
     // Summary reports are not for delegate reviewers (spec 001 §6).
     ...(user?.delegateReviewer
       ? []

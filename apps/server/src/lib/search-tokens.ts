@@ -1,0 +1,37 @@
+/**
+ * The words of report texts as blind-index tokens (decision 055): each distinct word, folded
+ * (lower case, no accents, no markup), as the first 8 bytes of its keyed hash under a key of
+ * its own derived from the master key. The database sees which reports share a word, never
+ * the word.
+ */
+import type { Codec } from './crypto.ts';
+
+const PURPOSE = 'report search keyword';
+const WORD_MIN = 2;
+const WORD_MAX = 64;
+
+/** Markup and entities out, accents folded, lower case; words are runs of letters and digits. */
+export function searchWords(text: string): string[] {
+  const folded = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+  const words = new Set<string>();
+  for (const word of folded.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (word.length >= WORD_MIN && word.length <= WORD_MAX) words.add(word);
+  }
+  return [...words];
+}
+
+/** A word's token: a signed 64-bit number, as PostgreSQL's bigint reads it. */
+export const wordToken = (codec: Codec, word: string): bigint =>
+  Buffer.from(codec.keyedHash(PURPOSE, word), 'base64url').readBigInt64BE(0);
+
+/** The distinct tokens of these texts (plain, as people wrote them). */
+export function searchTokens(codec: Codec, texts: readonly string[]): bigint[] {
+  const words = new Set<string>();
+  for (const text of texts) for (const w of searchWords(text)) words.add(w);
+  return [...words].map((w) => wordToken(codec, w));
+}

@@ -1,0 +1,308 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
+import { reportSearchTokens } from '../../db/schema/index.ts';
+import { orgId } from '../reporting/reporting.fixtures.ts';
+import { fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
+
+const { app, database, codec } = await buildTestApp();
+const db = database.db;
+
+const france = await orgId(db, 'Northwind France');
+const canada = await orgId(db, 'Northwind Canada');
+const fraud = await fileReport(app, db, {
+  categoryId: 101,
+  inputStatement: 'The <b>Café</b> supplier invoices twice for the same pallets.',
+  reportName: 'Double invoices',
+});
+const safety = await fileReport(app, db, {
+  categoryId: 105,
+  orgName: 'Northwind Canada',
+  inputStatement: 'Forklift brakes fail in the cold store.',
+});
+const formula = await fileReport(app, db, {
+  categoryId: 101,
+  inputStatement: 'Spreadsheet trick in the name.',
+  reportName: '=HYPERLINK("http://evil.example","x")',
+});
+const reviewer = await signIn(app, 'reviewer');
+
+const search = (body: object, query = '') =>
+  reviewer.post(`/api/reviewer/report-search-results?langKey=en${query}`, { json: body });
+const ids = (res: { json: () => { content: { referenceId: string }[] } }) =>
+  res.json().content.map((r) => r.referenceId);
+
+describe('POST api/reviewer/report-search-results', () => {
+  it('finds reports within reach, newest activity first, with every column as people read it', async () => {
+    const res = await search({});
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page.totalElements).toBe(3);
+    expect(ids(res)).toEqual([formula.referenceId, safety.referenceId, fraud.referenceId]);
+    const row = page.content.find((r: { referenceId: string }) => r.referenceId === fraud.referenceId);
+    expect(row).toMatchObject({
+      statusName: 'NEW',
+      categoryName: 'Fraud',
+      orgName: 'Northwind France',
+      reportName: 'Double invoices',
+      priority: 1,
+      typeId: 1,
+      userAuthorizedForReport: true,
+      doesNotificationEmailExist: false,
+    });
+  });
+
+  it('keyword: finds words of the encrypted text whatever the case, accents or markup, all words required', async () => {
+    expect(ids(await search({ keyWord: 'cafe' }))).toEqual([fraud.referenceId]);
+    expect(ids(await search({ keyWord: 'CAFÉ Pallets' }))).toEqual([fraud.referenceId]);
+    expect(ids(await search({ keyWord: 'cafe brakes' }))).toEqual([]);
+    expect(ids(await search({ keyWord: 'invoices' }))).toEqual([fraud.referenceId]);
+    // The report ID itself finds its report.
+    expect(ids(await search({ keyWord: safety.referenceId }))).toEqual([safety.referenceId]);
+    // The index holds keyed hashes, never the words.
+    const row = await reportRowOf(db, codec, fraud.referenceId);
+    const tokens = await db.select().from(reportSearchTokens).where(sql`report_id = ${row.id}`);
+    expect(tokens.length).toBeGreaterThan(5);
+    expect(JSON.stringify(tokens.map((t) => String(t.token)))).not.toMatch(/caf|pallet/i);
+  });
+
+  it('keyword: reports filed before the index are indexed once by migrate', async () => {
+    const row = await reportRowOf(db, codec, fraud.referenceId);
+    await db.execute(sql`delete from report_search_tokens where report_id = ${row.id}`);
+    await db.execute(sql`update reports set search_indexed = false where id = ${row.id}`);
+    expect(ids(await search({ keyWord: 'pallets' }))).toEqual([]);
+    await database.migrate(codec);
+    expect(ids(await search({ keyWord: 'pallets' }))).toEqual([fraud.referenceId]);
+    expect((await reportRowOf(db, codec, fraud.referenceId)).searchIndexed).toBe(true);
+  });
+
+  it('keyword: comments are indexed when written, and edits rebuild the index', async () => {
+    const added = await reviewer.post(`/api/report/${safety.referenceId}/comment`, {
+      json: { commentText: 'Mechanic booked for thursday', hidden: true },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(ids(await search({ keyWord: 'mechanic' }))).toEqual([safety.referenceId]);
+    const { commentId } = added.json();
+    const edited = await reviewer.put(`/api/reviewer/report/${safety.referenceId}/comment/${commentId}`, {
+      json: 'Garage booked for friday',
+    });
+    expect(edited.statusCode, edited.body).toBeLessThan(300);
+    expect(ids(await search({ keyWord: 'mechanic' }))).toEqual([]);
+    expect(ids(await search({ keyWord: 'garage' }))).toEqual([safety.referenceId]);
+  });
+
+  it('filters: organizations, statuses, categories, methods, dates; an empty result says so by count', async () => {
+    expect(ids(await search({ orgIds: [canada] }))).toEqual([safety.referenceId]);
+    expect(ids(await search({ orgIds: [france], categoryIds: [101] }))).toEqual([
+      formula.referenceId,
+      fraud.referenceId,
+    ]);
+    expect((await search({ statusIds: [2] })).json().totalElements).toBe(0);
+    expect((await search({ statusIds: [1] })).json().totalElements).toBe(3);
+    expect((await search({ typeIds: [3] })).json().totalElements).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await search({ submissionDateRange: { from: today, to: today } })).json().totalElements).toBe(3);
+    expect((await search({ submissionDateRange: { to: '2000-01-01' } })).json().totalElements).toBe(0);
+    expect((await search({ closedDateRange: { from: '2000-01-01' } })).json().totalElements).toBe(0);
+    expect((await search({ scheduledCloseDateRange: { from: '2000-01-01' } })).json().totalElements).toBe(0);
+    expect((await search({ lastDelegationDateRange: { from: '2000-01-01' } })).json().totalElements).toBe(0);
+  });
+
+  it('categories: a chosen category stands for every category of the same name', async () => {
+    await db.execute(sql`insert into categories (id, group_id, names)
+      select 9101, group_id, '{"en":"Fraud"}'::jsonb from categories where id = 101`);
+    await db.execute(sql`insert into user_categories (user_id, category_id, active)
+      select id, 9101, true from users where login = 'reviewer'`);
+    const row = await reportRowOf(db, codec, safety.referenceId);
+    await db.execute(sql`update reports set category_id = 9101 where id = ${row.id}`);
+    expect((await search({ categoryIds: [101] })).json().totalElements).toBe(3);
+    await db.execute(sql`update reports set category_id = 105 where id = ${row.id}`);
+    expect((await search({ categoryIds: [101] })).json().totalElements).toBe(2);
+  });
+
+  it('delegates and flex-field answers filter by their rows', async () => {
+    const detail = (await reviewer.get(`/api/reviewer/report/${fraud.referenceId}`)).json();
+    const dan = detail.eligibleDelegateReviewers.find((d: { name: string }) => d.name === 'Dan Delegate');
+    await reviewer.put(`/api/reviewer/report/${fraud.referenceId}/delegate-reviewer`, { json: [dan.id] });
+    expect(ids(await search({ delegateIds: [dan.id] }))).toEqual([fraud.referenceId]);
+    const filters = (await reviewer.get('/api/reviewer/report-search/available-filters?langKey=en')).json();
+    expect(filters.delegates.map((d: { name: string }) => d.name)).toContain('Dan Delegate');
+    expect(
+      ids(await search({ flexFieldQuestionResponses: [{ questionId: 1, layout: 'select', responseIds: [1] }] })),
+    ).toEqual([]);
+  });
+
+  it('sorts by every sortable key both ways; pages never overlap; unknown keys are 400', async () => {
+    for (const key of [
+      'priority',
+      'statusName',
+      'referenceId',
+      'updatedTime',
+      'categoryName',
+      'orgName',
+      'closedTime',
+      'createTime',
+      'typeId',
+      'notificationEmail',
+      'reviewedTime',
+      'reportName',
+      'lastReporterLogin',
+      'initialResponse',
+      'lastResponse',
+      'latestReporterUpdate',
+      'involvedIndividuals',
+      'reporterLoginCount',
+      'scheduledCloseDate',
+      'transcriberName',
+      'lastDelegationTime',
+    ]) {
+      for (const dir of ['asc', 'desc']) {
+        const res = await search({}, `&sort=${key},${dir}`);
+        expect(res.statusCode, `${key},${dir}`).toBe(200);
+        expect(res.json().totalElements).toBe(3);
+      }
+    }
+    expect(ids(await search({}, '&sort=orgName,asc'))[0]).toBe(safety.referenceId);
+    expect(ids(await search({}, '&sort=orgName,desc'))[2]).toBe(safety.referenceId);
+    const seen = new Set<string>();
+    for (let p = 0; p < 3; p++) {
+      const res = await search({}, `&page=${p}&size=1&sort=categoryName,asc`);
+      expect(res.json().totalPages).toBe(3);
+      for (const id of ids(res)) seen.add(id);
+    }
+    expect(seen.size).toBe(3);
+    expect((await search({}, '&sort=passwordHash,asc')).statusCode).toBe(400);
+  });
+
+  it('answers 400 with the error shape for any malformed input, never 500', async () => {
+    const bad: unknown[] = [
+      { statusIds: [9] },
+      { orgIds: ['x'] },
+      { submissionDateRange: { from: '2026-13-45x' } },
+      { submissionDateRange: { from: '2026-02-02', to: '2026-01-01' } },
+      { keyWord: 'x'.repeat(201) },
+      { flexFieldQuestionResponses: [{ questionId: 1, layout: 'nope', responseIds: [1] }] },
+      'not json',
+      [],
+    ];
+    for (const body of bad) {
+      const res = await reviewer.post('/api/reviewer/report-search-results', { json: body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe('error.validation');
+    }
+    for (const q of ['page=-1', 'size=0', 'size=201', 'langKey=xx', 'sort=a;b']) {
+      expect((await reviewer.post(`/api/reviewer/report-search-results?${q}`, { json: {} })).statusCode, q).toBe(400);
+    }
+  });
+
+  it('a delegate finds only the reports delegated to him', async () => {
+    const delegate = await signIn(app, 'delegate');
+    const res = await delegate.post('/api/reviewer/report-search-results', { json: {} });
+    expect(res.statusCode).toBe(200);
+    expect(ids(res)).toEqual([fraud.referenceId]);
+  });
+});
+
+describe('saved views', () => {
+  const view = (name: string, extra: object = {}) => ({
+    name,
+    sort: 'orgName,asc',
+    reportSearchFilterRequest: { keyWord: 'cafe', orgIds: [france] },
+    selectedColumns: ['status', 'reportId', 'organization'],
+    ...extra,
+  });
+
+  it('saves, lists, updates a view of the same name, and refuses names over 45 characters', async () => {
+    const user = await signIn(app, 'program-admin');
+    expect((await user.post('/api/reviewer/report-search', { json: view('  Cafe, France  ') })).statusCode).toBe(200);
+    expect((await user.post('/api/reviewer/report-search', { json: view('Open') })).statusCode).toBe(200);
+    const updated = await user.post('/api/reviewer/report-search', {
+      json: view('Open', { sort: 'updatedTime,desc' }),
+    });
+    expect(updated.statusCode).toBe(200);
+    const list = (await user.get('/api/reviewer/report-search-view-filters')).json();
+    expect(list.map((v: { name: string }) => v.name)).toEqual(['Cafe, France', 'Open']);
+    expect(list[1].sort).toBe('updatedTime,desc');
+    expect(list[0].reportSearchFilterRequest.keyWord).toBe('cafe');
+    for (const name of ['x'.repeat(46), '   ', '']) {
+      expect((await user.post('/api/reviewer/report-search', { json: view(name) })).statusCode).toBe(400);
+    }
+    expect(
+      (await user.post('/api/reviewer/report-search', { json: view('Bad sort', { sort: 'password,asc' }) })).statusCode,
+    ).toBe(400);
+    // Views are another user's own: the reviewer sees none of them.
+    expect((await reviewer.get('/api/reviewer/report-search-view-filters')).json()).toEqual([]);
+    // The keyword of a view is sealed at rest.
+    const stored = await db.execute(sql`select view from saved_views`);
+    expect(JSON.stringify(stored)).not.toContain('cafe');
+  });
+
+  it('deletes views by name (commas replaced), and deleting the default view makes the default none', async () => {
+    const user = await signIn(app, 'program-admin');
+    await user.post('/api/users/reviewer/ui-preferences/default-view?name=Cafe%2C%20France');
+    expect((await user.get('/api/users/reviewer/ui-preferences/default-view')).json().name).toBe('Cafe, France');
+    const res = await user.delete(
+      `/api/reviewer/report-search-view-filters?names=${encodeURIComponent('Cafe  France')}`,
+    );
+    expect(res.statusCode).toBe(204);
+    expect(
+      (await user.get('/api/reviewer/report-search-view-filters')).json().map((v: { name: string }) => v.name),
+    ).toEqual(['Open']);
+    expect((await user.get('/api/users/reviewer/ui-preferences/default-view')).json().name).toBeNull();
+    expect((await user.delete('/api/reviewer/report-search-view-filters')).statusCode).toBe(400);
+  });
+});
+
+describe('POST api/reviewer/report-search/export', () => {
+  it('CSV: every row, the chosen columns, people-readable values, formulas neutralised', async () => {
+    const res = await reviewer.post(
+      `/api/reviewer/report-search/export?page=0&size=${Number.MAX_SAFE_INTEGER}&sort=createTime,asc&langKey=en`,
+      {
+        json: {
+          contentType: 'text/csv',
+          selectedColumnsOnly: true,
+          selectedColumns: ['reportId', 'status', 'reportName', 'organization'],
+        },
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="report-search_.*\.csv"/);
+    const rows: string[][] = parse(res.body, { bom: true });
+    expect(rows[0]).toEqual(['Report ID', 'Status', 'Report name', 'Organization']);
+    expect(rows).toHaveLength(4);
+    expect(rows[1][0]).toContain(fraud.referenceId);
+    // Delegated above: status 6, as people read it.
+    expect(rows[1][1]).toBe('Investigation');
+    expect(rows[1][2]).toBe('Double invoices');
+    const injected = rows.find((r) => r[0].includes(formula.referenceId));
+    expect(injected?.[2]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+  });
+
+  it('CSV without the flag: every column of the table', async () => {
+    const res = await reviewer.post('/api/reviewer/report-search/export', {
+      json: { contentType: 'text/csv', keyWord: 'forklift' },
+    });
+    const rows: string[][] = parse(res.body, { bom: true });
+    expect(rows[0]).toHaveLength(23);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('PDF: a PDF document with the rows', async () => {
+    const res = await reviewer.post('/api/reviewer/report-search/export', {
+      json: { contentType: 'application/pdf', selectedColumnsOnly: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const body = res.rawPayload;
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(body.subarray(-6).toString()).toContain('%%EOF');
+    expect((body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses an unknown content type with 400', async () => {
+    const res = await reviewer.post('/api/reviewer/report-search/export', { json: { contentType: 'text/html' } });
+    expect(res.statusCode).toBe(400);
+  });
+});

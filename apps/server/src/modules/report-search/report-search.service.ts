@@ -1,0 +1,197 @@
+/**
+ * Report search (spec 001 §2, §4, §7; decisions 055 and 056): the filters resolved for the
+ * user, the keyword turned into blind-index tokens, results as people read them, saved views.
+ */
+import {
+  DEFAULT_SEARCH_SORT,
+  SEARCH_SORT_KEYS,
+  type SearchSortKey,
+  statusName,
+  type TAvailableFilters,
+  type TSavedView,
+  type TSearchFilter,
+  type TSearchPage,
+  type TSearchResult,
+  ZSavedView,
+} from '@candor/shared';
+import type { Db } from '../../db/client.ts';
+import type { Codec } from '../../lib/crypto.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { searchTokens, searchWords } from '../../lib/search-tokens.ts';
+import { localize } from '../reporting/localize.ts';
+import type { ReviewerScope } from '../reports/reach.repository.ts';
+import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
+import * as repo from './report-search.repository.ts';
+import * as views from './saved-views.repository.ts';
+import * as filters from './search-filters.repository.ts';
+
+/** At most this many saved views per user. */
+export const SAVED_VIEWS_MAX = 100;
+
+/** Commas in a view name are replaced by this before deletion (spec 001 §5, decision 056). */
+export const COMMA_STANDIN = ' ';
+export const deletionName = (name: string) => name.replaceAll(',', COMMA_STANDIN);
+
+/** `column,direction` of the spec's sort keys; anything else is 400. */
+export function parseSort(sort: string | undefined): { sortKey: SearchSortKey; direction: 'asc' | 'desc' } {
+  const [key, dir = 'desc'] = (sort ?? DEFAULT_SEARCH_SORT).split(',');
+  if (!(SEARCH_SORT_KEYS as readonly string[]).includes(key)) {
+    throw badRequest('error.validation', { fieldErrors: [{ field: 'querystring.sort', message: 'unknown column' }] });
+  }
+  return { sortKey: key as SearchSortKey, direction: dir.toLowerCase() === 'asc' ? 'asc' : 'desc' };
+}
+
+const iso = (t: string | null) => (t === null ? null : new Date(t).toISOString());
+
+export function createReportSearchService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
+  /** The keyword as tokens; a report ID or a number also finds the report it names. */
+  function criteriaOf(filter: TSearchFilter): repo.SearchCriteria {
+    const keyword = filter.keyWord?.trim() ?? '';
+    if (!keyword) return { filter, keywordTokens: [] };
+    const words = searchWords(keyword);
+    const single = /^[A-Za-z0-9]{1,20}$/.test(keyword);
+    return {
+      filter,
+      keywordTokens: searchTokens(codec, [keyword]),
+      keywordReference:
+        single || words.length === 0
+          ? { hash: codec.referenceHash(keyword), sequentialId: /^\d{1,9}$/.test(keyword) ? Number(keyword) : null }
+          : undefined,
+    };
+  }
+
+  function resultOf(r: repo.SearchRowJson, langKey: string): TSearchResult {
+    return {
+      referenceId: codec.decryptText(r.referenceSealed),
+      sequentialId: r.sequentialId,
+      statusId: r.statusId,
+      statusName: statusName(r.statusId),
+      userAuthorizedForReport: true,
+      priority: r.priority,
+      updatedTime: new Date(r.updatedTime).toISOString(),
+      categoryName: r.categoryName,
+      orgName: localize({ ...r.orgNames, en: r.orgName }, langKey) ?? r.orgName,
+      closedTime: iso(r.closedTime),
+      createTime: new Date(r.createTime).toISOString(),
+      typeId: r.typeId,
+      doesNotificationEmailExist: r.hasEmail,
+      reviewedTime: iso(r.reviewedTime),
+      lastReporterLogin: iso(r.lastReporterLogin),
+      delegates: r.delegates ?? '',
+      reportName: r.reportName === null ? null : codec.decryptText(r.reportName),
+      latestReporterUpdate: iso(r.latestReporterUpdate),
+      initialResponse: iso(r.initialResponse),
+      lastResponse: iso(r.lastResponse),
+      involvedIndividuals: (r.involved ?? [])
+        .map((sealed) => {
+          const p = JSON.parse(codec.decryptText(sealed)) as { firstName?: string; lastName?: string };
+          return `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
+        })
+        .join('\n'),
+      linkedReports: r.linked ?? '',
+      scheduledCloseDate: iso(r.scheduledCloseDate),
+      reporterLoginCount: r.reporterLoginCount,
+      transcriberName: r.transcriberName,
+      lastDelegationTime: iso(r.lastDelegationTime),
+      flexFields: Object.fromEntries((r.flex ?? []).map((f) => [String(f.questionId), codec.decryptText(f.value)])),
+    };
+  }
+
+  return {
+    resultOf,
+    criteriaOf,
+
+    async search(
+      user: StaffRef,
+      q: { page: number; size: number; sort?: string; langKey: string },
+      filter: TSearchFilter,
+    ): Promise<TSearchPage> {
+      const order = { ...parseSort(q.sort), langKey: q.langKey };
+      const scope = await access.scopeOf(user);
+      const { total, rows } = await repo.searchPage(db, scope, criteriaOf(filter), order, {
+        limit: q.size,
+        offset: q.page * q.size,
+      });
+      return {
+        content: rows.map((r) => resultOf(r, q.langKey)),
+        totalElements: total,
+        totalPages: Math.ceil(total / q.size),
+        number: q.page,
+      };
+    },
+
+    /** Every row of a search, a batch at a time, for the export (the scope is read before the first byte). */
+    async stream(
+      scope: ReviewerScope,
+      sort: string | undefined,
+      langKey: string,
+      filter: TSearchFilter,
+      consume: (rows: TSearchResult[]) => Promise<void>,
+    ): Promise<number> {
+      const order = { ...parseSort(sort), langKey };
+      return repo.streamSearchRows(db, scope, criteriaOf(filter), order, (rows) =>
+        consume(rows.map((r) => resultOf(r, langKey))),
+      );
+    },
+
+    async availableFilters(user: StaffRef, langKey: string): Promise<TAvailableFilters> {
+      const scope = await access.scopeOf(user);
+      const items = (await filters.categoryItems(db, scope, langKey)).map((c) => ({ ...c, orgIds: c.orgIds ?? [] }));
+      return {
+        categories: byName(items),
+        categoryItems: items,
+        organizationFlexFields: (await filters.flexFields(db, scope, langKey)).map((f) => ({
+          ...f,
+          layout: f.layout as TAvailableFilters['organizationFlexFields'][number]['layout'],
+          potentialResponses: f.potentialResponses ?? [],
+        })),
+        delegates: await filters.delegates(db, scope),
+      };
+    },
+
+    /** The categories the chosen organizations offer, one per name. */
+    async categoriesOfOrgs(user: StaffRef, orgIds: number[] | undefined, langKey: string) {
+      const scope = await access.scopeOf(user);
+      return byName(await filters.categoryItems(db, scope, langKey, orgIds));
+    },
+
+    async views(user: StaffRef): Promise<TSavedView[]> {
+      const rows = await views.viewsOf(db, user.id);
+      return rows.flatMap((r) => {
+        const parsed = ZSavedView.safeParse({ name: r.name, ...JSON.parse(codec.decryptText(r.view)) });
+        return parsed.success ? [parsed.data] : [];
+      });
+    },
+
+    /** Saves a view; a view of the same name is updated (the client warned). */
+    async saveView(user: StaffRef, view: TSavedView): Promise<TSavedView> {
+      const name = view.name.trim();
+      const existing = await views.viewsOf(db, user.id);
+      if (!existing.some((v) => v.name === name) && existing.length >= SAVED_VIEWS_MAX) {
+        throw badRequest('feedback.reportSearch.saveReportSearchFilter.error');
+      }
+      const { sort, reportSearchFilterRequest, selectedColumns } = view;
+      parseSort(sort);
+      const sealed = codec.encryptText(JSON.stringify({ sort, reportSearchFilterRequest, selectedColumns }));
+      await views.saveView(db, user.id, name, sealed);
+      return { ...view, name };
+    },
+
+    /** `names` as the client sends them: comma-separated, each name's own commas replaced. */
+    async deleteViews(user: StaffRef, names: string): Promise<void> {
+      const wanted = new Set(names.split(',').map((n) => n.trim()));
+      const stored = await views.viewsOf(db, user.id);
+      const doomed = stored.filter((v) => wanted.has(deletionName(v.name))).map((v) => v.name);
+      await db.transaction((tx) => views.deleteViews(tx, user.id, doomed));
+    },
+  };
+}
+
+/** One entry per category name (the smallest id stands for all of that name). */
+function byName(items: { id: number; name: string }[]): { id: number; name: string }[] {
+  const seen = new Map<string, number>();
+  for (const c of items) if (!seen.has(c.name) || c.id < (seen.get(c.name) ?? 0)) seen.set(c.name, c.id);
+  return [...seen].map(([name, id]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export type ReportSearchService = ReturnType<typeof createReportSearchService>;

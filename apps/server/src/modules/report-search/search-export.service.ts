@@ -1,0 +1,146 @@
+/**
+ * Exports of a report search (spec 001 §7, decision 056): every row, streamed from a database
+ * cursor into CSV (csv-stringify, formula cells neutralised) or PDF (pdfkit), only the chosen
+ * columns when asked. The scope and the columns are settled before the first byte is sent.
+ */
+import { PassThrough, type Writable } from 'node:stream';
+import {
+  PRIORITY,
+  REPORT_METHOD_KEYS,
+  SEARCH_COLUMNS,
+  type SearchColumn,
+  statusBadge,
+  type TSearchExportBody,
+  type TSearchResult,
+} from '@candor/shared';
+import { stringify } from 'csv-stringify';
+import PDFDocument from 'pdfkit';
+import type { Db } from '../../db/client.ts';
+import { audit } from '../../lib/audit.repository.ts';
+import { type ExportLabel, exportLabels } from '../reports/export-labels.ts';
+import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
+import { neutralizeFormula } from '../reports/report-output.service.ts';
+import type { ReportSearchService } from './report-search.service.ts';
+import { flexQuestionTexts } from './search-filters.repository.ts';
+
+const day = (t: string | null) => (t ? `${t.slice(0, 10)} ${t.slice(11, 16)}` : '');
+
+/** A cell as people read it, in the export's language. */
+export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string {
+  if (column.startsWith('flex:')) return r.flexFields[column.slice(5)] ?? '';
+  switch (column as SearchColumn) {
+    case 'status':
+      return l(`status.${statusBadge(r.statusId).label}`);
+    case 'reportId':
+      return r.sequentialId ? `${r.sequentialId} (${r.referenceId})` : r.referenceId;
+    case 'lastUpdated':
+      return day(r.updatedTime);
+    case 'category':
+      return r.categoryName ?? '';
+    case 'organization':
+      return r.orgName ?? '';
+    case 'closedOn':
+      return day(r.closedTime);
+    case 'submissionDate':
+      return day(r.createTime);
+    case 'priority':
+      return l(r.priority === PRIORITY.HIGH ? 'details.priorityHigh' : 'details.priorityNormal');
+    case 'reportMethod':
+      return l(`details.method.${REPORT_METHOD_KEYS[r.typeId] ?? 'web'}`);
+    case 'reportNotification':
+      return l(r.doesNotificationEmailExist ? 'common.yes' : 'common.no');
+    case 'reviewedOn':
+      return day(r.reviewedTime);
+    case 'lastLogin':
+      return day(r.lastReporterLogin);
+    case 'delegates':
+      return r.delegates;
+    case 'reportName':
+      return r.reportName ?? '';
+    case 'reporterUpdate':
+      return day(r.latestReporterUpdate);
+    case 'initialResponse':
+      return day(r.initialResponse);
+    case 'lastResponse':
+      return day(r.lastResponse);
+    case 'involvedIndividuals':
+      return r.involvedIndividuals;
+    case 'linkedReports':
+      return r.linkedReports;
+    case 'scheduledCloseDate':
+      return day(r.scheduledCloseDate);
+    case 'reporterLoginCount':
+      return String(r.reporterLoginCount);
+    case 'transcriberName':
+      return r.transcriberName ?? '';
+    case 'lastDelegationDate':
+      return day(r.lastDelegationTime);
+    default:
+      return '';
+  }
+}
+
+const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+
+/** Writes and waits when the reader is behind: memory holds about one batch. */
+const put = (out: Writable, chunk: unknown) =>
+  out.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve));
+
+export function createSearchExportService(deps: { db: Db; access: ReportAccess; search: ReportSearchService }) {
+  const { db, access, search } = deps;
+
+  return {
+    async export(user: StaffRef, q: { sort?: string; langKey: string }, body: TSearchExportBody) {
+      const scope = await access.scopeOf(user);
+      const l = exportLabels(q.langKey);
+      const columns =
+        body.selectedColumnsOnly && body.selectedColumns?.length ? body.selectedColumns : [...SEARCH_COLUMNS];
+      const flexIds = columns.filter((c) => c.startsWith('flex:')).map((c) => Number(c.slice(5)));
+      const flexTexts = await flexQuestionTexts(db, scope, flexIds, q.langKey);
+      const header = columns.map((c) =>
+        c.startsWith('flex:') ? (flexTexts.get(Number(c.slice(5))) ?? c) : l(`columns.${c}`),
+      );
+      const { contentType, selectedColumnsOnly, selectedColumns, ...filter } = body;
+      await audit(db, 'REPORT_SEARCH_EXPORT', { login: scope.login, userId: scope.userId }, { format: contentType });
+      const csv = contentType === 'text/csv';
+      const fileName = `report-search_${stamp(new Date())}.${csv ? 'csv' : 'pdf'}`;
+      const out = new PassThrough();
+      const rowsOf = (rows: TSearchResult[]) => rows.map((r) => columns.map((c) => cellOf(c, r, l)));
+      const run = csv
+        ? (async () => {
+            const writer = stringify({ bom: true });
+            writer.pipe(out);
+            await put(writer, header);
+            await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
+              for (const row of rowsOf(rows)) await put(writer, row.map(neutralizeFormula));
+            });
+            writer.end();
+          })()
+        : (async () => {
+            const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false });
+            doc.pipe(out);
+            doc.info.Title = l('reportSearch.title');
+            doc.fontSize(16).text(l('reportSearch.title'));
+            doc.moveDown(0.5);
+            await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
+              for (const row of rowsOf(rows)) {
+                doc
+                  .fontSize(11)
+                  .font('Helvetica-Bold')
+                  .text(row[columns.indexOf('reportId')] ?? row[0] ?? '');
+                doc.font('Helvetica').fontSize(9);
+                row.forEach((value, i) => {
+                  if (columns[i] !== 'reportId' && value) doc.text(`${header[i]}: ${value}`);
+                });
+                doc.moveDown(0.5);
+              }
+              // Let pdfkit hand its pages to the reader before the next batch.
+              await new Promise((resolve) => setImmediate(resolve));
+            });
+            doc.end();
+          })();
+      run.catch((e) => out.destroy(e instanceof Error ? e : new Error(String(e))));
+      return { fileName, contentType: csv ? 'text/csv; charset=utf-8' : 'application/pdf', stream: out };
+    },
+  };
+}

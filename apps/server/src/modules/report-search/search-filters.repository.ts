@@ -1,0 +1,65 @@
+/** What the search's filter panel offers a user: his categories, his organizations' flex fields and delegates. */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { ReviewerScope } from '../reports/reach.repository.ts';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const ints = (ids: readonly number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(n)).join(',')}}'::int[]`);
+
+/** Organizations whose settings the user's search reads: his reach and its roots. */
+const orgsOf = (scope: ReviewerScope) => ints([...new Set([...scope.orgIds, ...scope.rootOrgIds])]);
+
+/** The user's categories, with the organizations of his reach that offer each. */
+export async function categoryItems(db: Tx, scope: ReviewerScope, langKey: string, orgIds?: number[]) {
+  const orgs = orgIds ? ints(orgIds.filter((id) => scope.orgIds.includes(id))) : ints(scope.orgIds);
+  return rowsOf<{ id: number; name: string; orgIds: number[] | null }>(
+    await db.execute(sql`select c.id, coalesce(c.names->>${langKey}::text, c.names->>'en') as name,
+        (select array_agg(oc.organization_id order by oc.organization_id) from organization_categories oc
+          where oc.category_id = c.id and oc.organization_id = any(${orgs})) as "orgIds"
+      from categories c where c.id = any(${ints(scope.categoryIds)})
+        ${orgIds ? sql`and exists (select 1 from organization_categories oc where oc.category_id = c.id and oc.organization_id = any(${orgs}))` : sql``}
+      order by name, c.id`),
+  );
+}
+
+/** Flex-field questions with responses to choose from (not dates, not free text). */
+export async function flexFields(db: Tx, scope: ReviewerScope, langKey: string) {
+  return rowsOf<{
+    questionId: number;
+    orgId: number;
+    question: string;
+    layout: string;
+    potentialResponses: { responseId: number; value: string }[] | null;
+  }>(
+    await db.execute(sql`select q.id as "questionId", q.organization_id as "orgId",
+        coalesce(q.texts->>${langKey}::text, q.texts->>'en', '') as question, q.layout,
+        (select json_agg(json_build_object('responseId', qr.id,
+            'value', coalesce(qr.values->>${langKey}::text, qr.values->>'en', '')) order by qr.position, qr.id)
+          from question_responses qr where qr.question_id = q.id and not qr.hidden) as "potentialResponses"
+      from questions q
+      where q.kind = 'flex' and not q.hidden and q.organization_id = any(${orgsOf(scope)})
+        and q.layout in ('select', 'radio', 'multipleCheckbox', 'rangeSelect', 'singleCheckbox')
+      order by q.organization_id, q.position, q.id`),
+  );
+}
+
+/** Delegate reviewers of the user's organizations, sorted by name, each with his organizations. */
+export async function delegates(db: Tx, scope: ReviewerScope) {
+  return rowsOf<{ id: number; name: string; orgIds: number[] }>(
+    await db.execute(sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name,
+        array_agg(uo.organization_id order by uo.organization_id) as "orgIds"
+      from users u join user_organizations uo on uo.user_id = u.id
+      where u.delegate_reviewer and u.activated and uo.organization_id = any(${orgsOf(scope)})
+      group by u.id order by u.last_name, u.first_name, u.id`),
+  );
+}
+
+/** Flex-field question texts by id, within the user's organizations (column headers of an export). */
+export async function flexQuestionTexts(db: Tx, scope: ReviewerScope, ids: number[], langKey: string) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = rowsOf<{ id: number; text: string }>(
+    await db.execute(sql`select q.id, coalesce(q.texts->>${langKey}::text, q.texts->>'en', '') as text
+      from questions q where q.kind = 'flex' and q.id = any(${ints(ids)}) and q.organization_id = any(${orgsOf(scope)})`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.text]));
+}

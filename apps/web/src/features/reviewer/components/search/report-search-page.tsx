@@ -1,0 +1,331 @@
+import { SEARCH_COLUMNS, type TSavedView } from '@candor/shared';
+import {
+  ActionIcon,
+  Checkbox,
+  Group,
+  Menu,
+  Pagination,
+  Paper,
+  Popover,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconColumns,
+  IconDeviceFloppy,
+  IconDownload,
+  IconPrinter,
+  IconRefresh,
+  IconSettings,
+} from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { usePageTitle } from '../../../../components/use-page-title.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { caseActionsApi } from '../../api/case-actions-api.ts';
+import { searchApi } from '../../api/search-api.ts';
+import {
+  countRange,
+  deletionName,
+  initialView,
+  nextSearchSort,
+  type SearchView,
+  viewOfQuickLink,
+  viewOfSaved,
+} from '../../lib/search-state.ts';
+import { sortParam } from '../../lib/sort-state.ts';
+import { ManageViewsModal } from './manage-views-modal.tsx';
+import { PendingExportModal } from './pending-export-modal.tsx';
+import { SaveViewModal } from './save-view-modal.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { SearchTable } from './search-table.tsx';
+
+export const SEARCH_PAGE_SIZE = 20;
+const VIEWS_KEY = ['reviewer', 'report-search', 'views'];
+
+/** Report search (spec 001 §2): filters, saved views, columns, sortable and draggable table, export and print. */
+export function ReportSearchPage() {
+  const { t, i18n } = useTranslation();
+  const langKey = i18n.language;
+  usePageTitle(t('reviewer.reportSearch.title'));
+  const client = useQueryClient();
+  const [view, setView] = useState<SearchView>(initialView);
+  const [ready, setReady] = useState(false);
+  const [page, setPage] = useState(0);
+  const [modal, setModal] = useState<'save' | 'manage' | null>(null);
+  const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
+
+  const available = useQuery({
+    queryKey: ['reviewer', 'report-search', 'filters', langKey],
+    queryFn: () => searchApi.availableFilters(langKey),
+  });
+  const organizations = useQuery({
+    queryKey: ['reviewer', 'organizations', langKey],
+    queryFn: () => caseActionsApi.organizations(langKey),
+  });
+  const views = useQuery({ queryKey: VIEWS_KEY, queryFn: searchApi.views });
+  const defaultView = useQuery({ queryKey: [...VIEWS_KEY, 'default'], queryFn: searchApi.defaultView });
+
+  // On load: a quick link's one-shot marker wins and is removed; else the default view, once (spec 001 §4).
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (loaded.current || views.isPending || defaultView.isPending) return;
+    loaded.current = true;
+    (async () => {
+      const { marker } = await searchApi.takeQuickLink().catch(() => ({ marker: null }));
+      if (marker) setView(viewOfQuickLink(marker));
+      else {
+        const saved = views.data?.find((v) => v.name === defaultView.data?.name);
+        if (saved) setView(viewOfSaved(saved));
+      }
+      setReady(true);
+    })();
+  }, [views.isPending, defaultView.isPending, views.data, defaultView.data]);
+
+  const sort = sortParam(view.sort);
+  const results = useQuery({
+    queryKey: ['reviewer', 'report-search', 'results', view.filter, sort, page, langKey],
+    queryFn: () => searchApi.results(view.filter, { page, size: SEARCH_PAGE_SIZE, sort, langKey }),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+  const rows = results.data?.content ?? [];
+  const total = results.data?.totalElements ?? 0;
+  const flexColumns = (available.data?.organizationFlexFields ?? []).map((q) => ({
+    column: `flex:${q.questionId}`,
+    label: q.question,
+  }));
+  const labelOf = (c: string) =>
+    c.startsWith('flex:') ? (flexColumns.find((f) => f.column === c)?.label ?? c) : t(`reviewer.columns.${c}`);
+  const change = (patch: Partial<SearchView>) => {
+    setView((v) => ({ ...v, ...patch }));
+    setPage(0);
+  };
+
+  const refreshViews = () => client.invalidateQueries({ queryKey: VIEWS_KEY });
+  const save = useMutation({
+    meta: { httpErrors: 'local' },
+    mutationFn: async ({ name, makeDefault }: { name: string; makeDefault: boolean }) => {
+      const saved: TSavedView = {
+        name,
+        sort,
+        reportSearchFilterRequest: view.filter,
+        selectedColumns: view.columns,
+      };
+      await searchApi.saveView(saved);
+      if (makeDefault) await searchApi.setDefaultView(name);
+      return name;
+    },
+    onSuccess: async (name) => {
+      setView((v) => ({ ...v, viewName: name }));
+      setModal(null);
+      notifications.show({ color: 'teal', message: t('feedback.reportSearch.saveReportSearchFilter.success') });
+      await refreshViews();
+    },
+    onError: () =>
+      notifications.show({ color: 'red', message: t('feedback.reportSearch.saveReportSearchFilter.error') }),
+  });
+  const manage = useMutation({
+    meta: { httpErrors: 'local' },
+    mutationFn: async ({ deleted, chosen }: { deleted: string[]; chosen: string | null }) => {
+      if (deleted.length) await searchApi.deleteViews(deleted.map(deletionName));
+      if (chosen !== (defaultView.data?.name ?? null) || (chosen === null && deleted.length === 0))
+        await searchApi.setDefaultView(chosen);
+      return deleted;
+    },
+    onSuccess: async (deleted) => {
+      // Deleting the view in use resets the search (spec 001 §4).
+      if (view.viewName && deleted.includes(view.viewName)) change(initialView());
+      setModal(null);
+      await refreshViews();
+    },
+    onError: () =>
+      notifications.show({ color: 'red', message: t('feedback.reportSearch.deleteReportSearchFilterViews.error') }),
+  });
+
+  const runExport = async (format: 'csv' | 'pdf') => {
+    setExporting(format);
+    try {
+      await searchApi.export(
+        {
+          ...view.filter,
+          contentType: format === 'csv' ? 'text/csv' : 'application/pdf',
+          selectedColumnsOnly: true,
+          selectedColumns: view.columns,
+        },
+        sort,
+        langKey,
+      );
+    } catch {
+      notifications.show({ color: 'red', message: t('feedback.reportSearch.exportReportSearchResultsError') });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const viewNames = (views.data ?? []).map((v) => v.name);
+  const range = countRange(page, SEARCH_PAGE_SIZE, total);
+  const icon = (label: string, onClick: () => void, node: React.ReactNode, disabled = false) => (
+    <Tooltip label={label}>
+      <ActionIcon variant="light" size="lg" aria-label={label} onClick={onClick} disabled={disabled}>
+        {node}
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('reviewer.reportSearch.title')}
+        </Title>
+        <Text c="gray.7">{t('reviewer.reportSearch.description')}</Text>
+      </div>
+      <Paper withBorder p="md" data-no-print>
+        <SearchFilters
+          value={view.filter}
+          available={available.data}
+          organizations={organizations.data ?? []}
+          onApply={(filter) => change({ filter })}
+        />
+      </Paper>
+      <Group justify="space-between" wrap="wrap" data-no-print>
+        <Select
+          label={t('reviewer.reportSearch.savedView')}
+          placeholder={t('reviewer.reportSearch.noView')}
+          data={viewNames}
+          value={view.viewName}
+          onChange={(name) => {
+            const saved = views.data?.find((v) => v.name === name);
+            if (saved) change(viewOfSaved(saved));
+          }}
+          w={260}
+        />
+        <Group gap="xs">
+          {icon(
+            t('reviewer.reportSearch.saveView'),
+            () => setModal('save'),
+            <IconDeviceFloppy size={20} aria-hidden />,
+          )}
+          {icon(
+            t('reviewer.reportSearch.manageViews'),
+            () => setModal('manage'),
+            <IconSettings size={20} aria-hidden />,
+          )}
+          {icon(
+            t('reviewer.reportSearch.resetView'),
+            () => change(initialView()),
+            <IconRefresh size={20} aria-hidden />,
+          )}
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Tooltip label={t('reviewer.reportSearch.export')}>
+                <ActionIcon
+                  variant="light"
+                  size="lg"
+                  aria-label={t('reviewer.reportSearch.export')}
+                  disabled={rows.length === 0}
+                >
+                  <IconDownload size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => runExport('csv')}>{t('reviewer.reportSearch.exportCsv')}</Menu.Item>
+              <Menu.Item onClick={() => runExport('pdf')}>{t('reviewer.reportSearch.exportPdf')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          {icon(
+            t('reviewer.reportSearch.print'),
+            () => window.print(),
+            <IconPrinter size={20} aria-hidden />,
+            rows.length === 0,
+          )}
+          <Popover position="bottom-end" shadow="md" trapFocus>
+            <Popover.Target>
+              <Tooltip label={t('reviewer.reportSearch.columns')}>
+                <ActionIcon variant="light" size="lg" aria-label={t('reviewer.reportSearch.columns')}>
+                  <IconColumns size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Checkbox.Group
+                label={t('reviewer.reportSearch.columns')}
+                description={t('reviewer.reportSearch.columnsHint')}
+                value={view.columns}
+                onChange={(chosen) => {
+                  // New columns go to the end; the order of the others stays.
+                  const kept = view.columns.filter((c) => chosen.includes(c));
+                  const added = chosen.filter((c) => !kept.includes(c));
+                  if (kept.length + added.length > 0) change({ columns: [...kept, ...added] });
+                }}
+              >
+                <SimpleGrid cols={2} mt="xs" spacing={6}>
+                  {[...SEARCH_COLUMNS.map((c) => ({ column: c as string, label: labelOf(c) })), ...flexColumns].map(
+                    (c) => (
+                      <Checkbox key={c.column} value={c.column} label={c.label} size="xs" />
+                    ),
+                  )}
+                </SimpleGrid>
+              </Checkbox.Group>
+            </Popover.Dropdown>
+          </Popover>
+        </Group>
+      </Group>
+      <Text size="sm" c="gray.7" data-testid="search-count" role="status">
+        {t('reviewer.reportSearch.count', range)}
+      </Text>
+      <SearchTable
+        rows={rows}
+        columns={view.columns}
+        labelOf={labelOf}
+        sort={view.sort}
+        onSort={(key) => change({ sort: nextSearchSort(view.sort, key) })}
+        onColumnsChange={(columns) => setView((v) => ({ ...v, columns }))}
+      />
+      {ready && !results.isPending && rows.length === 0 && (
+        <Text c="gray.7">{t('reviewer.reportSearch.noResults')}</Text>
+      )}
+      {(results.data?.totalPages ?? 0) > 1 && (
+        <Group justify="flex-end" data-no-print>
+          <Pagination
+            total={results.data?.totalPages ?? 0}
+            value={page + 1}
+            onChange={(p) => setPage(p - 1)}
+            siblings={1}
+            boundaries={1}
+            withEdges={(results.data?.totalPages ?? 0) > 4}
+            getControlProps={(control) => ({ 'aria-label': t(`reviewer.common.page.${control}`) })}
+            getItemProps={(p) => ({ 'aria-label': t('reviewer.common.page.number', { page: p }) })}
+          />
+        </Group>
+      )}
+      {modal === 'save' && (
+        <SaveViewModal
+          opened
+          initialName={view.viewName ?? ''}
+          existing={viewNames}
+          saving={save.isPending}
+          onClose={() => setModal(null)}
+          onSave={(name, makeDefault) => save.mutate({ name, makeDefault })}
+        />
+      )}
+      {modal === 'manage' && (
+        <ManageViewsModal
+          opened
+          names={viewNames}
+          defaultName={defaultView.data?.name ?? null}
+          saving={manage.isPending}
+          onClose={() => setModal(null)}
+          onSave={(deleted, chosen) => manage.mutate({ deleted, chosen })}
+        />
+      )}
+      <PendingExportModal format={exporting} onClose={() => setExporting(null)} />
+    </Stack>
+  );
+}

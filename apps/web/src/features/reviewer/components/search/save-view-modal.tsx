@@ -1,0 +1,61 @@
+import { Alert, Button, Checkbox, Group, Modal, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { viewNameError } from '../../lib/search-state.ts';
+
+/**
+ * Save view (spec 001 §5): the name trimmed, required, at most 45 characters; the default
+ * checkbox waits for a name; an existing name warns that the view will be updated.
+ */
+export function SaveViewModal(props: {
+  opened: boolean;
+  initialName: string;
+  existing: string[];
+  saving: boolean;
+  onClose: () => void;
+  onSave: (name: string, makeDefault: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(props.initialName);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const error = viewNameError(name);
+  const updating = props.existing.includes(name.trim());
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('reviewer.reportSearch.saveView')}
+      centered
+    >
+      <TextInput
+        label={t('reviewer.reportSearch.viewName')}
+        value={name}
+        maxLength={60}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={error === 'tooLong' ? t('reviewer.actions.nameHint', { max: 45 }) : undefined}
+        data-autofocus
+      />
+      {updating && (
+        <Alert color="yellow" mt="sm" role="status">
+          {t('reviewer.reportSearch.updateView')}
+        </Alert>
+      )}
+      <Checkbox
+        mt="md"
+        label={t('reviewer.reportSearch.defaultView')}
+        checked={makeDefault}
+        disabled={name.trim() === ''}
+        onChange={(e) => setMakeDefault(e.currentTarget.checked)}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={props.onClose}>
+          {t('reviewer.common.cancel')}
+        </Button>
+        <Button disabled={error !== null} loading={props.saving} onClick={() => props.onSave(name.trim(), makeDefault)}>
+          {t('reviewer.common.save')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

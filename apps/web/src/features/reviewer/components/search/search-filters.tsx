@@ -1,0 +1,163 @@
+import { REPORT_METHOD_KEYS, statusBadge, type TAvailableFilters, type TSearchFilter } from '@candor/shared';
+import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { cleanFilter, FILTER_STATUSES } from '../../lib/search-state.ts';
+
+type Range = 'submissionDateRange' | 'closedDateRange' | 'scheduledCloseDateRange' | 'lastDelegationDateRange';
+const RANGES: [Range, string][] = [
+  ['submissionDateRange', 'submissionDate'],
+  ['closedDateRange', 'closedDate'],
+  ['scheduledCloseDateRange', 'scheduledCloseDate'],
+  ['lastDelegationDateRange', 'lastDelegationDate'],
+];
+
+/** Multi-select dropdowns offer a search box from 10 items (spec 001 §5). */
+const SEARCH_FROM = 10;
+const ids = (values: string[]) => values.map(Number);
+const strings = (values?: number[]) => (values ?? []).map(String);
+
+/**
+ * The filter panel (spec 001 §2): organization (with several), status (not 1), category,
+ * method, delegates (narrowed by the chosen organizations), four date ranges, flex-field
+ * dropdowns and the keyword. Search applies it.
+ */
+export function SearchFilters(props: {
+  value: TSearchFilter;
+  available: TAvailableFilters | undefined;
+  organizations: { id: number; name: string }[];
+  onApply: (filter: TSearchFilter) => void;
+}) {
+  const { t } = useTranslation();
+  const [f, setF] = useState<TSearchFilter>(props.value);
+  useEffect(() => setF(props.value), [props.value]);
+  const set = (patch: Partial<TSearchFilter>) => setF((old) => ({ ...old, ...patch }));
+  const multi = (
+    label: string,
+    data: { value: string; label: string }[],
+    value: string[],
+    on: (v: string[]) => void,
+  ) => (
+    <MultiSelect
+      label={label}
+      data={data}
+      value={value}
+      onChange={on}
+      searchable={data.length >= SEARCH_FROM}
+      clearable
+      maxDropdownHeight={400}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+  const chosenOrgs = f.orgIds ?? [];
+  const delegates = (props.available?.delegates ?? []).filter(
+    (d) => chosenOrgs.length === 0 || d.orgIds.some((o) => chosenOrgs.includes(o)),
+  );
+  const categories = (props.available?.categoryItems ?? []).filter(
+    (c) => chosenOrgs.length === 0 || c.orgIds.some((o) => chosenOrgs.includes(o)),
+  );
+  const categoryNames = [...new Map(categories.map((c) => [c.name, c.id])).entries()];
+  const flexResponses = new Map((f.flexFieldQuestionResponses ?? []).map((r) => [r.questionId, r]));
+  return (
+    <form
+      aria-label={t('reviewer.reportSearch.filters')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onApply(cleanFilter(f));
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {props.organizations.length > 1 &&
+          multi(
+            t('reviewer.reportSearch.organization'),
+            props.organizations.map((o) => ({ value: String(o.id), label: o.name })),
+            strings(f.orgIds),
+            (v) => set({ orgIds: ids(v) }),
+          )}
+        {multi(
+          t('reviewer.reportSearch.status'),
+          FILTER_STATUSES.map((s) => ({ value: String(s), label: t(`reviewer.status.${statusBadge(s).label}`) })),
+          strings(f.statusIds),
+          (v) => set({ statusIds: ids(v) }),
+        )}
+        {multi(
+          t('reviewer.reportSearch.category'),
+          categoryNames.map(([name, id]) => ({ value: String(id), label: name })),
+          strings(f.categoryIds),
+          (v) => set({ categoryIds: ids(v) }),
+        )}
+        {multi(
+          t('reviewer.reportSearch.method'),
+          Object.entries(REPORT_METHOD_KEYS).map(([id, key]) => ({
+            value: id,
+            label: t(`reviewer.details.method.${key}`),
+          })),
+          strings(f.typeIds),
+          (v) => set({ typeIds: ids(v) }),
+        )}
+        {multi(
+          t('reviewer.reportSearch.delegates'),
+          delegates.map((d) => ({ value: String(d.id), label: d.name })),
+          strings(f.delegateIds),
+          (v) => set({ delegateIds: ids(v) }),
+        )}
+        {(props.available?.organizationFlexFields ?? []).map((q) =>
+          multi(
+            q.question,
+            q.potentialResponses.map((r) => ({ value: String(r.responseId), label: r.value })),
+            strings(flexResponses.get(q.questionId)?.responseIds),
+            (v) => {
+              const others = (f.flexFieldQuestionResponses ?? []).filter((r) => r.questionId !== q.questionId);
+              const chosen = v.length ? [{ questionId: q.questionId, layout: q.layout, responseIds: ids(v) }] : [];
+              set({ flexFieldQuestionResponses: [...others, ...chosen] });
+            },
+          ),
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mt="sm">
+        {RANGES.map(([key, label]) => (
+          <fieldset key={key} style={{ border: 0, margin: 0, padding: 0 }}>
+            <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}>
+              {t(`reviewer.reportSearch.${label}`)}
+            </legend>
+            <Group gap="xs" grow>
+              <TextInput
+                type="date"
+                label={t('reviewer.reportSearch.from')}
+                value={f[key]?.from ?? ''}
+                onChange={(e) => set({ [key]: { ...f[key], from: e.currentTarget.value || null } })}
+              />
+              <TextInput
+                type="date"
+                label={t('reviewer.reportSearch.to')}
+                value={f[key]?.to ?? ''}
+                onChange={(e) => set({ [key]: { ...f[key], to: e.currentTarget.value || null } })}
+              />
+            </Group>
+          </fieldset>
+        ))}
+      </SimpleGrid>
+      <Group mt="sm" align="flex-end">
+        <TextInput
+          style={{ flex: 1 }}
+          type="search"
+          label={t('reviewer.reportSearch.keyword')}
+          placeholder={t('reviewer.reportSearch.keywordPlaceholder')}
+          value={f.keyWord ?? ''}
+          maxLength={200}
+          onChange={(e) => set({ keyWord: e.currentTarget.value })}
+        />
+        <Button type="submit">{t('reviewer.reportSearch.search')}</Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            setF({});
+            props.onApply({});
+          }}
+        >
+          {t('reviewer.reportSearch.clearFilters')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { COLUMN_SORT_KEYS, type SearchColumn, type TSearchResult } from '@candor/shared';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Group, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import type { SortState } from '../../lib/sort-state.ts';
+import { SearchCell } from './search-cell.tsx';
+
+/** A column header: its drag handle, and its sort button when the column sorts. */
+function Header(props: { column: string; label: string; sort: SortState; onSort: (key: string) => void }) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
+    id: props.column,
+  });
+  const key = COLUMN_SORT_KEYS[props.column as SearchColumn];
+  const active = key !== undefined && props.sort.column === key;
+  const Arrow = props.sort.direction === 'desc' ? IconArrowDown : IconArrowUp;
+  return (
+    <Table.Th
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition, whiteSpace: 'nowrap' }}
+      aria-sort={active ? (props.sort.direction === 'desc' ? 'descending' : 'ascending') : undefined}
+      data-column={props.column}
+    >
+      <Group gap={2} wrap="nowrap">
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray.7"
+          size="sm"
+          aria-label={t('reviewer.reportSearch.moveColumn', { column: props.label })}
+          data-no-print
+          {...attributes}
+          {...listeners}
+        >
+          <IconGripVertical size={14} aria-hidden />
+        </ActionIcon>
+        {key ? (
+          <UnstyledButton onClick={() => props.onSort(key)} fw={700} fz="sm">
+            <Group gap={4} wrap="nowrap">
+              {props.label}
+              {active && <Arrow size={14} aria-hidden />}
+            </Group>
+          </UnstyledButton>
+        ) : (
+          <span style={{ fontWeight: 700 }}>{props.label}</span>
+        )}
+      </Group>
+    </Table.Th>
+  );
+}
+
+/** The result table: sortable headers that can be dragged (mouse or keyboard) to reorder the columns. */
+export function SearchTable(props: {
+  rows: TSearchResult[];
+  columns: string[];
+  labelOf: (column: string) => string;
+  sort: SortState;
+  onSort: (key: string) => void;
+  onColumnsChange: (columns: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = props.columns.indexOf(String(active.id));
+    const to = props.columns.indexOf(String(over.id));
+    props.onColumnsChange(arrayMove(props.columns, from, to));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped highlightOnHover data-testid="search-results" aria-label={t('reviewer.reportSearch.results')}>
+          <Table.Thead>
+            <SortableContext items={props.columns} strategy={horizontalListSortingStrategy}>
+              <Table.Tr>
+                {props.columns.map((c) => (
+                  <Header key={c} column={c} label={props.labelOf(c)} sort={props.sort} onSort={props.onSort} />
+                ))}
+              </Table.Tr>
+            </SortableContext>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.rows.map((r) => (
+              <Table.Tr key={r.referenceId}>
+                {props.columns.map((c) => (
+                  <Table.Td key={c}>
+                    <SearchCell column={c} row={r} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </DndContext>
+  );
+}

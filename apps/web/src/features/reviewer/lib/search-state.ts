@@ -1,0 +1,87 @@
+/** The report search's state rules (spec 001 §4 "Report search load", §5 "Save view"; decision 056). */
+import {
+  DEFAULT_SEARCH_COLUMNS,
+  DEFAULT_SEARCH_SORT,
+  LIMITS,
+  type QUICK_LINKS,
+  REPORT_STATUS,
+  type TSavedView,
+  type TSearchFilter,
+} from '@candor/shared';
+import type { SortState } from './sort-state.ts';
+
+export interface SearchView {
+  filter: TSearchFilter;
+  columns: string[];
+  sort: SortState;
+  /** The saved view applied, if any. */
+  viewName: string | null;
+}
+
+export const sortOf = (sort: string): SortState => {
+  const [column, direction] = sort.split(',');
+  return { column, direction: direction === 'asc' ? 'asc' : 'desc' };
+};
+
+export const initialView = (): SearchView => ({
+  filter: {},
+  columns: [...DEFAULT_SEARCH_COLUMNS],
+  sort: sortOf(DEFAULT_SEARCH_SORT),
+  viewName: null,
+});
+
+/** Statuses offered by the filter: every one but 1, which reads New like 4 (spec 001 §2). */
+export const FILTER_STATUSES = Object.values(REPORT_STATUS).filter((s) => s !== REPORT_STATUS.NEW);
+
+/** A quick link's marker overrides filter and columns: all, open (all but Close and New), closed. */
+export function viewOfQuickLink(marker: (typeof QUICK_LINKS)[number]): SearchView {
+  const view = initialView();
+  if (marker === 'all-open-reports') {
+    view.filter = {
+      statusIds: FILTER_STATUSES.filter((s) => s !== REPORT_STATUS.CLOSE && s !== REPORT_STATUS.REVIEW),
+    };
+  }
+  if (marker === 'all-closed-reports') view.filter = { statusIds: [REPORT_STATUS.CLOSE] };
+  return view;
+}
+
+export const viewOfSaved = (v: TSavedView): SearchView => ({
+  filter: v.reportSearchFilterRequest,
+  columns: v.selectedColumns,
+  sort: sortOf(v.sort),
+  viewName: v.name,
+});
+
+/** In the search list header a new column keeps the current direction; the same column flips (spec 001 §4). */
+export function nextSearchSort(current: SortState, column: string): SortState {
+  if (current.column !== column) return { column, direction: current.direction };
+  return { column, direction: current.direction === 'desc' ? 'asc' : 'desc' };
+}
+
+/** The view name as saved: trimmed; valid when non-empty and at most 45 characters. */
+export const viewNameError = (name: string): 'nameRequired' | 'tooLong' | null => {
+  const trimmed = name.trim();
+  if (!trimmed) return 'nameRequired';
+  return trimmed.length > LIMITS.savedViewNameMax ? 'tooLong' : null;
+};
+
+/** Commas in a view name are replaced before deletion, as the server matches them (decision 056). */
+export const deletionName = (name: string) => name.replaceAll(',', ' ');
+
+/** The count line: `first-last of total`, or 0-0 when empty. */
+export function countRange(page: number, size: number, total: number) {
+  if (total === 0) return { first: 0, last: 0, total };
+  return { first: page * size + 1, last: Math.min(total, (page + 1) * size), total };
+}
+
+/** Drops empty parts of a filter, so saved views and requests carry only what was chosen. */
+export function cleanFilter(f: TSearchFilter): TSearchFilter {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(f)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    if (typeof v === 'object' && !Array.isArray(v) && !Object.values(v).some(Boolean)) continue;
+    out[k] = v;
+  }
+  return out as TSearchFilter;
+}

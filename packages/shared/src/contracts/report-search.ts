@@ -1,0 +1,240 @@
+/**
+ * Report search, saved views and exports (spec 001 §2 "Report search", §3 "Search filter
+ * request", "Saved view", "Columns", "Sortable keys", §7 "Report search"). Decisions 055, 056.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { QUESTION_LAYOUTS } from '../rules/branching.ts';
+import { ZLangKey, zPage } from './common.ts';
+
+/** Columns of the result table (spec 001 §3 "Columns"); flex-field questions add `flex:<questionId>`. */
+export const SEARCH_COLUMNS = [
+  'status',
+  'reportId',
+  'lastUpdated',
+  'category',
+  'organization',
+  'closedOn',
+  'submissionDate',
+  'priority',
+  'reportMethod',
+  'reportNotification',
+  'reviewedOn',
+  'lastLogin',
+  'delegates',
+  'reportName',
+  'reporterUpdate',
+  'initialResponse',
+  'lastResponse',
+  'involvedIndividuals',
+  'linkedReports',
+  'scheduledCloseDate',
+  'reporterLoginCount',
+  'transcriberName',
+  'lastDelegationDate',
+] as const;
+export type SearchColumn = (typeof SEARCH_COLUMNS)[number];
+
+export const DEFAULT_SEARCH_COLUMNS: readonly SearchColumn[] = [
+  'priority',
+  'status',
+  'reportId',
+  'lastUpdated',
+  'category',
+  'organization',
+  'submissionDate',
+  'reportName',
+];
+
+/** The sort key of each column (spec 001 §3 "Sortable keys"); linked reports sort by nothing. */
+export const COLUMN_SORT_KEYS: Partial<Record<SearchColumn, string>> = {
+  priority: 'priority',
+  status: 'statusName',
+  reportId: 'referenceId',
+  lastUpdated: 'updatedTime',
+  category: 'categoryName',
+  organization: 'orgName',
+  closedOn: 'closedTime',
+  submissionDate: 'createTime',
+  reportMethod: 'typeId',
+  reportNotification: 'notificationEmail',
+  reviewedOn: 'reviewedTime',
+  reportName: 'reportName',
+  lastLogin: 'lastReporterLogin',
+  initialResponse: 'initialResponse',
+  lastResponse: 'lastResponse',
+  reporterUpdate: 'latestReporterUpdate',
+  involvedIndividuals: 'involvedIndividuals',
+  reporterLoginCount: 'reporterLoginCount',
+  scheduledCloseDate: 'scheduledCloseDate',
+  transcriberName: 'transcriberName',
+  lastDelegationDate: 'lastDelegationTime',
+};
+
+export const SEARCH_SORT_KEYS = [
+  'priority',
+  'statusName',
+  'referenceId',
+  'updatedTime',
+  'categoryName',
+  'orgName',
+  'closedTime',
+  'createTime',
+  'typeId',
+  'notificationEmail',
+  'reviewedTime',
+  'reportName',
+  'lastReporterLogin',
+  'initialResponse',
+  'lastResponse',
+  'latestReporterUpdate',
+  'involvedIndividuals',
+  'reporterLoginCount',
+  'scheduledCloseDate',
+  'transcriberName',
+  'lastDelegationTime',
+] as const;
+export type SearchSortKey = (typeof SEARCH_SORT_KEYS)[number];
+
+export const DEFAULT_SEARCH_SORT = 'updatedTime,desc';
+
+/** A column name: one of §3, or a flex-field question's column. */
+export const ZSearchColumn = z.union([z.enum(SEARCH_COLUMNS), z.string().regex(/^flex:\d{1,9}$/)]);
+
+const zIds = z.array(z.number().int().positive().max(2_147_483_647)).max(500);
+const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A date range, either end optional: whole days, `to` included. */
+export const ZDateRange = z
+  .object({ from: zDay.nullish(), to: zDay.nullish() })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'from after to', path: ['to'] });
+
+export const ZFlexFieldFilter = z.object({
+  questionId: z.number().int().positive().max(2_147_483_647),
+  layout: z.enum(QUESTION_LAYOUTS),
+  responseIds: zIds.min(1),
+});
+
+export const KEYWORD_MAX = 200;
+
+/** The search filter request (spec 001 §3); every field optional. */
+export const ZSearchFilter = z.object({
+  orgIds: zIds.optional(),
+  statusIds: z.array(z.number().int().min(1).max(8)).max(8).optional(),
+  categoryIds: zIds.optional(),
+  typeIds: z.array(z.number().int().min(1).max(5)).max(5).optional(),
+  delegateIds: zIds.optional(),
+  submissionDateRange: ZDateRange.nullish(),
+  closedDateRange: ZDateRange.nullish(),
+  scheduledCloseDateRange: ZDateRange.nullish(),
+  lastDelegationDateRange: ZDateRange.nullish(),
+  flexFieldQuestionResponses: z.array(ZFlexFieldFilter).max(50).optional(),
+  keyWord: z.string().trim().max(KEYWORD_MAX).nullish(),
+});
+export type TSearchFilter = z.infer<typeof ZSearchFilter>;
+
+const zSort = z
+  .string()
+  .regex(/^[A-Za-z]+(,(asc|desc))?$/i)
+  .optional();
+
+export const ZSearchQuery = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  sort: zSort,
+  langKey: ZLangKey.default('en'),
+});
+
+/** One row of the result table: every column of §3 as people read it, flex answers by question id. */
+export const ZSearchResult = z.object({
+  referenceId: z.string(),
+  sequentialId: z.number().int().nullable(),
+  statusId: z.number().int(),
+  statusName: z.string(),
+  userAuthorizedForReport: z.boolean(),
+  priority: z.number().int(),
+  updatedTime: z.string(),
+  categoryName: z.string().nullable(),
+  orgName: z.string().nullable(),
+  closedTime: z.string().nullable(),
+  createTime: z.string(),
+  typeId: z.number().int(),
+  doesNotificationEmailExist: z.boolean(),
+  reviewedTime: z.string().nullable(),
+  lastReporterLogin: z.string().nullable(),
+  delegates: z.string(),
+  reportName: z.string().nullable(),
+  latestReporterUpdate: z.string().nullable(),
+  initialResponse: z.string().nullable(),
+  lastResponse: z.string().nullable(),
+  involvedIndividuals: z.string(),
+  linkedReports: z.string(),
+  scheduledCloseDate: z.string().nullable(),
+  reporterLoginCount: z.number().int(),
+  transcriberName: z.string().nullable(),
+  lastDelegationTime: z.string().nullable(),
+  flexFields: z.record(z.string(), z.string()),
+});
+export type TSearchResult = z.infer<typeof ZSearchResult>;
+export const ZSearchPage = zPage(ZSearchResult);
+export type TSearchPage = z.infer<typeof ZSearchPage>;
+
+/** What the filter panel offers (spec 001 §7 `available-filters`). */
+export const ZAvailableFilters = z.object({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  categoryItems: z.array(z.object({ id: z.number().int(), name: z.string(), orgIds: z.array(z.number().int()) })),
+  organizationFlexFields: z.array(
+    z.object({
+      questionId: z.number().int(),
+      orgId: z.number().int(),
+      question: z.string(),
+      layout: z.enum(QUESTION_LAYOUTS),
+      potentialResponses: z.array(z.object({ responseId: z.number().int(), value: z.string() })),
+    }),
+  ),
+  delegates: z.array(z.object({ id: z.number().int(), name: z.string(), orgIds: z.array(z.number().int()) })),
+});
+export type TAvailableFilters = z.infer<typeof ZAvailableFilters>;
+
+export const ZCategoryFilterQuery = z.object({
+  orgIds: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,199}$/)
+    .optional(),
+  langKey: ZLangKey.default('en'),
+});
+export const ZCategoryFilter = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+/** A saved view (spec 001 §3). */
+export const ZSavedViewName = z.string().trim().min(1).max(LIMITS.savedViewNameMax);
+export const ZSavedView = z.object({
+  name: ZSavedViewName,
+  sort: z
+    .string()
+    .regex(/^[A-Za-z]+,(asc|desc)$/)
+    .default(DEFAULT_SEARCH_SORT),
+  reportSearchFilterRequest: ZSearchFilter,
+  selectedColumns: z.array(ZSearchColumn).min(1).max(100),
+});
+export type TSavedView = z.infer<typeof ZSavedView>;
+export const ZSavedViews = z.array(ZSavedView);
+
+/** `DELETE …-view-filters?names=a,b`: names as the client sends them, commas replaced in each name. */
+export const ZDeleteViewsQuery = z.object({ names: z.string().min(1).max(5000) });
+
+export const EXPORT_CONTENT_TYPES = ['text/csv', 'application/pdf'] as const;
+
+export const ZSearchExportBody = ZSearchFilter.extend({
+  contentType: z.enum(EXPORT_CONTENT_TYPES),
+  selectedColumnsOnly: z.boolean().default(false),
+  selectedColumns: z.array(ZSearchColumn).max(100).optional(),
+});
+export type TSearchExportBody = z.infer<typeof ZSearchExportBody>;
+
+/** The export reads every row: its page size is the largest safe integer (spec 001 §9). */
+export const ZSearchExportQuery = z.object({
+  page: z.coerce.number().int().min(0).max(0).default(0),
+  size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(Number.MAX_SAFE_INTEGER),
+  sort: zSort,
+  langKey: ZLangKey.default('en'),
+});
