@@ -15,6 +15,7 @@ import { type BundleFigures, publicHomeJavaScript } from './bundle-size.ts';
 import { measureCaseWork } from './case-work.ts';
 import type { LoadFigures, Throughput } from './client-process.ts';
 import { type CpuTime, cpuPerRequest } from './cpu-time.ts';
+import { measureDashboard } from './dashboard.ts';
 import { measurePages, pageRows, publicAndReporterPages } from './page-javascript.ts';
 import { type BenchProcess, startProcess } from './processes.ts';
 import {
@@ -269,6 +270,11 @@ const steps: BenchStep[] = [
     // Last: it grows the database to 100 000 reports.
     name: 'Reviewer case work: report details, new-and-updated over 100 000 reports (bench/case-work.ts)',
     run: (ctx) => measureCaseWork(ctx),
+  },
+  {
+    // After case work: it grows the database on to 1 000 000 reports.
+    name: 'Reviewer dashboard over 10 000 and 1 000 000 reports (bench/dashboard.ts)',
+    run: (ctx) => measureDashboard(ctx),
   },
   // Benchmarks of other areas are added here as further steps.
 ];

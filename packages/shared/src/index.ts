@@ -4,6 +4,7 @@ export * from './contracts/admin.ts';
 export * from './contracts/attachments.ts';
 export * from './contracts/category-access.ts';
 export * from './contracts/common.ts';
+export * from './contracts/dashboard.ts';
 export * from './contracts/management.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/platform.ts';

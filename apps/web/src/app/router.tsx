@@ -89,6 +89,11 @@ export const appRoutes: RouteObject[] = [
         screen: () => import('./routes/reviewer/reviewer-overview-route.tsx'),
       }),
       privateRoute({
+        path: '/reviewer/dashboard',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-dashboard-route.tsx'),
+      }),
+      privateRoute({
         path: '/reviewer/report-details/:id',
         authorities: REVIEWER,
         screen: () => import('./routes/reviewer/reviewer-report-details-route.tsx'),

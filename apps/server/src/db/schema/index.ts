@@ -1,5 +1,6 @@
 export * from './abuse.ts';
 export * from './case-work.ts';
+export * from './dashboard.ts';
 export * from './identity.ts';
 export * from './platform.ts';
 export * from './reporting.ts';

@@ -1,11 +1,11 @@
 import { AUTHORITIES } from '@candor/shared';
 import { Badge, Box, Container, Group, NavLink, Stack } from '@mantine/core';
-import { IconKey, IconLayoutDashboard, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconKey, IconLayoutDashboard, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
+import { appProfileQuery, caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
 import { hasAnyAuthority, useSession } from '../../../../lib/session/use-session.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { HelpMenu } from './help-menu.tsx';
@@ -21,12 +21,24 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = useQuery(caseManagementUserQuery).data;
   const org = user?.primaryOrganization ?? user?.organizations[0];
+  const { account } = useSession();
+  const dashboardIsNew = useQuery(appProfileQuery).data?.isDashboardNew ?? false;
   const items = [
     { to: '/reviewer/overview', label: t('reviewer.frame.overview'), icon: <IconLayoutDashboard size={18} /> },
+    ...(account?.dashboardEnabled
+      ? [
+          {
+            to: '/reviewer/dashboard',
+            label: t('reviewer.dashboard.title'),
+            icon: <IconChartBar size={18} />,
+            badge: dashboardIsNew ? t('reviewer.dashboard.new') : undefined,
+          },
+        ]
+      : []),
     { to: '/reviewer/profile', label: t('reviewer.frame.profile'), icon: <IconUser size={18} /> },
   ];
   // A client admin's Administration: users and category access of his organizations (spec 002 §2).
-  const clientAdmin = hasAnyAuthority(useSession().account, [AUTHORITIES.CLIENT_ADMIN]);
+  const clientAdmin = hasAnyAuthority(account, [AUTHORITIES.CLIENT_ADMIN]);
   const administration = [
     {
       to: '/connects-admin/users',
@@ -67,6 +79,13 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
                 to={i.to}
                 label={i.label}
                 leftSection={i.icon}
+                rightSection={
+                  'badge' in i && i.badge ? (
+                    <Badge size="xs" variant="filled" color="candor">
+                      {i.badge}
+                    </Badge>
+                  ) : undefined
+                }
                 active={pathname.startsWith(i.to)}
               />
             ))}
