@@ -16,6 +16,7 @@ import { type BundleFigures, publicHomeJavaScript } from './bundle-size.ts';
 import { measureCaseWork } from './case-work.ts';
 import type { LoadFigures, Throughput } from './client-process.ts';
 import { type CpuTime, cpuPerRequest } from './cpu-time.ts';
+import { measureDashboard } from './dashboard.ts';
 import { measurePages, pageRows, publicAndReporterPages } from './page-javascript.ts';
 import { type BenchProcess, startProcess } from './processes.ts';
 import {
@@ -275,6 +276,11 @@ const steps: BenchStep[] = [
     // After case work: it adds 10 000 users and 1 000 000 audit events.
     name: 'Administration lists: users over 10 000, audit log over 1 000 000 events (bench/admin-lists.ts)',
     run: (ctx) => measureAdminLists(ctx),
+  },
+  {
+    // After case work: it grows the database on to 1 000 000 reports.
+    name: 'Reviewer dashboard over 10 000 and 1 000 000 reports (bench/dashboard.ts)',
+    run: (ctx) => measureDashboard(ctx),
   },
   // Benchmarks of other areas are added here as further steps.
 ];

@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { categoryAccessRoutes } from './modules/category-access/category-access.routes.ts';
 import { hotlineRoutes } from './modules/hotline/hotline.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   await app.register(hotlineRoutes, ctx);
   await app.register(overviewRoutes, ctx);
   await app.register(reportSearchRoutes, ctx);
+  await app.register(dashboardRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
   await app.register(categoryAccessRoutes, ctx);
   await app.register(reportSummaryRoutes, ctx);

@@ -104,6 +104,11 @@ export const appRoutes: RouteObject[] = [
         screen: () => import('./routes/reviewer/reviewer-overview-route.tsx'),
       }),
       privateRoute({
+        path: '/reviewer/dashboard',
+        authorities: REVIEWER,
+        screen: () => import('./routes/reviewer/reviewer-dashboard-route.tsx'),
+      }),
+      privateRoute({
         path: '/reviewer/report-search',
         authorities: REVIEWER,
         screen: () => import('./routes/reviewer/reviewer-report-search-route.tsx'),

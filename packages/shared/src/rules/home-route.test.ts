@@ -42,4 +42,14 @@ describe('homeRouteFor', () => {
     expect(homeRouteFor(['ROLE_CLIENT_ADMIN'])).toBe('/reviewer');
     expect(homeRouteFor(['ROLE_TRANSCRIBER', 'ROLE_USER'])).toBe('/reviewer/overview');
   });
+
+  it('lands a reviewer on the dashboard only when he chose it and has it (spec 001 §2 "/ (root)")', () => {
+    const reviewer = ['ROLE_USER'];
+    expect(homeRouteFor(reviewer, { landingPage: 'DASHBOARD', dashboardEnabled: true })).toBe('/reviewer/dashboard');
+    expect(homeRouteFor(reviewer, { landingPage: 'DASHBOARD', dashboardEnabled: false })).toBe('/reviewer/overview');
+    expect(homeRouteFor(reviewer, { landingPage: 'OVERVIEW', dashboardEnabled: true })).toBe('/reviewer/overview');
+    expect(homeRouteFor(['ROLE_CONNECTS_ADMIN'], { landingPage: 'DASHBOARD', dashboardEnabled: true })).toBe(
+      '/connects-admin/organizations',
+    );
+  });
 });

@@ -12,6 +12,8 @@ const REVIEWER_ROLES: readonly string[] = [
 export interface ReviewerFlags {
   delegateReviewer?: boolean;
   programAdmin?: boolean;
+  dashboardEnabled?: boolean;
+  landingPage?: string | null;
 }
 
 /**
@@ -28,15 +30,19 @@ export function worksReports(authorities: readonly string[], flags: ReviewerFlag
   );
 }
 
-/** The reviewer's overview; the dashboard landing comes with the dashboard screen. */
 export const REVIEWER_OVERVIEW = '/reviewer/overview';
+export const REVIEWER_DASHBOARD = '/reviewer/dashboard';
+
+/** The reviewer's landing page (spec 001 §2 "/ (root)"): the dashboard when chosen and enabled, else the overview. */
+export const reviewerLanding = (flags: ReviewerFlags): string =>
+  flags.landingPage === 'DASHBOARD' && flags.dashboardEnabled ? REVIEWER_DASHBOARD : REVIEWER_OVERVIEW;
 
 /** The home route by role, in the spec's order; null means the public home. */
 export function homeRouteFor(authorities: readonly string[], flags: ReviewerFlags = {}): string | null {
   const has = (role: string) => authorities.includes(role);
   if (has(AUTHORITIES.CONNECTS_ADMIN)) return '/connects-admin/organizations';
   if (has(AUTHORITIES.HOTLINE_AGENT)) return '/hotline';
-  if (worksReports(authorities, flags)) return REVIEWER_OVERVIEW;
+  if (worksReports(authorities, flags)) return reviewerLanding(flags);
   if (REVIEWER_ROLES.some(has)) return '/reviewer';
   if (has(AUTHORITIES.REPORTER)) return '/reporter/report-summary';
   if (has(AUTHORITIES.IMPORT) || has(AUTHORITIES.STATISTICS)) return '/data-tools';

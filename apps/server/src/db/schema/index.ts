@@ -1,6 +1,7 @@
 export * from './abuse.ts';
 export * from './case-work.ts';
 export * from './hotline.ts';
+export * from './dashboard.ts';
 export * from './identity.ts';
 export * from './platform.ts';
 export * from './reporting.ts';

@@ -161,6 +161,11 @@ export const reports = pgTable(
     initialResponse: timestamp('initial_response', { withTimezone: true }),
     lastResponse: timestamp('last_response', { withTimezone: true }),
     latestReporterUpdate: timestamp('latest_reporter_update', { withTimezone: true }),
+    /**
+     * The first feedback to the reporter after the acknowledgement (a second message, or the close):
+     * set once by the `report_facts` trigger, for the dashboard's 3-month deadline (decision 059).
+     */
+    feedbackTime: timestamp('feedback_time', { withTimezone: true }),
     /** The stored AI (or built-in extractive) summary, sealed by the codec. */
     reportSummary: text('report_summary'),
     showInvolvedIndividuals: boolean('show_involved_individuals').notNull().default(true),

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { createFollowUpService } from '../reporting/follow-up.service.ts';
+import { downloadHeaders } from '../../lib/download-headers.ts';
 import { createSummariesService } from '../summaries/summaries.service.ts';
 import { caseActionRoutes } from './case-actions.routes.ts';
 import { createCaseActionsService } from './case-actions.service.ts';
@@ -26,12 +27,6 @@ import { createReportDetailService } from './report-detail.service.ts';
 import { createReportOutputService } from './report-output.service.ts';
 import { withTranslation } from './report-translation.ts';
 import { REVIEWER } from './route-config.ts';
-
-const download = (type: string, fileName: string) => ({
-  'Content-Type': type,
-  'Content-Disposition': `attachment; filename="${fileName}"`,
-  'X-Content-Type-Options': 'nosniff',
-});
 
 export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +78,7 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
     schema: { querystring: ZExportSingleQuery },
     handler: async (req, reply) => {
       const file = await output.csv(req.session!.user!, req.query.referenceId, req.query.langKey);
-      return reply.headers(download('text/csv; charset=utf-8', file.fileName)).send(file.content);
+      return reply.headers(downloadHeaders('text/csv; charset=utf-8', file.fileName)).send(file.content);
     },
   });
 
@@ -93,7 +88,7 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const file = await output.excel(req.session!.user!, req.params.id, req.query.langKey);
       const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-      return reply.headers(download(xlsx, file.fileName)).send(file.content);
+      return reply.headers(downloadHeaders(xlsx, file.fileName)).send(file.content);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { REVIEWER_OVERVIEW, worksReports } from '@candor/shared';
+import { reviewerLanding, worksReports } from '@candor/shared';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
@@ -21,7 +21,7 @@ export default function ReviewerHomeRoute() {
   const greeting = useGreeting();
   const { account } = useSession();
   const details = useQuery(caseManagementUserQuery);
-  if (account && worksReports(account.authorities, account)) return <Navigate to={REVIEWER_OVERVIEW} replace />;
+  if (account && worksReports(account.authorities, account)) return <Navigate to={reviewerLanding(account)} replace />;
   if (details.isPending) return <PageLoader />;
   if (details.isError) return <Navigate to="/invalid-reviewer-configuration" replace />;
   if (details.data.organizations.length === 0) return <Navigate to="/invalid-reviewer-organization" replace />;

@@ -1,25 +1,13 @@
 import type { TMetrics } from '@candor/shared';
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { KeyFigure } from '../../../components/key-figure.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { QueryState } from './query-state.tsx';
 
 const MIB = 1024 * 1024;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fw={700} fz={22}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 function Metrics({ m }: { m: TMetrics }) {
   const { t, i18n } = useTranslation();
@@ -36,7 +24,7 @@ function Metrics({ m }: { m: TMetrics }) {
           {t('admin.metrics.process')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Figure
+          <KeyFigure
             label={t('admin.metrics.uptime')}
             value={
               m.process.uptimeSeconds < 3600
@@ -44,9 +32,9 @@ function Metrics({ m }: { m: TMetrics }) {
                 : unit(m.process.uptimeSeconds / 3600, 'hour')
             }
           />
-          <Figure label={t('admin.metrics.memory')} value={unit(m.process.memory.rss / MIB, 'megabyte', 0)} />
-          <Figure label={t('admin.metrics.heap')} value={unit(m.process.memory.heapUsed / MIB, 'megabyte', 0)} />
-          <Figure label={t('admin.metrics.eventLoop')} value={unit(m.process.eventLoopDelayMs.p99, 'millisecond')} />
+          <KeyFigure label={t('admin.metrics.memory')} value={unit(m.process.memory.rss / MIB, 'megabyte', 0)} />
+          <KeyFigure label={t('admin.metrics.heap')} value={unit(m.process.memory.heapUsed / MIB, 'megabyte', 0)} />
+          <KeyFigure label={t('admin.metrics.eventLoop')} value={unit(m.process.eventLoopDelayMs.p99, 'millisecond')} />
         </SimpleGrid>
       </section>
       <section aria-labelledby="metrics-http">
@@ -54,9 +42,9 @@ function Metrics({ m }: { m: TMetrics }) {
           {t('admin.metrics.http')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-          <Figure label={t('admin.metrics.count')} value={n(m.http.all.count)} />
-          <Figure label={t('admin.metrics.mean')} value={ms(m.http.all.mean)} />
-          <Figure label={t('admin.metrics.max')} value={ms(m.http.all.max)} />
+          <KeyFigure label={t('admin.metrics.count')} value={n(m.http.all.count)} />
+          <KeyFigure label={t('admin.metrics.mean')} value={ms(m.http.all.mean)} />
+          <KeyFigure label={t('admin.metrics.max')} value={ms(m.http.all.max)} />
         </SimpleGrid>
         <Table.ScrollContainer minWidth={560}>
           <Table striped withTableBorder data-testid="http-routes">
@@ -94,12 +82,12 @@ function Metrics({ m }: { m: TMetrics }) {
           </Title>
           {m.database.pool ? (
             <SimpleGrid cols={2}>
-              <Figure
+              <KeyFigure
                 label={t('admin.metrics.poolTotal')}
                 value={`${n(m.database.pool.total)} / ${n(m.database.pool.max)}`}
               />
-              <Figure label={t('admin.metrics.poolIdle')} value={n(m.database.pool.idle)} />
-              <Figure label={t('admin.metrics.poolWaiting')} value={n(m.database.pool.waiting)} />
+              <KeyFigure label={t('admin.metrics.poolIdle')} value={n(m.database.pool.idle)} />
+              <KeyFigure label={t('admin.metrics.poolWaiting')} value={n(m.database.pool.waiting)} />
             </SimpleGrid>
           ) : (
             <Text c="gray.7">{t('admin.metrics.noPool')}</Text>
@@ -110,10 +98,10 @@ function Metrics({ m }: { m: TMetrics }) {
             {t('admin.metrics.jobs')}
           </Title>
           <SimpleGrid cols={2}>
-            <Figure label={t('admin.metrics.pending')} value={n(m.jobs.pending)} />
-            <Figure label={t('admin.metrics.running')} value={n(m.jobs.running)} />
-            <Figure label={t('admin.metrics.failing')} value={n(m.jobs.failing)} />
-            <Figure label={t('admin.metrics.done')} value={n(m.jobs.done)} />
+            <KeyFigure label={t('admin.metrics.pending')} value={n(m.jobs.pending)} />
+            <KeyFigure label={t('admin.metrics.running')} value={n(m.jobs.running)} />
+            <KeyFigure label={t('admin.metrics.failing')} value={n(m.jobs.failing)} />
+            <KeyFigure label={t('admin.metrics.done')} value={n(m.jobs.done)} />
           </SimpleGrid>
         </section>
       </SimpleGrid>

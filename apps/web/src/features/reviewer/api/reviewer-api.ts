@@ -1,5 +1,6 @@
 import type {
   TCheckReport,
+  TDashboard,
   TNotificationPage,
   TQuickLink,
   TReviewerReportDetail,
@@ -11,6 +12,8 @@ import { apiJson, request } from '../../../lib/api-client.ts';
 
 /** The reviewer's calls (spec 001 §7), each on its spec path under `api/`. */
 export const reviewerApi = {
+  dashboard: (langKey: string, months: number) =>
+    apiJson<TDashboard>('api/reviewer/dashboard', { query: { langKey, months: String(months) } }),
   uiPreferences: () => apiJson<TUiPreferences>('api/users/reviewer/ui-preferences'),
   saveUiPreferences: (prefs: TUiPreferences) =>
     apiJson<TUiPreferences>('api/users/reviewer/ui-preferences', { json: prefs }),

@@ -37,3 +37,10 @@ export const reportQuery = (id: string, langKey: string) =>
     queryFn: () => reviewerApi.report(id, langKey),
     meta: { httpErrors: 'log' },
   });
+
+export const dashboardQuery = (langKey: string, months: number) =>
+  queryOptions({
+    queryKey: ['reviewer', 'dashboard', langKey, months],
+    queryFn: () => reviewerApi.dashboard(langKey, months),
+    meta: { httpErrors: 'local' },
+  });

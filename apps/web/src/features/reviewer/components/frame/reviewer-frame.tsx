@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconKey,
   IconLayoutDashboard,
+  IconPresentationAnalytics,
   IconSearch,
   IconSettings,
   IconShieldCheck,
@@ -16,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HelpMenu } from '../../../../components/help-menu.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
+import { appProfileQuery, caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
 import { hasAnyAuthority, useSession } from '../../../../lib/session/use-session.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -31,8 +32,20 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = useQuery(caseManagementUserQuery).data;
   const org = user?.primaryOrganization ?? user?.organizations[0];
+  const { account } = useSession();
+  const dashboardIsNew = useQuery(appProfileQuery).data?.isDashboardNew ?? false;
   const items = [
     { to: '/reviewer/overview', label: t('reviewer.frame.overview'), icon: <IconLayoutDashboard size={18} /> },
+    ...(account?.dashboardEnabled
+      ? [
+          {
+            to: '/reviewer/dashboard',
+            label: t('reviewer.dashboard.title'),
+            icon: <IconPresentationAnalytics size={18} />,
+            badge: dashboardIsNew ? t('reviewer.dashboard.new') : undefined,
+          },
+        ]
+      : []),
     { to: '/reviewer/report-search', label: t('reviewer.frame.reportSearch'), icon: <IconSearch size={18} /> },
     // Summary reports are not for delegate reviewers (spec 001 §6).
     ...(user?.delegateReviewer
@@ -47,7 +60,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
     { to: '/reviewer/profile', label: t('reviewer.frame.profile'), icon: <IconUser size={18} /> },
   ];
   // A client admin's Administration: users and category access of his organizations (spec 002 §2).
-  const clientAdmin = hasAnyAuthority(useSession().account, [AUTHORITIES.CLIENT_ADMIN]);
+  const clientAdmin = hasAnyAuthority(account, [AUTHORITIES.CLIENT_ADMIN]);
   const administration = [
     {
       to: '/connects-admin/users',
@@ -88,6 +101,13 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
                 to={i.to}
                 label={i.label}
                 leftSection={i.icon}
+                rightSection={
+                  'badge' in i && i.badge ? (
+                    <Badge size="xs" variant="filled" color="candor">
+                      {i.badge}
+                    </Badge>
+                  ) : undefined
+                }
                 active={pathname.startsWith(i.to)}
               />
             ))}

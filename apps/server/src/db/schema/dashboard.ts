@@ -1,0 +1,28 @@
+import { bigint, boolean, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+
+/**
+ * The dashboard's figures, kept per month of submission and per everything reach and the charts
+ * group by (decision 059): a trigger on `reports` moves a report's contribution whenever one of
+ * its counted columns changes, so the dashboard sums a few hundred rows whatever the number of reports.
+ */
+export const reportMonthFacts = pgTable(
+  'report_month_facts',
+  {
+    organizationId: integer('organization_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    sensitive: boolean('sensitive').notNull(),
+    statusId: integer('status_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    month: date('month').notNull(),
+    reports: integer('reports').notNull().default(0),
+    responded: integer('responded').notNull().default(0),
+    responseSeconds: bigint('response_seconds', { mode: 'number' }).notNull().default(0),
+    closed: integer('closed').notNull().default(0),
+    closeSeconds: bigint('close_seconds', { mode: 'number' }).notNull().default(0),
+    ackOnTime: integer('ack_on_time').notNull().default(0),
+    ackLate: integer('ack_late').notNull().default(0),
+    feedbackOnTime: integer('feedback_on_time').notNull().default(0),
+    feedbackLate: integer('feedback_late').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month, t.categoryId, t.sensitive, t.statusId, t.typeId] })],
+);
