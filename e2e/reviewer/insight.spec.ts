@@ -108,11 +108,23 @@ test('a reviewer edits his profile: Save only once something changed', async ({ 
   await expect(page.getByLabel('Primary phone')).toHaveValue('+1 416 555 0100');
 });
 
-test('a reviewer without the dashboard sees no landing page choice', async ({ page }) => {
+test('a reviewer without the dashboard has no landing page choice; a new language reloads the texts', async ({
+  page,
+}) => {
   await signIn(page, 'program-admin');
   await page.goto('/reviewer/profile');
   await expect(page.getByLabel('Department')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Dashboard' })).toHaveCount(0);
+  await page.getByLabel('Preferred language').selectOption('fr');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Règles et alertes' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Langue préférée').selectOption('en');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
 
 test('a reviewer creates an alert rule', async ({ page }) => {
