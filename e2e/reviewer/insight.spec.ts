@@ -170,3 +170,12 @@ test('a reviewer creates an alert rule', async ({ page }) => {
   await expect(page.getByTestId('rule')).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Rule 1' }).getByLabel('Within (days)')).toHaveValue('3');
 });
+
+test('a reviewer outside category 109 gets no sensitivity choice', async ({ page }) => {
+  await signIn(page, 'client-admin');
+  await page.goto('/reviewer/notifications-and-alerts');
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const rule = page.getByRole('group', { name: 'Rule 1' });
+  await expect(rule.getByLabel('Within (days)')).toBeVisible();
+  await expect(rule.getByLabel('Sensitivity')).toHaveCount(0);
+});
