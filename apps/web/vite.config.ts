@@ -31,9 +31,11 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports (es2022) preloads modules natively: no polyfill on every page.
     modulePreload: {
       polyfill: false,
-      // The administration screens fetch what they import when they open: their file lists
-      // would otherwise sit in the entry that every reporter page loads.
-      resolveDependencies: (file, deps) => (/(^|\/)(admin|category-access)-/.test(file) ? [] : deps),
+      // The administration screens and the reviewer's summaries, access report, rules and profile
+      // fetch what they import when they open: their file lists would otherwise sit in the entry
+      // that every reporter page loads.
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(admin|category-access|reviewer-(report-summary|access|rules|profile)-route)-/.test(file) ? [] : deps,
     },
     rolldownOptions: {
       output: {

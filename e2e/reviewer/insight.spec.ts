@@ -108,11 +108,23 @@ test('a reviewer edits his profile: Save only once something changed', async ({ 
   await expect(page.getByLabel('Primary phone')).toHaveValue('+1 416 555 0100');
 });
 
-test('a reviewer without the dashboard sees no landing page choice', async ({ page }) => {
+test('a reviewer without the dashboard has no landing page choice; a new language reloads the texts', async ({
+  page,
+}) => {
   await signIn(page, 'program-admin');
   await page.goto('/reviewer/profile');
   await expect(page.getByLabel('Department')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Dashboard' })).toHaveCount(0);
+  await page.getByLabel('Preferred language').selectOption('fr');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Règles et alertes' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Langue préférée').selectOption('en');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
 
 test('a reviewer creates an alert rule', async ({ page }) => {
@@ -157,4 +169,13 @@ test('a reviewer creates an alert rule', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('rule')).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Rule 1' }).getByLabel('Within (days)')).toHaveValue('3');
+});
+
+test('a reviewer outside category 109 gets no sensitivity choice', async ({ page }) => {
+  await signIn(page, 'client-admin');
+  await page.goto('/reviewer/notifications-and-alerts');
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const rule = page.getByRole('group', { name: 'Rule 1' });
+  await expect(rule.getByLabel('Within (days)')).toBeVisible();
+  await expect(rule.getByLabel('Sensitivity')).toHaveCount(0);
 });

@@ -69,6 +69,21 @@ describe('api/users/profile', () => {
   });
 });
 
+describe('bodies that are not a profile', () => {
+  it.each([
+    ['broken JSON', '{"title":'],
+    ['a list', '[]'],
+    ['text', 'hello'],
+  ])('answers 400 for %s', async (_, text) => {
+    const res = await (await signIn(app, 'reviewer')).put('/api/users/profile', {
+      text,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400 });
+  });
+});
+
 describe('POST api/users/resetPassword', () => {
   it('mails the user a reset link', async () => {
     const res = await (await signIn(app, 'delegate')).post('/api/users/resetPassword');

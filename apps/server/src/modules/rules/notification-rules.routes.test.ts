@@ -116,6 +116,11 @@ describe('rules firing', () => {
     expect(mail.raw).not.toContain(SECRET);
     expect(mail.raw).not.toContain(due.referenceId);
 
+    const feed = (await c.get('/api/notification?page=0&size=20&sort=createTime,desc')).json();
+    expect(feed.content).toEqual([
+      expect.objectContaining({ actionType: 'RULE_ALERT', authorType: 'SYSTEM', referenceId: due.referenceId }),
+    ]);
+
     await notificationRules.run(ctx, {});
     expect(await alertsOf(owner.id)).toHaveLength(1);
     expect(capture.received).toHaveLength(1);
