@@ -8,6 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createCodec } from '../apps/server/src/lib/crypto.ts';
+import { dashboardFactsQuery } from '../apps/server/src/modules/dashboard/dashboard.repository.ts';
+import { firstDayOf } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
 import type { BenchApp } from './bench-app.ts';
 import { growTo, p95 } from './case-work.ts';
 
@@ -30,13 +32,26 @@ export async function measureDashboard(ctx: { app: BenchApp }): Promise<Dashboar
       if (res.status !== 200) throw new Error(`dashboard: ${res.status} ${(await res.text()).slice(0, 200)}`);
       return (await res.json()) as { total: number };
     };
+    const reviewer = (await database.db.execute(sql`select id from users where login = 'reviewer'`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const from = firstDayOf(new Date(), 11);
+    const plan = async () => {
+      const explained = (await database.db.execute(
+        sql`explain (analyze, costs off, timing off, summary on) ${dashboardFactsQuery(reviewer.rows[0].id, from)}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
     await growTo(database.db, codec, 10_000, sealed);
-    const small = { total: (await check()).total, p95: await p95(url, headers) };
+    const small = { total: (await check()).total, p95: await p95(url, headers), plan: await plan() };
     const statements = await app.statementsPer(check);
     const started = performance.now();
     await growTo(database.db, codec, 1_000_000, sealed);
     const fillSeconds = (performance.now() - started) / 1000;
-    const large = { total: (await check()).total, p95: await p95(url, headers) };
+    const large = { total: (await check()).total, p95: await p95(url, headers), plan: await plan() };
+    console.log(
+      `dashboard plan at 10 000 reports:\n${small.plan}\n\ndashboard plan at 1 000 000 reports:\n${large.plan}`,
+    );
     const facts = (await database.db.execute(sql`select count(*) n from report_month_facts`)) as unknown as {
       rows: { n: string }[];
     };
