@@ -12,6 +12,9 @@ const invalidReviewer = () => import('./routes/public/invalid-reviewer-route.tsx
 /** Reviewer-area authorities (spec 001): reviewers, delegates, client admins, transcribers. */
 const REVIEWER = [A.USER, A.MASTER_REVIEWER, A.CLIENT_ADMIN, A.TRANSCRIBER] as const;
 
+/** Who may transcribe: transcribers and reviewers (delegates are refused by the server, decision 053). */
+const TRANSCRIBERS = [A.USER, A.TRANSCRIBER] as const;
+
 /** Connects admins everywhere in the area; client admins at their organizations' pages (spec 002 §2, §6). */
 const ADMINS = [A.CONNECTS_ADMIN, A.CLIENT_ADMIN] as const;
 const toOrganizations = <Navigate to="/connects-admin/organizations" replace />;
@@ -77,6 +80,26 @@ export const appRoutes: RouteObject[] = [
         path: '/hotline',
         authorities: [A.HOTLINE_AGENT],
         screen: () => import('./routes/hotline/hotline-home-route.tsx'),
+      }),
+      privateRoute({
+        path: '/hotline/submit-report',
+        authorities: [A.HOTLINE_AGENT],
+        screen: () => import('./routes/hotline/submit-report-route.tsx'),
+      }),
+      privateRoute({
+        path: '/hotline/submit-report-success',
+        authorities: [A.HOTLINE_AGENT],
+        screen: () => import('./routes/hotline/submit-report-success-route.tsx'),
+      }),
+      privateRoute({
+        path: '/reviewer/transcribe-report',
+        authorities: TRANSCRIBERS,
+        screen: () => import('./routes/reviewer/transcribe-report-route.tsx'),
+      }),
+      privateRoute({
+        path: '/reviewer/submit-transcribe-report',
+        authorities: TRANSCRIBERS,
+        screen: () => import('./routes/reviewer/submit-transcribe-report-route.tsx'),
       }),
       privateRoute({
         path: '/reviewer',

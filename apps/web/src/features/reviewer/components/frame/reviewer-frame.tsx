@@ -1,6 +1,6 @@
-import { AUTHORITIES } from '@candor/shared';
+import { AUTHORITIES, canTranscribe } from '@candor/shared';
 import { Badge, Box, Container, Group, NavLink, Stack } from '@mantine/core';
-import { IconKey, IconLayoutDashboard, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconKey, IconLayoutDashboard, IconSettings, IconTypography, IconUser, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -21,12 +21,17 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = useQuery(caseManagementUserQuery).data;
   const org = user?.primaryOrganization ?? user?.organizations[0];
+  const { account } = useSession();
   const items = [
     { to: '/reviewer/overview', label: t('reviewer.frame.overview'), icon: <IconLayoutDashboard size={18} /> },
+    // Transcribe report: for users who may transcribe (spec 001 §2 "Sidebar", decision 053).
+    ...(account && canTranscribe(account)
+      ? [{ to: '/reviewer/transcribe-report', label: t('reviewer.transcribe.nav'), icon: <IconTypography size={18} /> }]
+      : []),
     { to: '/reviewer/profile', label: t('reviewer.frame.profile'), icon: <IconUser size={18} /> },
   ];
   // A client admin's Administration: users and category access of his organizations (spec 002 §2).
-  const clientAdmin = hasAnyAuthority(useSession().account, [AUTHORITIES.CLIENT_ADMIN]);
+  const clientAdmin = hasAnyAuthority(account, [AUTHORITIES.CLIENT_ADMIN]);
   const administration = [
     {
       to: '/connects-admin/users',

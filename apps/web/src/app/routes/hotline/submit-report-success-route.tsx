@@ -1,0 +1,1 @@
+export { HotlineSuccessPage as default } from '../../../features/reporter/components/submit/modes/hotline-success-page.tsx';
