@@ -16,6 +16,7 @@ import { buildSubmission } from './build-submission.ts';
 import { ReportStepper } from './report-stepper.tsx';
 import { questionCategoryId, reportSteps, type StepContext, stepComplete } from './report-steps.ts';
 import { ReportTextStep } from './report-text-step.tsx';
+import { StepSection } from './step-section.tsx';
 import type { StaffSubmitMode } from './submit-mode.ts';
 import { useSettledAnswers } from './use-settled-answers.ts';
 
@@ -159,7 +160,15 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
       {mode?.callout?.(step)}
       <Suspense fallback={<PageLoader />}>
         <div key={step}>
-          {Own && <Own {...common} step={step} template={template} categoryQuestions={categoryQuestions} />}
+          {Own && (
+            <Own
+              {...common}
+              step={step}
+              template={template}
+              categoryQuestions={categoryQuestions}
+              Section={StepSection}
+            />
+          )}
           {!Own && step === 'agreement' && <AgreementStep {...common} template={template} />}
           {!Own && step === 'report' && <ReportTextStep {...common} template={template} />}
           {!Own && step === 'category' && (

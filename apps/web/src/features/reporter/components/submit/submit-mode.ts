@@ -4,7 +4,7 @@ import type { ApiPrefix } from '../../api/reporter-api.ts';
 import type { SubmissionCalls } from '../../hooks/use-submission.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import type { StepKey } from './report-steps.ts';
-import type { StepProps } from './step-section.tsx';
+import type { StepProps, StepSectionProps } from './step-section.tsx';
 
 /** Who fills in the report form (decision 052). The reporter's mode is the form's own behaviour. */
 export type SubmitModeName = 'reporter' | 'hotline' | 'transcribe';
@@ -13,6 +13,8 @@ export interface ModeStepProps extends StepProps<ReportDraft> {
   step: StepKey;
   template: TReportTemplate;
   categoryQuestions: readonly Question[];
+  /** The form's step frame, handed down so that the modes' code shares no chunk with the reporter's steps. */
+  Section: ComponentType<StepSectionProps>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isLangKey, type TOrgSearchResult, type TReportTemplate } from '@candor/shared';
+import { isLangKey, type TReportTemplate } from '@candor/shared';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -9,13 +9,10 @@ import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { currentLanguage, switchLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.ts';
 import { setOrganizationLanguages, setOrganizationSelected } from '../../../../lib/reporter-flags.ts';
-import { orgByNameQuery, templateQuery } from '../../api/reporter-queries.ts';
+import { templateQuery } from '../../api/reporter-queries.ts';
 import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
 import { readStoredDraft, readStoredOrg, type StoredOrg, storeDraft, storeOrg } from '../../state/reporter-storage.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrgBanner } from './org-banner.tsx';
-import { PhantomOrgDialog } from './phantom-org-dialog.tsx';
-import { remoteSubmitUrl } from './remote-org.ts';
 import { preselectedCategory } from './report-steps.ts';
 import type { StaffSubmitMode } from './submit-mode.ts';
 
@@ -23,6 +20,15 @@ import type { StaffSubmitMode } from './submit-mode.ts';
 const OrganizationSearch = lazyComponent(
   () => import('./organization-search.tsx'),
   (m) => m.OrganizationSearch,
+);
+// A link naming the organization, and the change-of-organization dialog, are rare: their code loads when used.
+const OrganizationByName = lazyComponent(
+  () => import('./organization-by-name.tsx'),
+  (m) => m.OrganizationByName,
+);
+const ConfirmDialog = lazyComponent(
+  () => import('./confirm-dialog.tsx'),
+  (m) => m.ConfirmDialog,
 );
 const ReportForm = lazyComponent(
   () => import('./report-form.tsx'),
@@ -104,24 +110,24 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
       />
     );
   else if (Choice) content = null;
-  else if (orgName)
-    content = (
-      <OrganizationByName
-        name={orgName}
-        langKey={langKey}
-        onFound={(o) => choose({ orgId: o.orgId, vanity: params.get('vanity') === 'true' })}
-        onNotFound={() => choose(null)}
-      />
-    );
   else
     content = (
       <Suspense fallback={<PageLoader />}>
-        <OrganizationSearch
-          langKey={langKey}
-          onChosen={(o) => choose({ orgId: o.orgId, vanity: false })}
-          prefix={mode?.prefix}
-          callout={mode?.callout?.('organization')}
-        />
+        {orgName ? (
+          <OrganizationByName
+            name={orgName}
+            langKey={langKey}
+            onFound={(o) => choose({ orgId: o.orgId, vanity: params.get('vanity') === 'true' })}
+            onNotFound={() => choose(null)}
+          />
+        ) : (
+          <OrganizationSearch
+            langKey={langKey}
+            onChosen={(o) => choose({ orgId: o.orgId, vanity: false })}
+            prefix={mode?.prefix}
+            callout={mode?.callout?.('organization')}
+          />
+        )}
       </Suspense>
     );
 
@@ -137,46 +143,6 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
       )}
       {content}
     </Container>
-  );
-}
-
-/**
- * A link naming the organization (`?org=<name>`, spec 000 §2): the exact name opens its form;
- * a remote organization sends the reporter to its own domain, a phantom one shows the
- * Invalid Org Selected dialog, and an unknown name falls back to the empty search.
- */
-function OrganizationByName({
-  name,
-  langKey,
-  onFound,
-  onNotFound,
-}: {
-  name: string;
-  langKey: string;
-  onFound: (org: TOrgSearchResult) => void;
-  onNotFound: () => void;
-}) {
-  const { t } = useTranslation();
-  const found = useQuery({ ...orgByNameQuery(name, langKey), meta: { httpErrors: 'local' } });
-  const org = found.data?.[0];
-  const phantom = org?.phantom === true;
-  const settled = useRef(false);
-
-  useEffect(() => {
-    if (found.isPending || settled.current) return;
-    settled.current = true;
-    if (!org) {
-      notifications.show({ color: 'red', message: t('feedback.orgSearch.notFound') });
-      onNotFound();
-    } else if (org.remoteOrg && org.remoteDomain) window.location.assign(remoteSubmitUrl(org, langKey));
-    else if (!org.phantom) onFound(org);
-  }, [found.isPending, org, langKey, onFound, onNotFound, t]);
-
-  if (phantom) return <PhantomOrgDialog opened onClose={onNotFound} />;
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('reporter.common.loading')} />
-    </Center>
   );
 }
 
@@ -273,20 +239,24 @@ function TemplateForm({
           mode={mode}
         />
       </Suspense>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('reporter.changeOrg.title')}
-        body={t('reporter.changeOrg.body')}
-        confirmLabel={t('reporter.changeOrg.confirm')}
-        cancelLabel={t('reporter.changeOrg.cancel')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          store(template.referenceId, null);
-          setDraftState(emptyDraft());
-          onReset();
-        }}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title={t('reporter.changeOrg.title')}
+            body={t('reporter.changeOrg.body')}
+            confirmLabel={t('reporter.changeOrg.confirm')}
+            cancelLabel={t('reporter.changeOrg.cancel')}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              store(template.referenceId, null);
+              setDraftState(emptyDraft());
+              onReset();
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

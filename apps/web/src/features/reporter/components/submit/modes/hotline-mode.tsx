@@ -17,7 +17,6 @@ import { postHotlineReport, staffPreflightCheck } from '../../../api/staff-submi
 import type { ReportDraft } from '../../../state/report-draft.ts';
 import { EmailFields } from '../../email-fields.tsx';
 import { categoryChoiceNeeded, type StepKey } from '../report-steps.ts';
-import { StepSection } from '../step-section.tsx';
 import type { ModeStepProps, StaffSubmitMode } from '../submit-mode.ts';
 
 /**
@@ -79,12 +78,12 @@ function HotlineCallout({ step }: { step: StepKey | 'organization' }) {
 }
 
 /** The submit step: the caller's security question and answer, and the optional notification email. */
-function HotlineSubmitStep({ draft, update, showErrors, template }: ModeStepProps) {
+function HotlineSubmitStep({ draft, update, showErrors, template, Section }: ModeStepProps) {
   const { t } = useTranslation();
   const answer = draft.securityAnswer ?? '';
   const questionChosen = typeof draft.challengeQuestionId === 'number';
   return (
-    <StepSection title={t('hotline.submit.security.heading')} intro={t('hotline.submit.security.intro')}>
+    <Section title={t('hotline.submit.security.heading')} intro={t('hotline.submit.security.intro')}>
       <Stack gap="sm" maw={520}>
         <Select
           label={t('hotline.submit.security.question')}
@@ -133,7 +132,7 @@ function HotlineSubmitStep({ draft, update, showErrors, template }: ModeStepProp
           />
         </Stack>
       )}
-    </StepSection>
+    </Section>
   );
 }
 

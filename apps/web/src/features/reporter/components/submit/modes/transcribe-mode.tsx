@@ -21,7 +21,6 @@ import {
 } from '../../../api/staff-submit-api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { categoryChoiceNeeded, type StepKey } from '../report-steps.ts';
-import { StepSection } from '../step-section.tsx';
 import type { ModeStepProps, OrganizationChoiceProps, StaffSubmitMode } from '../submit-mode.ts';
 
 export const TRANSCRIBE_CONFIRMATION = '/reviewer/submit-transcribe-report';
@@ -44,10 +43,10 @@ export function transcribeStepComplete(step: StepKey, draft: { reportName: strin
 }
 
 /** The intake method: a letter from the post box (type CLIENT_TRANSCRIBED) or a voicemail (type PHONE). */
-function IntakeStep({ draft, update, showErrors }: ModeStepProps) {
+function IntakeStep({ draft, update, showErrors, Section }: ModeStepProps) {
   const { t } = useTranslation();
   return (
-    <StepSection title={t('reviewer.transcribe.intake.heading')}>
+    <Section title={t('reviewer.transcribe.intake.heading')}>
       <Radio.Group
         label={t('reviewer.transcribe.intake.intro')}
         required
@@ -60,15 +59,15 @@ function IntakeStep({ draft, update, showErrors }: ModeStepProps) {
           <Radio value={String(REPORT_METHOD.PHONE)} label={t('reviewer.transcribe.intake.voicemail')} />
         </Stack>
       </Radio.Group>
-    </StepSection>
+    </Section>
   );
 }
 
 /** The report text: 15 rows and the inactivity notice. */
-function TranscribedTextStep({ draft, update, showErrors, template }: ModeStepProps) {
+function TranscribedTextStep({ draft, update, showErrors, template, Section }: ModeStepProps) {
   const { t } = useTranslation();
   return (
-    <StepSection title={t('reporter.report.heading')} intro={template.reportTextPrompt || t('reporter.report.intro')}>
+    <Section title={t('reporter.report.heading')} intro={template.reportTextPrompt || t('reporter.report.intro')}>
       <Alert variant="light" color="yellow" icon={<IconClockPause size={20} aria-hidden />}>
         {t('reviewer.transcribe.inactivity')}
       </Alert>
@@ -81,23 +80,23 @@ function TranscribedTextStep({ draft, update, showErrors, template }: ModeStepPr
         onChange={(e) => update({ inputStatement: e.currentTarget.value })}
         error={showErrors && draft.inputStatement.trim() === '' ? t('reporter.report.required') : undefined}
       />
-    </StepSection>
+    </Section>
   );
 }
 
-function TranscribeSubmitStep() {
+function TranscribeSubmitStep({ Section }: Pick<ModeStepProps, 'Section'>) {
   const { t } = useTranslation();
   return (
-    <StepSection title={t('reviewer.transcribe.submit.heading')}>
+    <Section title={t('reviewer.transcribe.submit.heading')}>
       <Text>{t('reviewer.transcribe.submit.intro')}</Text>
-    </StepSection>
+    </Section>
   );
 }
 
 function TranscribeStep(props: ModeStepProps) {
   if (props.step === 'intake') return <IntakeStep {...props} />;
   if (props.step === 'report') return <TranscribedTextStep {...props} />;
-  return <TranscribeSubmitStep />;
+  return <TranscribeSubmitStep Section={props.Section} />;
 }
 
 /**
