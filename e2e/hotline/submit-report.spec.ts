@@ -37,7 +37,9 @@ test('a hotline agent files a caller’s report and a reviewer opens it as a hot
   await expect(page.getByText('I will transcribe what you say.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'hotline-3-report');
-  await page.getByRole('textbox', { name: 'Your report' }).fill('The caller says the night shift falsifies safety logs.');
+  await page
+    .getByRole('textbox', { name: 'Your report' })
+    .fill('The caller says the night shift falsifies safety logs.');
   await next(page).click();
 
   await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
