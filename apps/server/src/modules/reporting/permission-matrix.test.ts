@@ -4,8 +4,9 @@
  * everyone else 403, anonymous 401. Prints how many cases it checked.
  */
 
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, Client } from '../../../test/build-test-app.ts';
+import { type MatrixCall, permissionMatrix } from '../../../test/permission-matrix.ts';
 import { DEMO_TEMPLATE_REFERENCE } from '../../db/demo-reporting.ts';
 import { orgId, template } from './reporting.fixtures.ts';
 import { validHotlineSubmission, validTranscription } from './staff-submission.fixtures.ts';
@@ -36,7 +37,7 @@ const only = (allowed: Subject[], ok = 200) =>
 const REVIEWERS: Subject[] = ['client-admin', 'reviewer', 'program-admin'];
 const FORM = only(['hotline', 'transcriber', 'delegate', ...REVIEWERS]);
 
-const CALLS: { name: string; send: (c: Client) => ReturnType<Client['get']>; expect: Record<string, number> }[] = [
+const CALLS: MatrixCall[] = [
   {
     name: 'GET organization search',
     send: (c) => c.get('/api/organization?name=north&langKey=en'),
@@ -90,19 +91,7 @@ const CALLS: { name: string; send: (c: Client) => ReturnType<Client['get']>; exp
   },
 ];
 
-const clients = new Map<string, Client>();
-for (const login of SUBJECTS) clients.set(login, login === 'anonymous' ? new Client(app) : await signIn(app, login));
-
-let cases = 0;
-afterAll(() => console.log(`staff submission permission matrix: ${cases} cases`));
-
-describe.each(CALLS)('$name', (call) => {
-  it.each(SUBJECTS)('%s', async (login) => {
-    const res = await call.send(clients.get(login)!);
-    expect(res.statusCode, res.body).toBe(call.expect[login]);
-    cases++;
-  });
-});
+const clients = await permissionMatrix(app, 'staff submission', SUBJECTS, CALLS);
 
 describe('the matrix covers', () => {
   it('every staff submission route the app registers', () => {
@@ -120,5 +109,6 @@ describe('the matrix covers', () => {
     ] as const)
       expect(app.hasRoute({ method, url }), `${method} ${url}`).toBe(true);
     expect(CALLS).toHaveLength(10);
+    expect(clients.size).toBe(SUBJECTS.length);
   });
 });

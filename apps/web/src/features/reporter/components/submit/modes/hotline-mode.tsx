@@ -15,7 +15,7 @@ import { hotlineCall } from '../../../../../lib/hotline-call.ts';
 import { useTranslation } from '../../../../../lib/i18n.ts';
 import { postHotlineReport, staffPreflightCheck } from '../../../api/staff-submit-api.ts';
 import type { ReportDraft } from '../../../state/report-draft.ts';
-import { EmailFields } from '../../email-fields.tsx';
+import { NotificationEmailSection } from '../../notification-email-section.tsx';
 import { categoryChoiceNeeded, type StepKey } from '../report-steps.ts';
 import type { ModeStepProps, StaffSubmitMode } from '../submit-mode.ts';
 
@@ -115,22 +115,13 @@ function HotlineSubmitStep({ draft, update, showErrors, template, Section }: Mod
         />
       </Stack>
       {template.reporterNotificationsEnabled && (
-        <Stack gap="sm" maw={520} mt="md">
-          <div>
-            <Text fw={600}>{t('hotline.submit.email.title')}</Text>
-            <Text size="sm" c="gray.7">
-              {t('hotline.submit.email.intro')}
-            </Text>
-          </div>
-          <EmailFields
-            email={draft.email}
-            confirmation={draft.emailConfirm}
-            onEmail={(email) => update({ email })}
-            onConfirmation={(emailConfirm) => update({ emailConfirm })}
-            optional
-            showErrors={showErrors}
-          />
-        </Stack>
+        <NotificationEmailSection
+          title={t('hotline.submit.email.title')}
+          intro={[t('hotline.submit.email.intro')]}
+          draft={draft}
+          update={update}
+          showErrors={showErrors}
+        />
       )}
     </Section>
   );
