@@ -108,6 +108,8 @@ export async function loadDemoReporting(tx: Tx, orgIds: Map<string, number>): Pr
       sectionOrder: DEMO_SECTION_ORDER,
       undefinedQuestionCategoryId: DEFAULT_CATEGORY_ID,
       supportedLanguages: ['en', 'fr', 'es'],
+      // A transcriber chooses post box or voicemail (spec 001 §2 "Transcribe report").
+      showIntakeMethod: true,
     })
     .returning({ id: reportTemplates.id });
   await tx.insert(policyDocuments).values([

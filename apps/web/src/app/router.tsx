@@ -1,16 +1,32 @@
 import { AUTHORITIES as A, type Authority } from '@candor/shared';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { NotFoundView } from './errors/not-found-view.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { byDefault, lazyScreen } from './lazy-screen.tsx';
 import { HomeRoute } from './routes/public/home-route.tsx';
-import { type PrivateRouteSpec, privateRoute } from './session/private-route.tsx';
+import { type PrivateRouteSpec, privateRoute, RequireAuthorities } from './session/private-route.tsx';
 
 const email = () => import('./routes/reporter/email-route.tsx');
 const invalidReviewer = () => import('./routes/public/invalid-reviewer-route.tsx');
 
 /** Reviewer-area authorities (spec 001): reviewers, delegates, client admins, transcribers. */
 const REVIEWER = [A.USER, A.MASTER_REVIEWER, A.CLIENT_ADMIN, A.TRANSCRIBER] as const;
+
+const staffSubmitRoutes = () => import('./routes/staff-submit-route.tsx');
+type StaffSubmitRoutes = Awaited<ReturnType<typeof staffSubmitRoutes>>;
+/** A route of the submit flow's staff modes: hotline agents, transcribers (decisions 052, 053). */
+const staffSubmit = (
+  path: string,
+  authorities: readonly Authority[],
+  pick: (m: StaffSubmitRoutes) => ComponentType,
+) => ({
+  path,
+  element: <RequireAuthorities authorities={authorities}>{lazyScreen(staffSubmitRoutes, pick)}</RequireAuthorities>,
+});
+
+/** Who may transcribe: transcribers and reviewers (delegates are refused by the server, decision 053). */
+const TRANSCRIBERS = [A.USER, A.TRANSCRIBER] as const;
 
 /** Connects admins everywhere in the area; client admins at their organizations' pages (spec 002 §2, §6). */
 const ADMINS = [A.CONNECTS_ADMIN, A.CLIENT_ADMIN] as const;
@@ -78,6 +94,10 @@ export const appRoutes: RouteObject[] = [
         authorities: [A.HOTLINE_AGENT],
         screen: () => import('./routes/hotline/hotline-home-route.tsx'),
       }),
+      staffSubmit('/hotline/submit-report', [A.HOTLINE_AGENT], (m) => m.HotlineSubmitReport),
+      staffSubmit('/hotline/submit-report-success', [A.HOTLINE_AGENT], (m) => m.HotlineSubmitReportSuccess),
+      staffSubmit('/reviewer/transcribe-report', TRANSCRIBERS, (m) => m.TranscribeReport),
+      staffSubmit('/reviewer/submit-transcribe-report', TRANSCRIBERS, (m) => m.SubmitTranscribeReport),
       privateRoute({
         path: '/hotline/login',
         authorities: [A.HOTLINE_AGENT],

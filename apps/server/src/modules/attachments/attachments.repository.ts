@@ -13,6 +13,7 @@ const reportColumns = {
   reporterLoginCount: reports.reporterLoginCount,
   lastReporterLogin: reports.lastReporterLogin,
   lockedUntil: reports.lockedUntil,
+  transcriberUserId: reports.transcriberUserId,
 };
 export type ReportForUpload = { [K in keyof typeof reportColumns]: (typeof reports.$inferSelect)[K] };
 

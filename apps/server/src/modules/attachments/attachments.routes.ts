@@ -1,4 +1,5 @@
 import {
+  AUTHORITIES,
   LIMITS,
   REPORT_PASSWORD_HEADER,
   REPORT_PASSWORD_SCHEME,
@@ -57,6 +58,21 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
       );
       return reply.code(201).send(summary);
     },
+  });
+
+  app.post('/api/report/:id/attachment-new-report', {
+    config: { access: { authorities: [AUTHORITIES.TRANSCRIBER, AUTHORITIES.USER] }, apiKey: false },
+    schema: {
+      description:
+        'Multipart: one file in the part named "file". Only the transcriber who filed the report, within the hour.',
+      params: ZAttachmentReportParams,
+      querystring: ZNewReportAttachmentQuery,
+      response: { 201: ZAttachmentSummary },
+    },
+    handler: async (req, reply) =>
+      reply
+        .code(201)
+        .send(await service.uploadToTranscribedReport(req.session!.user!, req.params.id, () => incomingFile(req))),
   });
 
   app.post('/reporterapi/report/:id/attachment-existing-report', {

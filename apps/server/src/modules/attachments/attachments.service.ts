@@ -149,6 +149,27 @@ export function createAttachmentService({
       return receive(report, upload, { source: 'ORIGINAL_REPORT', stillAllowed: assertNewReportWindow });
     },
 
+    /**
+     * A transcriber's files of the report he just transcribed (decision 053): the same window
+     * as the reporter's, proven by the session instead of a password.
+     */
+    async uploadToTranscribedReport(
+      user: StaffRef,
+      referenceId: string,
+      getFile: () => Promise<IncomingFile | undefined>,
+    ) {
+      const report = await repo.findReport(db, codec.referenceHash(referenceId));
+      if (!report) throw notFound();
+      const filedByUser = (r: repo.ReportForUpload) => {
+        if (r.transcriberUserId !== user.id) throw forbidden();
+        assertNewReportWindow(r);
+      };
+      filedByUser(report);
+      const upload = await getFile();
+      if (!upload) throw badRequest();
+      return receive(report, upload, { source: 'ORIGINAL_REPORT', authorUserId: user.id, stillAllowed: filedByUser });
+    },
+
     async uploadToExistingReport(
       session: SessionInfo | null,
       referenceId: string,

@@ -43,13 +43,15 @@ function normalize(question: TQuestion, answer: TSubmittedResponse): Answer {
  * Validates a list of answers with the shared branching rules, as the browser applied them:
  * every answer names a question of the list; only a multiple-checkbox question takes more
  * than one answer; an answer to a question that is hidden (by its flag or by branching)
- * is refused, and so is a blank mandatory visible question (as the browser refuses them).
+ * is refused, and so is a blank mandatory visible question (as the browser refuses them),
+ * unless `mandatory` is false (a transcription: the letter answers what it answers).
  * Returns the answers to store: one per answer, plus an empty one for each unanswered
  * visible question, sorted by position.
  */
 export function checkAnswers(
   questions: readonly TQuestion[],
   submitted: readonly TSubmittedResponse[],
+  { mandatory = true }: { mandatory?: boolean } = {},
 ): SubmittedAnswer[] {
   const byId = new Map(questions.map((q) => [q.questionId, q]));
   const answers: Answer[] = [];
@@ -66,7 +68,7 @@ export function checkAnswers(
   }
   const hidden = hiddenQuestionIds(questions, answers);
   if (answers.some((a) => hidden.has(a.questionId))) throw badRequest('error.hiddenQuestionAnswered');
-  const missing = missingMandatory(questions, answers);
+  const missing = mandatory ? missingMandatory(questions, answers) : [];
   if (missing.length > 0) throw badRequest('error.mandatoryQuestion', { questionIds: missing });
   return completeAnswers(questions, answers).map((a) => ({
     ...a,

@@ -257,3 +257,21 @@ export interface SubmissionContextQuery {
 
 export const submissionContext = async (db: Tx, query: SubmissionContextQuery) =>
   (await submissionContextStatement(db).execute({ ...query }))[0];
+
+/**
+ * The visible organizations among `ids` and below them, in tree order: where a transcriber may
+ * file a report (decision 053).
+ */
+export function organizationsAtOrBelow(db: Tx, ids: number[]) {
+  return db
+    .select()
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.hidden, false),
+        sql`exists (select 1 from unnest(${sql.param(ids)}::int[]) as own(id) where ${organizations.id} = own.id
+          or ('--' || ${organizations.parentChain} || '--') like ('%--' || own.id || '--%'))`,
+      ),
+    )
+    .orderBy(treeOrder, asc(organizations.name));
+}

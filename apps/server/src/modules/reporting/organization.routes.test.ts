@@ -122,7 +122,7 @@ describe('report template', () => {
       viewPreambleQuestions: true,
       reporterNotificationsEnabled: true,
       undefinedQuestionCategoryId: 13,
-      showIntakeMethod: false,
+      showIntakeMethod: true,
       supportedLanguages: ['en', 'fr', 'es'],
     });
     expect(t.positioningStatement).toMatch(/^Northwind Group s'engage/);

@@ -37,7 +37,10 @@ type FiledColumns =
   | 'reportInput'
   | 'sensitive'
   | 'passwordHash'
-  | 'notificationEmail';
+  | 'notificationEmail'
+  | 'challengeQuestionId'
+  | 'securityAnswerHash'
+  | 'transcriberUserId';
 
 export interface Filing {
   report: Required<Pick<NewReport, FiledColumns>>;
@@ -67,6 +70,9 @@ const FILED: readonly FiledColumns[] = [
   'sensitive',
   'passwordHash',
   'notificationEmail',
+  'challengeQuestionId',
+  'securityAnswerHash',
+  'transcriberUserId',
 ];
 
 /**

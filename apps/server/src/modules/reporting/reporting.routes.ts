@@ -5,13 +5,21 @@ import { organizationRoutes } from './organization.routes.ts';
 import { createOrganizationService } from './organization.service.ts';
 import { reporterRoutes } from './reporter.routes.ts';
 import { createReporterAuthService } from './reporter-auth.service.ts';
+import { staffSubmissionRoutes } from './staff-submission.routes.ts';
 import { submissionRoutes } from './submission.routes.ts';
 import { createSubmissionService } from './submission.service.ts';
+import { createTranscriptionService } from './transcription.service.ts';
 
-/** The reporter's journey (spec 000 §2 "Reporter area"): find an organization, report, follow up. */
+/**
+ * The reporter's journey (spec 000 §2 "Reporter area"): find an organization, report, follow up;
+ * and the same form filled in by a hotline agent or a transcriber (decisions 052, 053).
+ */
 export async function reportingRoutes(app: FastifyInstance, { db, codec, config }: AppContext) {
   const organizations = createOrganizationService({ db });
   organizationRoutes(app, organizations, { secure: config.PUBLIC_URL?.startsWith('https://') ?? false });
-  submissionRoutes(app, createSubmissionService({ db, codec, organizations }));
+  const submissions = createSubmissionService({ db, codec, organizations });
+  submissionRoutes(app, submissions);
+  const transcription = createTranscriptionService({ db, submissions });
+  staffSubmissionRoutes(app, { organizations, submissions, transcription });
   reporterRoutes(app, createReporterAuthService({ db, codec }), createFollowUpService({ db, codec }));
 }

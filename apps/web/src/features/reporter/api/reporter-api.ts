@@ -1,4 +1,7 @@
-/** The reporter calls of spec 000 §7, always on the `reporterapi` prefix. */
+/**
+ * The reporter calls of spec 000 §7 on the `reporterapi` prefix; the form's calls also take the
+ * `api` prefix, for a hotline agent or a transcriber filling in the same form (decision 052).
+ */
 import {
   IDEMPOTENCY_KEY_HEADER,
   type TCommentPayload,
@@ -14,18 +17,25 @@ import {
 import { apiJson, request } from '../../../lib/api-client.ts';
 
 const R = 'reporterapi';
+/** `reporterapi` for reporters, `api` for staff (spec 000 §1 "{api}"). */
+export type ApiPrefix = 'reporterapi' | 'api';
 const enc = encodeURIComponent;
 
-export const searchOrganizations = (name: string, langKey: string, signal?: AbortSignal, exactMatch?: boolean) =>
-  apiJson<TOrgSearchResult[]>(`${R}/organization`, { query: { name, langKey, exactMatch }, signal });
+export const searchOrganizations = (
+  name: string,
+  langKey: string,
+  signal?: AbortSignal,
+  exactMatch?: boolean,
+  prefix: ApiPrefix = R,
+) => apiJson<TOrgSearchResult[]>(`${prefix}/organization`, { query: { name, langKey, exactMatch }, signal });
 
-export const fetchTemplate = (orgId: number, langKey: string, vanity: boolean) =>
-  apiJson<TReportTemplate>(`${R}/organization/${orgId}/report-template`, {
+export const fetchTemplate = (orgId: number, langKey: string, vanity: boolean, prefix: ApiPrefix = R) =>
+  apiJson<TReportTemplate>(`${prefix}/organization/${orgId}/report-template`, {
     query: { langKey, vanity: vanity ? 'true' : undefined },
   });
 
-export const fetchCategoryQuestions = (categoryId: number, orgId: number, langKey: string) =>
-  apiJson<TQuestion[]>(`${R}/category-questions/${categoryId}`, { query: { orgId, langKey } });
+export const fetchCategoryQuestions = (categoryId: number, orgId: number, langKey: string, prefix: ApiPrefix = R) =>
+  apiJson<TQuestion[]>(`${prefix}/category-questions/${categoryId}`, { query: { orgId, langKey } });
 
 export const checkPassword = (password: string, reportId?: string) =>
   apiJson<TPasswordCheckResult>(`${R}/password`, { json: { password }, query: { reportId } });

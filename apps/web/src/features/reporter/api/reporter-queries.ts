@@ -1,15 +1,21 @@
 import { LIMITS } from '@candor/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchCategoryQuestions, fetchReport, fetchTemplate, searchOrganizations } from './reporter-api.ts';
+import {
+  type ApiPrefix,
+  fetchCategoryQuestions,
+  fetchReport,
+  fetchTemplate,
+  searchOrganizations,
+} from './reporter-api.ts';
 
 export const reporterKeys = {
   report: (referenceId: string) => ['reporter', 'report', referenceId] as const,
 };
 
-export const orgSearchQuery = (name: string, langKey: string) =>
+export const orgSearchQuery = (name: string, langKey: string, prefix: ApiPrefix = 'reporterapi') =>
   queryOptions({
-    queryKey: ['reporter', 'org-search', name, langKey],
-    queryFn: ({ signal }) => searchOrganizations(name, langKey, signal),
+    queryKey: [prefix, 'org-search', name, langKey],
+    queryFn: ({ signal }) => searchOrganizations(name, langKey, signal, false, prefix),
     enabled: [...name].length >= LIMITS.orgSearchMin,
     staleTime: 60_000,
   });
@@ -22,17 +28,22 @@ export const orgByNameQuery = (name: string, langKey: string) =>
     staleTime: 60_000,
   });
 
-export const templateQuery = (orgId: number, langKey: string, vanity: boolean) =>
+export const templateQuery = (orgId: number, langKey: string, vanity: boolean, prefix: ApiPrefix = 'reporterapi') =>
   queryOptions({
-    queryKey: ['reporter', 'template', orgId, langKey, vanity],
-    queryFn: () => fetchTemplate(orgId, langKey, vanity),
+    queryKey: [prefix, 'template', orgId, langKey, vanity],
+    queryFn: () => fetchTemplate(orgId, langKey, vanity, prefix),
     staleTime: 5 * 60_000,
   });
 
-export const categoryQuestionsQuery = (categoryId: number | null, orgId: number, langKey: string) =>
+export const categoryQuestionsQuery = (
+  categoryId: number | null,
+  orgId: number,
+  langKey: string,
+  prefix: ApiPrefix = 'reporterapi',
+) =>
   queryOptions({
-    queryKey: ['reporter', 'category-questions', categoryId, orgId, langKey],
-    queryFn: () => fetchCategoryQuestions(categoryId!, orgId, langKey),
+    queryKey: [prefix, 'category-questions', categoryId, orgId, langKey],
+    queryFn: () => fetchCategoryQuestions(categoryId!, orgId, langKey, prefix),
     enabled: categoryId !== null,
     staleTime: 5 * 60_000,
   });

@@ -34,10 +34,15 @@ export const retryCanHelp = (error: unknown) =>
  * Posts the report, trying again up to 3 more times, waiting 5 s × the attempt number before each
  * (spec 000 §4), but only while a retry can help.
  */
-async function postWithRetries(reportId: string, body: TReportSubmission, key: string): Promise<TReportSubmitted> {
+async function postWithRetries(
+  post: SubmissionCalls['post'],
+  reportId: string,
+  body: unknown,
+  key: string,
+): Promise<TReportSubmitted> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await postReport(reportId, body, key);
+      return await post(reportId, body as never, key);
     } catch (error) {
       if (attempt >= LIMITS.submissionRetries || !retryCanHelp(error)) throw error;
       await wait(LIMITS.submissionRetryDelayMs * (attempt + 1));
@@ -45,22 +50,18 @@ async function postWithRetries(reportId: string, body: TReportSubmission, key: s
   }
 }
 
-/**
- * Uploads the new report's files one by one, the first flagged to notify; answers whether all
- * were saved. The upload code loads only now: the report form's first page stays light.
- */
+/** Uploads the new report's files one by one, the first flagged to notify; answers whether all were saved. */
 async function uploadFiles(
-  referenceId: string,
-  newReportPassword: string,
+  upload: SubmissionCalls['upload'],
+  target: { referenceId: string; body: unknown },
   files: readonly File[],
   setUpload: (file: File, upload: UploadState) => void,
 ): Promise<boolean> {
-  const { uploadAttachment } = await import('../api/upload-attachment.ts');
   let allSaved = true;
   for (const [i, file] of files.entries()) {
     setUpload(file, { kind: 'uploading', percent: 0 });
     try {
-      await uploadAttachment({ referenceId, newReportPassword, notifyOfAttachment: i === 0 }, file, (percent) =>
+      await upload(target.referenceId, target.body as never, file, i === 0, (percent) =>
         setUpload(file, { kind: 'uploading', percent }),
       );
       setUpload(file, { kind: 'done' });
@@ -77,10 +78,33 @@ async function uploadFiles(
 export const newIdempotencyKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
+/** The calls of one mode's submission: the reporter's on `reporterapi`, a staff mode's on `api`. */
+export interface SubmissionCalls {
+  preflight: (orgId: number, templateId: string) => Promise<unknown>;
+  post: (templateId: string, body: never, idempotencyKey: string) => Promise<TReportSubmitted>;
+  upload: (
+    referenceId: string,
+    body: never,
+    file: File,
+    notifyOfAttachment: boolean,
+    onProgress: (percent: number) => void,
+  ) => Promise<void>;
+}
+
+/** The reporter's: a new report's files are proven by its password (the upload code loads only now). */
+const reporterCalls: SubmissionCalls = {
+  preflight: preflightCheck,
+  post: postReport,
+  upload: async (referenceId, body: TReportSubmission, file, notifyOfAttachment, onProgress) => {
+    const { uploadAttachment } = await import('../api/upload-attachment.ts');
+    await uploadAttachment({ referenceId, newReportPassword: body.password, notifyOfAttachment }, file, onProgress);
+  },
+};
+
 export interface SubmitInput {
   orgId: number;
   templateId: string;
-  body: TReportSubmission;
+  body: unknown;
   /** The files that pass the attachment rules; the first one is flagged to notify. */
   files: readonly File[];
 }
@@ -89,30 +113,34 @@ export interface SubmitInput {
  * The submission flow of spec 000 §4: preflight check, the post with retries, then the
  * attachments one by one with progress. The report ID is shown only once the post succeeded.
  */
-export function useSubmission() {
+export function useSubmission(calls: SubmissionCalls = reporterCalls) {
   const [state, setState] = useState<SubmissionState>(initial);
   // One key until a report is filed: retries and Try again after lost answers send the same
   // one, and the server answers the same report for the same key and report (decision 038).
   const idempotencyKey = useRef<string | null>(null);
 
-  const submit = useCallback(async ({ orgId, templateId, body, files }: SubmitInput) => {
-    const setUpload = (file: File, upload: UploadState) =>
-      setState((s) => ({ ...s, uploads: new Map(s.uploads).set(file, upload) }));
-    setState({ ...initial, phase: 'saving' });
-    let result: TReportSubmitted;
-    try {
-      await preflightCheck(orgId, templateId);
-      idempotencyKey.current ??= newIdempotencyKey();
-      result = await postWithRetries(templateId, body, idempotencyKey.current);
-      idempotencyKey.current = null;
-    } catch (error) {
-      setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
-      return;
-    }
-    setState((s) => ({ ...s, phase: 'uploading', result }));
-    const uploadFailed = files.length > 0 && !(await uploadFiles(result.referenceId, body.password, files, setUpload));
-    setState((s) => ({ ...s, phase: 'done', uploadFailed }));
-  }, []);
+  const submit = useCallback(
+    async ({ orgId, templateId, body, files }: SubmitInput) => {
+      const setUpload = (file: File, upload: UploadState) =>
+        setState((s) => ({ ...s, uploads: new Map(s.uploads).set(file, upload) }));
+      setState({ ...initial, phase: 'saving' });
+      let result: TReportSubmitted;
+      try {
+        await calls.preflight(orgId, templateId);
+        idempotencyKey.current ??= newIdempotencyKey();
+        result = await postWithRetries(calls.post, templateId, body, idempotencyKey.current);
+        idempotencyKey.current = null;
+      } catch (error) {
+        setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
+        return;
+      }
+      setState((s) => ({ ...s, phase: 'uploading', result }));
+      const target = { referenceId: result.referenceId, body };
+      const uploadFailed = files.length > 0 && !(await uploadFiles(calls.upload, target, files, setUpload));
+      setState((s) => ({ ...s, phase: 'done', uploadFailed }));
+    },
+    [calls],
+  );
 
   const reset = useCallback(() => setState(initial), []);
   return { state, submit, reset };

@@ -11,6 +11,8 @@ import { type StepProps, StepSection } from './step-section.tsx';
 interface AdditionalInfoStepProps extends StepProps<ReportDraft> {
   template: TReportTemplate;
   categoryQuestions: readonly Question[];
+  /** False where files cannot be taken (a hotline agent on the phone). */
+  files?: boolean;
 }
 
 export function AdditionalInfoStep({
@@ -19,6 +21,7 @@ export function AdditionalInfoStep({
   showErrors,
   template,
   categoryQuestions,
+  files = true,
 }: AdditionalInfoStepProps) {
   const { t } = useTranslation();
   const nameTooLong = [...draft.reportName].length > LIMITS.reportNameMax;
@@ -49,7 +52,9 @@ export function AdditionalInfoStep({
         error={nameTooLong ? t('reporter.info.reportNameTooLong', { max: LIMITS.reportNameMax }) : undefined}
         maw={480}
       />
-      <FileDrop label={t('reporter.info.attachments')} files={draft.files} onChange={(files) => update({ files })} />
+      {files && (
+        <FileDrop label={t('reporter.info.attachments')} files={draft.files} onChange={(f) => update({ files: f })} />
+      )}
     </StepSection>
   );
 }

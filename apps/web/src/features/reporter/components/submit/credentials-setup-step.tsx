@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ServerCheck } from '../../hooks/use-password-check.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
-import { EmailFields } from '../email-fields.tsx';
 import { NewPasswordFields } from '../new-password-fields.tsx';
+import { NotificationEmailSection } from '../notification-email-section.tsx';
 import { type StepProps, StepSection } from './step-section.tsx';
 
 interface CredentialsSetupStepProps extends StepProps<ReportDraft> {
@@ -62,25 +62,13 @@ export function CredentialsSetupStep(props: CredentialsSetupStepProps) {
         </div>
       </Stack>
       {template.reporterNotificationsEnabled && (
-        <Stack gap="sm" maw={520} mt="md">
-          <div>
-            <Text fw={600}>{t('reporter.credentials.emailTitle')}</Text>
-            <Text size="sm" c="gray.7">
-              {t('reporter.credentials.emailIntro')}
-            </Text>
-            <Text size="sm" c="gray.7" mt={4}>
-              {t('reporter.email.deletionNote')}
-            </Text>
-          </div>
-          <EmailFields
-            email={draft.email}
-            confirmation={draft.emailConfirm}
-            onEmail={(email) => update({ email })}
-            onConfirmation={(emailConfirm) => update({ emailConfirm })}
-            optional
-            showErrors={showErrors}
-          />
-        </Stack>
+        <NotificationEmailSection
+          title={t('reporter.credentials.emailTitle')}
+          intro={[t('reporter.credentials.emailIntro'), t('reporter.email.deletionNote')]}
+          draft={draft}
+          update={update}
+          showErrors={showErrors}
+        />
       )}
     </StepSection>
   );

@@ -3,8 +3,9 @@ import { Button, Group, Loader, Paper, Stack, Text, TextInput, Title, UnstyledBu
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuilding, IconCheck, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import type { ApiPrefix } from '../../api/reporter-api.ts';
 import { orgSearchQuery } from '../../api/reporter-queries.ts';
 import classes from './organization-search.module.css';
 import { PhantomOrgDialog } from './phantom-org-dialog.tsx';
@@ -13,16 +14,20 @@ import { remoteSubmitUrl } from './remote-org.ts';
 export interface OrganizationSearchProps {
   langKey: string;
   onChosen: (org: TOrgSearchResult) => void;
+  /** `api` when a hotline agent searches (decision 052). */
+  prefix?: ApiPrefix;
+  /** The hotline's script for this page. */
+  callout?: ReactNode;
 }
 
 /** Type-ahead organization search: at least 3 characters, results indented by depth. */
-export function OrganizationSearch({ langKey, onChosen }: OrganizationSearchProps) {
+export function OrganizationSearch({ langKey, onChosen, prefix, callout }: OrganizationSearchProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [debounced] = useDebouncedValue(name.trim(), LIMITS.typeAheadDebounceMs);
   const [chosen, setChosen] = useState<TOrgSearchResult | null>(null);
   const [phantom, setPhantom] = useState(false);
-  const search = useQuery(orgSearchQuery(debounced, langKey));
+  const search = useQuery(orgSearchQuery(debounced, langKey, prefix));
   const statusId = useId();
   const tooShort = [...name.trim()].length < LIMITS.orgSearchMin;
   const results = tooShort ? [] : (search.data ?? []);
@@ -56,6 +61,7 @@ export function OrganizationSearch({ langKey, onChosen }: OrganizationSearchProp
           {t('reporter.orgSearch.intro')}
         </Text>
       </div>
+      {callout}
       <TextInput
         label={t('reporter.orgSearch.label')}
         placeholder={t('reporter.orgSearch.placeholder')}

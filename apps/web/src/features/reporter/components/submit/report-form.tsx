@@ -16,6 +16,8 @@ import { buildSubmission } from './build-submission.ts';
 import { ReportStepper } from './report-stepper.tsx';
 import { questionCategoryId, reportSteps, type StepContext, stepComplete } from './report-steps.ts';
 import { ReportTextStep } from './report-text-step.tsx';
+import { StepSection } from './step-section.tsx';
+import type { StaffSubmitMode } from './submit-mode.ts';
 import { useSettledAnswers } from './use-settled-answers.ts';
 
 // The later steps load when they are reached: the questions, the file drop, the password fields, the result.
@@ -51,30 +53,37 @@ interface ReportFormProps {
   setDraft: (update: (d: ReportDraft) => ReportDraft) => void;
   /** Called when the report is saved: nothing is left that a change of organization would lose. */
   onSubmitted: () => void;
+  /** A hotline agent's or a transcriber's form (decision 052); absent for the reporter. */
+  mode?: StaffSubmitMode;
 }
 
 /** The steps of spec 000 §2 "Submit-report steps", the submission and its outcome. */
-export function ReportForm({ template, langKey, draft, setDraft, onSubmitted }: ReportFormProps) {
+export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mode }: ReportFormProps) {
   const { t } = useTranslation();
-  const steps = reportSteps(template);
+  const steps = mode ? mode.steps(template) : reportSteps(template);
   const [active, setActive] = useState(0);
   const [showErrors, setShowErrors] = useState(false);
   const { check, resultFor } = usePasswordCheck();
-  const submission = useSubmission();
+  const submission = useSubmission(mode?.calls);
   const categoryId = questionCategoryId(template, draft);
-  const categoryQuestions = useQuery(categoryQuestionsQuery(categoryId, template.orgId, langKey)).data ?? [];
+  const categoryQuestions =
+    useQuery(categoryQuestionsQuery(categoryId, template.orgId, langKey, mode?.prefix)).data ?? [];
   const update = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
   useSettledAnswers(template, categoryQuestions, setDraft);
 
   const ctx: StepContext = { template, categoryQuestions, serverCheck: resultFor(draft.password) };
   const step = steps[active];
-  const complete = steps.map((s) => stepComplete(s, draft, ctx));
+  const complete = steps.map((s) => mode?.complete(s, draft, template) ?? stepComplete(s, draft, ctx));
   const allBeforeSubmitComplete = steps.slice(0, steps.indexOf('submit') + 1).every((_, i) => complete[i]);
   const phase = submission.state.phase;
 
   useEffect(() => {
     if (phase === 'done' || phase === 'uploading') onSubmitted();
-  }, [phase, onSubmitted]);
+    const { result, uploadFailed } = submission.state;
+    if (phase === 'done' && result) mode?.onFiled(result, uploadFailed);
+    if (phase === 'failed') mode?.onFailed?.();
+  }, [phase, onSubmitted, mode, submission.state]);
+  useEffect(() => mode?.onStep?.(step), [mode, step]);
 
   const goTo = (index: number) => {
     setShowErrors(false);
@@ -92,15 +101,16 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted }: 
     setShowErrors(true);
     if (!allBeforeSubmitComplete) return;
     const result =
-      needsServerCheck(draft.password) && ctx.serverCheck === 'unchecked'
+      !mode && needsServerCheck(draft.password) && ctx.serverCheck === 'unchecked'
         ? await check(draft.password)
         : ctx.serverCheck;
     if (result === 'insecure') return;
     const files = uploadableFiles(draft.files, []);
+    const body = buildSubmission(draft, template, categoryQuestions, langKey, files);
     await submission.submit({
       orgId: template.orgId,
       templateId: template.referenceId,
-      body: buildSubmission(draft, template, categoryQuestions, langKey, files),
+      body: mode ? mode.body(body, draft, template) : body,
       files,
     });
   };
@@ -128,7 +138,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted }: 
         </Suspense>
       </Stack>
     );
-  if (phase === 'done' && submission.state.result)
+  if (phase === 'done' && submission.state.result && !mode)
     return (
       <Stack gap="lg">
         {stepper}
@@ -143,20 +153,36 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted }: 
     );
 
   const common = { draft, update, showErrors };
+  const Own = mode?.owns.includes(step) ? mode.Step : null;
   return (
     <Stack gap="lg">
       {stepper}
+      {mode?.callout?.(step)}
       <Suspense fallback={<PageLoader />}>
         <div key={step}>
-          {step === 'agreement' && <AgreementStep {...common} template={template} />}
-          {step === 'report' && <ReportTextStep {...common} template={template} />}
-          {step === 'category' && (
+          {Own && (
+            <Own
+              {...common}
+              step={step}
+              template={template}
+              categoryQuestions={categoryQuestions}
+              Section={StepSection}
+            />
+          )}
+          {!Own && step === 'agreement' && <AgreementStep {...common} template={template} />}
+          {!Own && step === 'report' && <ReportTextStep {...common} template={template} />}
+          {!Own && step === 'category' && (
             <CategoryStep {...common} template={template} categoryQuestions={categoryQuestions} />
           )}
-          {step === 'additionalInformation' && (
-            <AdditionalInfoStep {...common} template={template} categoryQuestions={categoryQuestions} />
+          {!Own && step === 'additionalInformation' && (
+            <AdditionalInfoStep
+              {...common}
+              template={template}
+              categoryQuestions={categoryQuestions}
+              files={mode?.files ?? true}
+            />
           )}
-          {step === 'submit' && (
+          {!Own && step === 'submit' && (
             <CredentialsSetupStep
               {...common}
               template={template}

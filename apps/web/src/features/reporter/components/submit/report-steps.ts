@@ -11,7 +11,7 @@ import {
 import type { ServerCheck } from '../../hooks/use-password-check.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 
-export type StepKey = 'agreement' | ReportStepKey | 'submit' | 'credentials';
+export type StepKey = 'agreement' | 'intake' | ReportStepKey | 'submit' | 'credentials';
 
 export const templateCategories = (template: TReportTemplate) =>
   [...template.categoryGroups]
@@ -71,6 +71,8 @@ export function stepComplete(step: StepKey, draft: ReportDraft, ctx: StepContext
   switch (step) {
     case 'agreement':
       return draft.agreement;
+    case 'intake':
+      return draft.typeId != null;
     case 'report':
       return draft.inputStatement.trim() !== '';
     case 'category':

@@ -1,4 +1,4 @@
-import { isLangKey, type TOrgSearchResult, type TReportTemplate } from '@candor/shared';
+import { isLangKey, type TReportTemplate } from '@candor/shared';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -9,19 +9,26 @@ import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { currentLanguage, switchLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.ts';
 import { setOrganizationLanguages, setOrganizationSelected } from '../../../../lib/reporter-flags.ts';
-import { orgByNameQuery, templateQuery } from '../../api/reporter-queries.ts';
+import { templateQuery } from '../../api/reporter-queries.ts';
 import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
 import { readStoredDraft, readStoredOrg, type StoredOrg, storeDraft, storeOrg } from '../../state/reporter-storage.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OrgBanner } from './org-banner.tsx';
-import { PhantomOrgDialog } from './phantom-org-dialog.tsx';
-import { remoteSubmitUrl } from './remote-org.ts';
 import { preselectedCategory } from './report-steps.ts';
+import type { StaffSubmitMode } from './submit-mode.ts';
 
 // The organization search and the report form load apart: each page does without the other's code.
 const OrganizationSearch = lazyComponent(
   () => import('./organization-search.tsx'),
   (m) => m.OrganizationSearch,
+);
+// A link naming the organization, and the change-of-organization dialog, are rare: their code loads when used.
+const OrganizationByName = lazyComponent(
+  () => import('./organization-by-name.tsx'),
+  (m) => m.OrganizationByName,
+);
+const ConfirmDialog = lazyComponent(
+  () => import('./confirm-dialog.tsx'),
+  (m) => m.ConfirmDialog,
 );
 const ReportForm = lazyComponent(
   () => import('./report-form.tsx'),
@@ -49,13 +56,17 @@ function orgNameFromLink(params: URLSearchParams): string | null {
   return org && positiveId(org) === null && !params.get('orgId') ? org : null;
 }
 
-/** /reporter/submit-report: organization search, then the report form (spec 000 §2). */
-export function SubmitReportPage() {
+/**
+ * /reporter/submit-report: organization search, then the report form (spec 000 §2). The same
+ * page, given a staff mode, is /hotline/submit-report and /reviewer/transcribe-report (decision 052).
+ */
+export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
   const { t, i18n } = useTranslation();
   usePageTitle(t('reporter.submit.button'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [org, setOrg] = useState<StoredOrg | null>(() => orgFromLink(params));
+  const [org, setOrg] = useState<StoredOrg | null>(() => (mode ? null : orgFromLink(params)));
+  const dirty = useRef(false);
   const [orgName, setOrgName] = useState(() => orgNameFromLink(params));
   const langKey = isLangKey(i18n.language) ? i18n.language : currentLanguage();
 
@@ -65,6 +76,7 @@ export function SubmitReportPage() {
   }, [params]);
 
   useEffect(() => {
+    if (mode) return;
     storeOrg(org);
     setOrganizationSelected(org !== null);
     // Leaving the page abandons the report in progress; a refresh does not run this and keeps the organization.
@@ -72,82 +84,83 @@ export function SubmitReportPage() {
       storeOrg(null);
       setOrganizationSelected(false);
     };
-  }, [org]);
+  }, [org, mode]);
+  useEffect(() => {
+    if (!org) mode?.onStep?.('organization');
+  }, [org, mode]);
 
   const choose = (next: StoredOrg | null) => {
     setOrg(next);
     setOrgName(null);
-    if (params.size > 0) navigate('/reporter/submit-report', { replace: true });
+    dirty.current = false;
+    if (params.size > 0 && !mode) navigate('/reporter/submit-report', { replace: true });
   };
 
+  const Choice = mode?.OrganizationChoice;
   let content: ReactNode;
-  if (org) content = <ChosenOrganization org={org} langKey={langKey} onReset={() => choose(null)} />;
-  else if (orgName)
+  if (org)
     content = (
-      <OrganizationByName
-        name={orgName}
+      <ChosenOrganization
+        key={org.orgId}
+        org={org}
         langKey={langKey}
-        onFound={(o) => choose({ orgId: o.orgId, vanity: params.get('vanity') === 'true' })}
-        onNotFound={() => choose(null)}
+        onReset={() => choose(null)}
+        mode={mode}
+        dirty={dirty}
       />
     );
+  else if (Choice) content = null;
   else
     content = (
       <Suspense fallback={<PageLoader />}>
-        <OrganizationSearch langKey={langKey} onChosen={(o) => choose({ orgId: o.orgId, vanity: false })} />
+        {orgName ? (
+          <OrganizationByName
+            name={orgName}
+            langKey={langKey}
+            onFound={(o) => choose({ orgId: o.orgId, vanity: params.get('vanity') === 'true' })}
+            onNotFound={() => choose(null)}
+          />
+        ) : (
+          <OrganizationSearch
+            langKey={langKey}
+            onChosen={(o) => choose({ orgId: o.orgId, vanity: false })}
+            prefix={mode?.prefix}
+            callout={mode?.callout?.('organization')}
+          />
+        )}
       </Suspense>
     );
 
   return (
     <Container size="md" py="xl" px="md">
+      {Choice && (
+        <Choice
+          langKey={langKey}
+          orgId={org?.orgId ?? null}
+          dirty={() => dirty.current}
+          onChosen={(orgId) => choose({ orgId, vanity: false })}
+        />
+      )}
       {content}
     </Container>
   );
 }
 
-/**
- * A link naming the organization (`?org=<name>`, spec 000 §2): the exact name opens its form;
- * a remote organization sends the reporter to its own domain, a phantom one shows the
- * Invalid Org Selected dialog, and an unknown name falls back to the empty search.
- */
-function OrganizationByName({
-  name,
-  langKey,
-  onFound,
-  onNotFound,
-}: {
-  name: string;
+interface ChosenOrganizationProps {
+  org: StoredOrg;
   langKey: string;
-  onFound: (org: TOrgSearchResult) => void;
-  onNotFound: () => void;
-}) {
-  const { t } = useTranslation();
-  const found = useQuery({ ...orgByNameQuery(name, langKey), meta: { httpErrors: 'local' } });
-  const org = found.data?.[0];
-  const phantom = org?.phantom === true;
-  const settled = useRef(false);
-
-  useEffect(() => {
-    if (found.isPending || settled.current) return;
-    settled.current = true;
-    if (!org) {
-      notifications.show({ color: 'red', message: t('feedback.orgSearch.notFound') });
-      onNotFound();
-    } else if (org.remoteOrg && org.remoteDomain) window.location.assign(remoteSubmitUrl(org, langKey));
-    else if (!org.phantom) onFound(org);
-  }, [found.isPending, org, langKey, onFound, onNotFound, t]);
-
-  if (phantom) return <PhantomOrgDialog opened onClose={onNotFound} />;
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('reporter.common.loading')} />
-    </Center>
-  );
+  onReset: () => void;
+  mode?: StaffSubmitMode;
+  /** Set while text or files are entered. */
+  dirty: { current: boolean };
 }
 
-function ChosenOrganization({ org, langKey, onReset }: { org: StoredOrg; langKey: string; onReset: () => void }) {
+function ChosenOrganization({ org, langKey, onReset, mode, dirty }: ChosenOrganizationProps) {
   const { t } = useTranslation();
-  const template = useQuery({ ...templateQuery(org.orgId, langKey, org.vanity), meta: { httpErrors: 'local' } });
+  const template = useQuery({
+    ...templateQuery(org.orgId, langKey, org.vanity, mode?.prefix),
+    meta: { httpErrors: 'local' },
+  });
 
   useEffect(() => {
     if (!template.isError) return;
@@ -161,44 +174,61 @@ function ChosenOrganization({ org, langKey, onReset }: { org: StoredOrg; langKey
         <Loader aria-label={t('reporter.common.loading')} />
       </Center>
     );
-  return <TemplateForm key={template.data.referenceId} template={template.data} onReset={onReset} langKey={langKey} />;
+  return (
+    <TemplateForm
+      key={template.data.referenceId}
+      template={template.data}
+      onReset={onReset}
+      langKey={langKey}
+      mode={mode}
+      dirty={dirty}
+    />
+  );
 }
 
 function TemplateForm({
   template,
   onReset,
   langKey,
-}: {
-  template: TReportTemplate;
-  onReset: () => void;
-  langKey: string;
-}) {
+  mode,
+  dirty,
+}: Omit<ChosenOrganizationProps, 'org'> & { template: TReportTemplate }) {
   const { t } = useTranslation();
+  // Staff modes keep nothing in storage: the next call or letter starts empty.
+  const store = mode ? () => {} : storeDraft;
   const [draft, setDraftState] = useState<ReportDraft>(() => ({
     ...emptyDraft(preselectedCategory(template)),
-    ...readStoredDraft(template.referenceId),
+    ...(mode ? null : readStoredDraft(template.referenceId)),
   }));
+  useEffect(() => {
+    dirty.current = draft.inputStatement.trim() !== '' || draft.files.length > 0;
+  }, [draft, dirty]);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const setDraft = useCallback((update: (d: ReportDraft) => ReportDraft) => setDraftState(update), []);
   const onSubmitted = useCallback(() => {
     setSubmitted(true);
+    if (mode) return;
     storeOrg(null);
     storeDraft(template.referenceId, null);
     setOrganizationSelected(false);
-  }, [template.referenceId]);
+  }, [template.referenceId, mode]);
   useEffect(() => {
-    if (!submitted) storeDraft(template.referenceId, draft);
-  }, [draft, submitted, template.referenceId]);
+    if (!submitted) store(template.referenceId, draft);
+  }, [draft, submitted, template.referenceId, store]);
   useEffect(() => {
+    if (mode) return;
     setOrganizationLanguages(template.supportedLanguages);
     return () => setOrganizationLanguages(null);
-  }, [template.supportedLanguages]);
+  }, [template.supportedLanguages, mode]);
 
   const edit = () => setConfirming(true);
   return (
     <Stack gap="lg">
-      <OrgBanner template={template} onEdit={template.vanity || submitted ? undefined : edit} />
+      <OrgBanner
+        template={template}
+        onEdit={template.vanity || submitted || mode?.OrganizationChoice ? undefined : edit}
+      />
       <Suspense fallback={<PageLoader />}>
         <ReportForm
           template={template}
@@ -206,22 +236,27 @@ function TemplateForm({
           draft={draft}
           setDraft={setDraft}
           onSubmitted={onSubmitted}
+          mode={mode}
         />
       </Suspense>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('reporter.changeOrg.title')}
-        body={t('reporter.changeOrg.body')}
-        confirmLabel={t('reporter.changeOrg.confirm')}
-        cancelLabel={t('reporter.changeOrg.cancel')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          storeDraft(template.referenceId, null);
-          setDraftState(emptyDraft());
-          onReset();
-        }}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title={t('reporter.changeOrg.title')}
+            body={t('reporter.changeOrg.body')}
+            confirmLabel={t('reporter.changeOrg.confirm')}
+            cancelLabel={t('reporter.changeOrg.cancel')}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              store(template.referenceId, null);
+              setDraftState(emptyDraft());
+              onReset();
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

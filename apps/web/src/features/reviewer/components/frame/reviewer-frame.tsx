@@ -1,4 +1,4 @@
-import { AUTHORITIES } from '@candor/shared';
+import { AUTHORITIES, canTranscribe } from '@candor/shared';
 import { Badge, Box, Container, Group, NavLink, Stack } from '@mantine/core';
 import {
   IconAlarm,
@@ -9,6 +9,7 @@ import {
   IconSearch,
   IconSettings,
   IconShieldCheck,
+  IconTypography,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -51,6 +52,10 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
     ...(user?.delegateReviewer
       ? []
       : [{ to: '/reviewer/report-summary', label: t('reviewer.reportSummary.nav'), icon: <IconChartBar size={18} /> }]),
+    // Transcribe report: for users who may transcribe (spec 001 §2 "Sidebar", decision 053).
+    ...(account && canTranscribe(account)
+      ? [{ to: '/reviewer/transcribe-report', label: t('reviewer.transcribe.nav'), icon: <IconTypography size={18} /> }]
+      : []),
     { to: '/reviewer/reviewer-access', label: t('reviewer.accessReport.nav'), icon: <IconShieldCheck size={18} /> },
     {
       to: '/reviewer/notifications-and-alerts',

@@ -1,0 +1,12 @@
+import { useHotlineMode } from '../../../features/reporter/components/submit/modes/hotline-mode.tsx';
+import { HotlineSuccessPage } from '../../../features/reporter/components/submit/modes/hotline-success-page.tsx';
+// The reporter's route module itself: its chunk is the form's, and the reporter's page loads nothing more.
+import SubmitReportPage from '../reporter/submit-report-route.tsx';
+
+/** `/hotline/submit-report`: the reporter's submit flow in the hotline agent's mode (decision 052). */
+export default function HotlineSubmitReportRoute() {
+  return <SubmitReportPage mode={useHotlineMode()} />;
+}
+
+/** `/hotline/submit-report-success`. */
+export const HotlineSubmitReportSuccessRoute = HotlineSuccessPage;

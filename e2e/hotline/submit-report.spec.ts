@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+/** Spec 000 §2 "Hotline area": an agent files a caller's report with the security question (decision 052). */
+test('a hotline agent files a caller’s report and a reviewer opens it as a hotline report', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'hotline');
+  await page.goto('/hotline/submit-report');
+  await expect(page.getByText('Ask: “Which organization is your report about?”')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'hotline-1-search');
+  expect(await page.evaluate(() => sessionStorage.getItem('candor.hotline.call'))).toContain('"pageId":"B"');
+
+  await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Group');
+  await page.getByRole('button', { name: 'Northwind Group', exact: true }).click();
+  await next(page).click();
+  await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+  await expect(page.getByText('Read the statement and the agreement below to the caller.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'hotline-2-agreement');
+  await page.getByRole('checkbox', { name: 'I have read and understood the information above.' }).check();
+  await next(page).click();
+
+  await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Fraud' }).check();
+  await next(page).click();
+  await expect(page.getByText('I will transcribe what you say.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'hotline-3-report');
+  await page
+    .getByRole('textbox', { name: 'Your report' })
+    .fill('The caller says the night shift falsifies safety logs.');
+  await next(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+  await expect(page.getByText('Files cannot be taken by phone')).toBeVisible();
+  await expect(page.getByText('Attachments')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Employee', exact: true }).check();
+  await next(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Security question' })).toBeVisible();
+  const answer = page.getByRole('textbox', { name: /^Answer \(YYYYMM\)/ });
+  await expect(answer).toBeDisabled();
+  const submit = page.getByRole('button', { name: 'Submit report' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Security question' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await answer.fill('198713');
+  await expect(page.getByText('Enter a year and a month as YYYYMM.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await answer.fill('198705');
+  await page.getByRole('textbox', { name: /^Email address/ }).fill('caller@example.org');
+  await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('caller@example.org');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'hotline-4-security');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL('/hotline/submit-report-success');
+  await expect(page.getByRole('heading', { name: 'The report has been submitted' })).toBeVisible();
+  const referenceId = (await page.getByTestId('hotline-reference-id').textContent())?.trim() ?? '';
+  expect(referenceId).toMatch(/^[A-Za-z0-9]{12}$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('candor.hotline.call'))).toContain('"pageId":"Q"');
+  await expect(page.getByRole('link', { name: 'End call' })).toHaveAttribute('href', '/hotline/call-disposition');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'hotline-5-success');
+
+  const context = await browser.newContext();
+  const reviewer = await context.newPage();
+  await signIn(reviewer, 'program-admin');
+  await reviewer.goto(`/reviewer/report-details/${referenceId}`);
+  await expect(reviewer.getByTestId('summary-method')).toHaveText('Hotline');
+  await expect(reviewer.getByText('The caller says the night shift falsifies safety logs.')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { type DemoLogin, signIn } from '../support/staff.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+/** Files a report through /reviewer/transcribe-report; returns the reference id the confirmation links to. */
+async function transcribe(page: Page, login: DemoLogin, intake: 'Post box' | 'Voicemail', text: string, a11y = false) {
+  await signIn(page, login);
+  await page.getByRole('link', { name: 'Transcribe report' }).click();
+  await expect(page).toHaveURL('/reviewer/transcribe-report');
+  await expect(page.getByRole('heading', { name: 'Transcribe a report' })).toBeVisible();
+  const organization = page.getByRole('combobox', { name: 'Organization' });
+  await organization.click();
+  await expect(page.getByRole('option', { name: 'Northwind Holdings' })).toHaveAttribute('aria-disabled', 'true');
+  if (a11y) await shot(page, 'transcribe-1-organizations');
+  await page.getByRole('option', { name: 'Northwind Group' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Intake method' })).toBeVisible();
+  if (a11y) await expectNoSeriousA11yViolations(page);
+  await next(page).click();
+  await expect(page.getByText('Choose the intake method.')).toBeVisible();
+  await page.getByRole('radio', { name: intake }).check();
+  await next(page).click();
+
+  await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Fraud' }).check();
+  await next(page).click();
+  await expect(page.getByText('You are signed out after a period of inactivity')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your report' })).toHaveAttribute('rows', '15');
+  if (a11y) {
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'transcribe-2-report');
+  }
+  await page.getByRole('textbox', { name: 'Your report' }).fill(text);
+  await next(page).click();
+  await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Report name/ }).fill('x'.repeat(51));
+  await next(page).click();
+  await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Report name/ }).fill('Letter about invoices');
+  await next(page).click();
+  await expect(page.getByRole('heading', { name: 'Submit' })).toBeVisible();
+  if (a11y) {
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'transcribe-3-submit');
+  }
+  await page.getByRole('button', { name: 'Submit report' }).click();
+
+  await expect(page).toHaveURL('/reviewer/submit-transcribe-report');
+  const link = page.getByRole('link', { name: /^[A-Za-z0-9]{12}$/ });
+  const referenceId = (await link.textContent())?.trim() ?? '';
+  await expect(link).toHaveAttribute('href', `/reviewer/report-details/${referenceId}`);
+  await expect(page.getByRole('link', { name: 'Transcribe Another Report' })).toHaveAttribute(
+    'href',
+    '/reviewer/transcribe-report',
+  );
+  if (a11y) {
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'transcribe-4-confirmation');
+  }
+  return { referenceId, link };
+}
+
+test('a transcriber files a post-box letter and a reviewer sees its method and transcriber', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { referenceId } = await transcribe(page, 'transcriber', 'Post box', 'Invoices are paid twice a month.', true);
+
+  const context = await browser.newContext();
+  const reviewer = await context.newPage();
+  await signIn(reviewer, 'program-admin');
+  await reviewer.goto(`/reviewer/report-details/${referenceId}`);
+  await expect(reviewer.getByTestId('summary-method')).toHaveText('Transcribed by the organization');
+  await expect(reviewer.getByTestId('summary-transcriber')).toHaveText('Tess Transcriber');
+  await expect(reviewer.getByTestId('summary-reportName')).toHaveText('Letter about invoices');
+  await context.close();
+});
+
+test('a reviewer holding TRANSCRIBE_REPORT transcribes a voicemail and opens it from the confirmation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { link } = await transcribe(page, 'program-admin', 'Voicemail', 'A voicemail about a forged signature.');
+  await link.click();
+  await expect(page.getByTestId('summary-method')).toHaveText('Phone');
+  await expect(page.getByTestId('summary-transcriber')).toHaveText('Paula Program');
+});
+
+test('the confirmation without a report says none was submitted', async ({ page }) => {
+  await signIn(page, 'transcriber');
+  await page.goto('/reviewer/submit-transcribe-report');
+  await expect(page.getByText('No Report has been submitted.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
