@@ -134,7 +134,9 @@ async function plansOf(title: string, databaseUrl: string, call: (db: Tx) => Pro
     const plans: string[] = [];
     for (const [i, s] of sent.entries()) {
       await client.query(`prepare bench_plan_${i} as ${s.text}`);
-      const literals = s.params.map((p) => client.escapeLiteral(p instanceof Date ? p.toISOString() : String(p)));
+      const literals = s.params.map((p) =>
+        p === null ? 'NULL' : client.escapeLiteral(p instanceof Date ? p.toISOString() : String(p)),
+      );
       const args = literals.length ? `(${literals.join(', ')})` : '';
       const { rows } = await client.query(`explain (analyze, buffers, costs off) execute bench_plan_${i}${args}`);
       plans.push(`${title}\n${s.text}\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);

@@ -124,6 +124,8 @@ export type UserListRow = Pick<
 >;
 
 interface UserListJson {
+  /** Whether the organization listed exists (always, for the admin users). */
+  found: boolean;
   total: number;
   rows: UserListRow[] | null;
 }
@@ -131,7 +133,7 @@ interface UserListJson {
 /** A page answered as one JSON value (PGlite and node-postgres both parse json; text is parsed here). */
 const listOf = (raw: UserListJson | string) => {
   const page: UserListJson = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  return { rows: page.rows ?? [], total: page.total };
+  return { rows: page.rows ?? [], total: page.total, found: page.found };
 };
 
 /**
@@ -152,6 +154,12 @@ const LISTED = {
     where ${userOrganizations.organizationId} = ${p('organizationId')}::int and (${p('search')}::text is null
       or lower(${users.login} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${p('search')}::text)`,
   admins: sql`${users} where ${users.authorities} @> array[${AUTHORITIES.CONNECTS_ADMIN}]::text[]`,
+};
+
+/** Whether what is listed exists: the organization (its statement answers 404 without another round trip). */
+const FOUND = {
+  members: sql`exists (select from ${organizations} where ${organizations.id} = ${p('organizationId')}::int)`,
+  admins: sql`true`,
 };
 
 type ListPage = (values: Record<string, unknown>) => Promise<{ page: UserListJson | string }[]>;
@@ -181,7 +189,7 @@ function userListPage(
         from ${LISTED[listed]}
       ),
       page as (select l.* from listed l order by ${order} ${pageBounds})
-      select json_build_object('total', (select count(*) from listed),
+      select json_build_object('found', ${FOUND[listed]}, 'total', (select count(*) from listed),
         'rows', ${pageJson(userOrder(opts.sort, opts.fallback, 'page'))}) as page`,
     );
     listStatements.set(name, statement);
@@ -219,7 +227,7 @@ const membersInNameOrder = preparedSql<{ page: UserListJson | string }>(
     (select u.id, u.last_name, u.first_name from members m join ${users} u on u.id = m.user_id
       where not (select chosen from walk) order by u.last_name, u.first_name, u.id ${pageBounds})
   )
-  select json_build_object('total', (select n from total),
+  select json_build_object('found', ${FOUND.members}, 'total', (select n from total),
     'rows', ${pageJson(sql`page.last_name, page.first_name, page.id`)}) as page`,
 );
 

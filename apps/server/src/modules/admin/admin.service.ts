@@ -176,8 +176,14 @@ export function createAdminService({ db }: { db: Db }) {
       id: number,
       q: { page: number; size: number; sort?: string; searchText?: string; include?: 'status' },
     ) {
-      await reachableOrganization(actor, id);
-      const { rows, total } = await repo.usersOfOrganization(db, id, { ...q, searchText: q.searchText || undefined });
+      // The list statement tells whether the organization exists: 403 outside a client admin's trees first, then 404.
+      const trees = treesOf(actor);
+      if (trees && !(await repo.organizationInTrees(db, id, trees))) throw forbiddenHere();
+      const { rows, total, found } = await repo.usersOfOrganization(db, id, {
+        ...q,
+        searchText: q.searchText || undefined,
+      });
+      if (!found) throw notFound();
       const items = rows.map((u) => listItemOf(u, q.include === 'status'));
       return pageOf(items, total, q.page, q.size);
     },

@@ -13,6 +13,7 @@ import { connectsAdminUsers, usersOfOrganization } from './admin.repository.ts';
 const { app, database } = await buildTestApp();
 const db = database.db;
 const connects = await signIn(app, 'connects-admin');
+const client = await signIn(app, 'client-admin');
 
 const LAST = ['Zimmer', 'Adams', 'Émile', 'adams', 'Nowak', 'Martin'];
 const FIRST = ['Ann', 'Bob', 'Cleo', 'ann'];
@@ -98,7 +99,7 @@ describe('administration user lists in one statement', () => {
     });
   });
 
-  it('answers the same page over HTTP, and an empty page past the end', async () => {
+  it('answers the same page over HTTP, an empty page past the end, 404 for no organization', async () => {
     const res = await connects.get(`/api/connects-admin/organization/${large}/user?page=2&size=30&include=status`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -108,6 +109,12 @@ describe('administration user lists in one statement', () => {
     );
     const past = (await connects.get(`/api/connects-admin/organization/${large}/user?page=9&size=30`)).json();
     expect(past).toMatchObject({ content: [], totalElements: 70 });
+    // The list statement itself tells whether the organization exists; a client admin is refused first.
+    for (const query of ['', '?searchText=a', '?sort=email,desc']) {
+      expect((await connects.get(`/api/connects-admin/organization/999999/user${query}`)).statusCode).toBe(404);
+      expect((await client.get(`/api/connects-admin/organization/999999/user${query}`)).statusCode).toBe(403);
+      expect((await client.get(`/api/connects-admin/organization/${large}/user${query}`)).statusCode).toBe(403);
+    }
     const admins = await connectsAdminUsers(db, { page: 0, size: 20 });
     expect(admins.total).toBe(admins.rows.length);
     expect(admins.rows.map((r) => r.login)).toContain('connects-admin');
