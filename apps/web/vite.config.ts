@@ -15,6 +15,9 @@ function buildStamp(command: 'build' | 'serve'): string {
   return `development-${Date.now()}`;
 }
 
+/** Staff-only chunks that no route preloads: their names stay out of the entry every reporter page loads. */
+const STAFF_SHARED = /(^|\/)(help-menu|hotline-call)-/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   define: { __BUILD_TIMESTAMP__: JSON.stringify(buildStamp(command)) },
@@ -31,9 +34,12 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports (es2022) preloads modules natively: no polyfill on every page.
     modulePreload: {
       polyfill: false,
-      // The administration screens fetch what they import when they open: their file lists
-      // would otherwise sit in the entry that every reporter page loads.
-      resolveDependencies: (file, deps) => (/(^|\/)(admin|category-access)-/.test(file) ? [] : deps),
+      // The administration and hotline screens fetch what they import when they open: their file
+      // lists would otherwise sit in the entry that every reporter page loads.
+      // Nor do they list the staff-only pieces the hotline shares (help menu, call state), which
+      // load when they are imported.
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(admin|category-access|hotline)-/.test(file) ? [] : deps.filter((d) => !STAFF_SHARED.test(d)),
     },
     rolldownOptions: {
       output: {

@@ -16,6 +16,7 @@ export * from './rules/api-key.ts';
 export * from './rules/attachments.ts';
 export * from './rules/banners.ts';
 export * from './rules/branching.ts';
+export * from './rules/call-disposition.ts';
 export * from './rules/email.ts';
 export * from './rules/home-route.ts';
 export * from './rules/idle.ts';
