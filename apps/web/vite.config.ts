@@ -15,6 +15,9 @@ function buildStamp(command: 'build' | 'serve'): string {
   return `development-${Date.now()}`;
 }
 
+/** Staff-only chunks that no route preloads: their names stay out of the entry every reporter page loads. */
+const STAFF_SHARED = /(^|\/)(help-menu|hotline-call)-/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   define: { __BUILD_TIMESTAMP__: JSON.stringify(buildStamp(command)) },
@@ -31,11 +34,13 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports (es2022) preloads modules natively: no polyfill on every page.
     modulePreload: {
       polyfill: false,
-      // The administration screens and the reviewer's summaries, access report, rules and profile
-      // fetch what they import when they open: their file lists would otherwise sit in the entry
-      // that every reporter page loads.
+      // The administration, hotline and reviewer insight screens fetch what they import when they open:
+      // their file lists would otherwise sit in the entry that every reporter page loads. Nor do they
+      // list the staff-only pieces the hotline shares (help menu, call state), which load when imported.
       resolveDependencies: (file, deps) =>
-        /(^|\/)(admin|category-access|reviewer-(report-summary|access|rules|profile)-route)-/.test(file) ? [] : deps,
+        /(^|\/)(admin|category-access|hotline|reviewer-(report-summary|access|rules|profile)-route)-/.test(file)
+          ? []
+          : deps.filter((d) => !STAFF_SHARED.test(d)),
     },
     rolldownOptions: {
       output: {

@@ -6,6 +6,15 @@ import { signIn } from '../support/staff.ts';
 const DEMO_REPORT = 'HXCa3DEMqRWN';
 const DEMO_ANSWER = '201903';
 const SHOTS = process.env.E2E_SCREENSHOTS;
+const REASONS = [
+  'Call completed',
+  'Wrong number',
+  'Telemarketing',
+  'Caller changed their mind',
+  'Caller cut off',
+  'Organization not found',
+  'Other',
+];
 
 async function look(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page);
@@ -16,7 +25,7 @@ test('an agent follows up a report with the security question, adds information,
   page,
 }) => {
   await signIn(page, 'hotline');
-  await expect(page.getByTestId('hotline-greeting')).toHaveText('Welcome, Hank');
+  await expect(page.getByText('Welcome, Hank')).toBeVisible();
   const next = page.getByRole('button', { name: 'NEXT' });
   const reportId = page.getByRole('textbox', { name: 'Report ID' });
   await expect(next).toBeDisabled();
@@ -92,12 +101,13 @@ test('an agent follows up a report with the security question, adds information,
   await page.getByTestId('end-call-end-call').click();
   await expect(page).toHaveURL('/hotline/call-disposition');
   await expect(page.getByTestId('call-stop-time')).toContainText('Call ended at');
-  await expect(page.getByRole('radio')).toHaveCount(7);
+  const reason = page.getByRole('combobox', { name: 'Termination reason' });
+  await expect(reason.locator('option')).toHaveText(['', ...REASONS]);
   const save = page.getByRole('button', { name: 'Submit' });
   await expect(save).toBeDisabled();
   await look(page, 'hotline-call-disposition');
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
-  await page.getByRole('radio', { name: 'Call completed' }).check();
+  await reason.selectOption({ label: 'Call completed' });
   await page.getByRole('checkbox', { name: 'Interpreter' }).check();
   await page.getByRole('textbox', { name: 'Comments' }).fill('Caller added when it started.');
   await save.click();
@@ -129,7 +139,7 @@ test('an agent who signs out mid-call records the disposition first', async ({ p
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/hotline/call-disposition');
   await expect(page.getByRole('status')).toHaveText('Record how the call ended before you sign out.');
-  await page.getByRole('radio', { name: 'Caller cut off' }).check();
+  await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Caller cut off' });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('link', { name: 'Client login' })).toBeVisible();
 });

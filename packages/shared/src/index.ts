@@ -22,6 +22,7 @@ export * from './rules/api-key.ts';
 export * from './rules/attachments.ts';
 export * from './rules/banners.ts';
 export * from './rules/branching.ts';
+export * from './rules/call-disposition.ts';
 export * from './rules/csv-cell.ts';
 export * from './rules/email.ts';
 export * from './rules/home-route.ts';

@@ -89,30 +89,16 @@ export const appRoutes: RouteObject[] = [
         path: '/invalid-reviewer-configuration',
         element: lazyScreen(invalidReviewer, (m) => m.InvalidReviewerConfigurationRoute),
       },
+      // The hotline area: home, login, report-status and call-disposition (routes/hotline/hotline-area-route.tsx).
       privateRoute({
-        path: '/hotline',
+        path: '/hotline/:page?',
         authorities: [A.HOTLINE_AGENT],
-        screen: () => import('./routes/hotline/hotline-home-route.tsx'),
+        screen: () => import('./routes/hotline/hotline-area-route.tsx'),
       }),
       staffSubmit('/hotline/submit-report', [A.HOTLINE_AGENT], (m) => m.HotlineSubmitReport),
       staffSubmit('/hotline/submit-report-success', [A.HOTLINE_AGENT], (m) => m.HotlineSubmitReportSuccess),
       staffSubmit('/reviewer/transcribe-report', TRANSCRIBERS, (m) => m.TranscribeReport),
       staffSubmit('/reviewer/submit-transcribe-report', TRANSCRIBERS, (m) => m.SubmitTranscribeReport),
-      privateRoute({
-        path: '/hotline/login',
-        authorities: [A.HOTLINE_AGENT],
-        screen: () => import('./routes/hotline/hotline-login-route.tsx'),
-      }),
-      privateRoute({
-        path: '/hotline/report-status',
-        authorities: [A.HOTLINE_AGENT],
-        screen: () => import('./routes/hotline/hotline-report-status-route.tsx'),
-      }),
-      privateRoute({
-        path: '/hotline/call-disposition',
-        authorities: [A.HOTLINE_AGENT],
-        screen: () => import('./routes/hotline/call-disposition-route.tsx'),
-      }),
       privateRoute({
         path: '/reviewer',
         authorities: REVIEWER,

@@ -268,6 +268,8 @@ const commentOf = (id: string) => (id === other.referenceId ? masterComment : ma
 
 function expected(s: Subject, e: Endpoint): number {
   if (s.anonymous) return 401;
+  // Hotline agents have a help menu too (spec 000 §6), with the hotline's documents (decision 054).
+  if (s.name === 'hotline agent' && e.path('', s).startsWith('/api/external-docs/loggedInUser')) return e.ok;
   if (!s.facts) return 403;
   if (e.need === 'list') return e.ok;
   if (!s.inReach) return 404;

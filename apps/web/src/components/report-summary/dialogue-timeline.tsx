@@ -3,16 +3,23 @@ import { Fragment, type ReactNode } from 'react';
 
 /** How a file of the report is shown: a reporter's download link, or an agent's disabled name. */
 export type RenderAttachment = (attachment: TReportAttachmentSummary) => ReactNode;
+/** How report text and comments (sanitized HTML) are shown: the reporter's SafeHtml, or the agent's plain text. */
+export type RenderHtml = (html: string) => ReactNode;
 
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+export interface SummaryPartProps {
+  report: TReportDetail;
+  attachment: RenderAttachment;
+  html: RenderHtml;
+}
+
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatDateTime } from '../intl-locale.ts';
-import { SafeHtml } from '../safe-html.tsx';
 import { dialogueTimeline, type TimelineItem } from './timeline.ts';
 
 /** The dialogue between reporter and organization, newest first. */
-export function DialogueTimeline({ report, attachment }: { report: TReportDetail; attachment: RenderAttachment }) {
+export function DialogueTimeline({ report, attachment, html }: SummaryPartProps) {
   const { t } = useTranslation();
   const items = dialogueTimeline(report);
   return (
@@ -26,7 +33,7 @@ export function DialogueTimeline({ report, attachment }: { report: TReportDetail
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
             <li key={item.kind === 'comment' ? `c${item.comment.commentId}` : `a${item.attachment.id}`}>
-              <TimelineEntry item={item} attachment={attachment} />
+              <TimelineEntry item={item} attachment={attachment} html={html} />
             </li>
           ))}
         </Stack>
@@ -35,7 +42,7 @@ export function DialogueTimeline({ report, attachment }: { report: TReportDetail
   );
 }
 
-function TimelineEntry({ item, attachment }: { item: TimelineItem; attachment: RenderAttachment }) {
+function TimelineEntry({ item, attachment, html }: Omit<SummaryPartProps, 'report'> & { item: TimelineItem }) {
   const { t, i18n } = useTranslation();
   const when = formatDateTime(item.time, i18n.language);
   if (item.kind === 'attachment') {
@@ -66,7 +73,9 @@ function TimelineEntry({ item, attachment }: { item: TimelineItem; attachment: R
           {t('reporter.dialogue.deletedOn', { date: when })}
         </Text>
       ) : (
-        <SafeHtml html={comment.commentText} mt={6} fz="sm" />
+        <Box mt={6} fz="sm">
+          {html(comment.commentText)}
+        </Box>
       )}
       {attachments.length > 0 && (
         <Stack gap={4} mt="xs">

@@ -1,15 +1,13 @@
-import type { TReportDetail } from '@candor/shared';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatDateTime } from '../intl-locale.ts';
-import { SafeHtml } from '../safe-html.tsx';
-import type { RenderAttachment } from './dialogue-timeline.tsx';
+import type { SummaryPartProps } from './dialogue-timeline.tsx';
 import { originalAnswers } from './original-answers.ts';
 import { originalAttachments } from './timeline.ts';
 
 /** The report as submitted: text, category, name, answers and files. */
-export function OriginalReport({ report, attachment }: { report: TReportDetail; attachment: RenderAttachment }) {
+export function OriginalReport({ report, attachment, html }: SummaryPartProps) {
   const { t, i18n } = useTranslation();
   const files = originalAttachments(report);
   const answered = originalAnswers(report, t);
@@ -32,7 +30,7 @@ export function OriginalReport({ report, attachment }: { report: TReportDetail; 
           <Text size="sm" fw={600} mb={4}>
             {t('reporter.original.text')}
           </Text>
-          <SafeHtml html={report.reportInput} fz="sm" />
+          <Box fz="sm">{html(report.reportInput)}</Box>
         </div>
         {answered.length > 0 && (
           <div>

@@ -4,7 +4,19 @@ import {
   type TerminationReason,
   terminationReasonsFor,
 } from '@candor/shared';
-import { Alert, Button, Checkbox, Container, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -91,18 +103,17 @@ export function CallDisposition() {
                 {t('hotline.call-disposition.beforeSignOut')}
               </Alert>
             )}
-            <Radio.Group
+            <NativeSelect
               label={t('hotline.call-disposition.reason')}
               required
-              value={reason}
-              onChange={(v) => setReason(v as TerminationReason)}
-            >
-              <Stack gap="xs" mt="xs">
-                {reasons.map((r) => (
-                  <Radio key={r} size="md" value={r} label={t(`hotline.call-disposition.reasons.${r}`)} />
-                ))}
-              </Stack>
-            </Radio.Group>
+              value={reason ?? ''}
+              disabled={reasons.length === 1}
+              onChange={(e) => setReason((e.currentTarget.value || null) as TerminationReason | null)}
+              data={[
+                ...(reasons.length > 1 ? [{ value: '', label: '' }] : []),
+                ...reasons.map((r) => ({ value: r, label: t(`hotline.call-disposition.reasons.${r}`) })),
+              ]}
+            />
             <Checkbox.Group label={t('hotline.call-disposition.special')} value={special} onChange={setSpecial}>
               <Stack gap="xs" mt="xs">
                 {SPECIAL_CIRCUMSTANCES.map((s) => (

@@ -1,7 +1,6 @@
 import { isEmailFormatValid, LIMITS, type TReportDetail } from '@candor/shared';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -106,12 +105,7 @@ export function HotlineEmailPanel({ report, referenceId }: { report: TReportDeta
             <Text fw={600} data-testid="hotline-saved-email" style={{ overflowWrap: 'anywhere' }}>
               {saved}
             </Text>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={() => setEditing(true)}
-            >
+            <Button variant="outline" size="xs" onClick={() => setEditing(true)}>
               {t('reporter.email.edit')}
             </Button>
           </Group>

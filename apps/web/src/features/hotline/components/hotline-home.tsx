@@ -1,9 +1,9 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowRight, IconFilePlus, IconSearch } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowRight, IconFilePlus, IconHeadset, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AreaHome } from '../../../components/area-home.tsx';
 import { useGreeting } from '../../../components/use-greeting.ts';
-import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
@@ -12,7 +12,6 @@ import { lookupReport } from '../api/hotline-api.ts';
 /** /hotline (spec 000 §2 "Hotline area"): the greeting, a New Report card and a Follow-up card. */
 export function HotlineHome() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.area.hotline.title'));
   const greeting = useGreeting();
   const navigate = useNavigate();
   const [referenceId, setReferenceId] = useState('');
@@ -52,64 +51,57 @@ export function HotlineHome() {
         : null;
 
   return (
-    <Container size="lg" py={{ base: 32, sm: 48 }}>
-      <Stack gap="lg">
-        <div>
-          {greeting && (
-            <Text c="gray.7" fw={500} data-testid="hotline-greeting">
-              {greeting}
-            </Text>
-          )}
-          <Title order={1} c="candor.9">
-            {t('pages.area.hotline.title')}
-          </Title>
-        </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="new-report-title">
-            <Stack gap="md" h="100%">
-              <IconFilePlus size={32} aria-hidden />
-              <Title order={2} size="h3" id="new-report-title">
-                {t('hotline.home.newReport.title')}
+    <AreaHome
+      icon={<IconHeadset size={30} />}
+      greeting={greeting}
+      title={t('pages.area.hotline.title')}
+      description={t('pages.area.hotline.description')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="new-report-title">
+          <Stack gap="md" h="100%">
+            <IconFilePlus size={32} aria-hidden />
+            <Title order={2} size="h3" id="new-report-title">
+              {t('hotline.home.newReport.title')}
+            </Title>
+            <Text c="gray.7">{t('hotline.home.newReport.text')}</Text>
+            <Button mt="auto" onClick={newReport} rightSection={<IconArrowRight size={16} aria-hidden />}>
+              {t('hotline.home.newReport.action')}
+            </Button>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="follow-up-title">
+          <form onSubmit={(e) => void followUp(e)} noValidate>
+            <Stack gap="md">
+              <IconSearch size={32} aria-hidden />
+              <Title order={2} size="h3" id="follow-up-title">
+                {t('hotline.home.followUp.title')}
               </Title>
-              <Text c="gray.7">{t('hotline.home.newReport.text')}</Text>
-              <Button mt="auto" onClick={newReport} rightSection={<IconArrowRight size={16} aria-hidden />}>
-                {t('hotline.home.newReport.action')}
+              <Text c="gray.7">{t('hotline.home.followUp.text')}</Text>
+              <TextInput
+                label={t('hotline.home.followUp.reportId')}
+                required
+                value={referenceId}
+                onChange={(e) => {
+                  setReferenceId(e.currentTarget.value);
+                  setInvalid(false);
+                }}
+                onBlur={() => setTouched(true)}
+                error={error}
+                autoComplete="off"
+              />
+              <Button
+                type="submit"
+                disabled={!id}
+                loading={checking}
+                rightSection={<IconArrowRight size={16} aria-hidden />}
+              >
+                {t('hotline.home.followUp.next')}
               </Button>
             </Stack>
-          </Card>
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="follow-up-title">
-            <form onSubmit={(e) => void followUp(e)} noValidate>
-              <Stack gap="md">
-                <IconSearch size={32} aria-hidden />
-                <Title order={2} size="h3" id="follow-up-title">
-                  {t('hotline.home.followUp.title')}
-                </Title>
-                <Text c="gray.7">{t('hotline.home.followUp.text')}</Text>
-                <TextInput
-                  label={t('hotline.home.followUp.reportId')}
-                  required
-                  value={referenceId}
-                  onChange={(e) => {
-                    setReferenceId(e.currentTarget.value);
-                    setInvalid(false);
-                  }}
-                  onBlur={() => setTouched(true)}
-                  error={error}
-                  autoComplete="off"
-                />
-                <Button
-                  type="submit"
-                  disabled={!id}
-                  loading={checking}
-                  rightSection={<IconArrowRight size={16} aria-hidden />}
-                >
-                  {t('hotline.home.followUp.next')}
-                </Button>
-              </Stack>
-            </form>
-          </Card>
-        </SimpleGrid>
-      </Stack>
-    </Container>
+          </form>
+        </Card>
+      </SimpleGrid>
+    </AreaHome>
   );
 }

@@ -20,6 +20,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { DialogueTimeline, type RenderAttachment } from '../../../components/report-summary/dialogue-timeline.tsx';
 import { OriginalReport } from '../../../components/report-summary/original-report.tsx';
+import { ReportBanner } from '../../../components/report-summary/report-banner.tsx';
 import { StatusDescription } from '../../../components/report-summary/status-description.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
@@ -28,6 +29,7 @@ import { hotlineReportQuery, postHotlineComment } from '../api/hotline-api.ts';
 import { HOTLINE_PAGE } from '../hotline-pages.ts';
 import { storedFollowUp } from '../state/follow-up-storage.ts';
 import { HotlineEmailPanel } from './hotline-email-panel.tsx';
+import { asText } from './html-as-text.tsx';
 
 const SECTIONS = [
   { id: 'add-information', page: HOTLINE_PAGE.addInformation, key: 'addInformation', whenOpen: true },
@@ -82,15 +84,12 @@ function StatusPage({ report, referenceId }: { report: TReportDetail; referenceI
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
-        <Paper radius="md" p={{ base: 'md', sm: 'lg' }} bg="candor.7" c="white">
-          <Title order={1} size="h2">
-            {t('hotline.status.title')}
-          </Title>
-          <Group gap="lg" mt={6}>
-            <Text>{report.orgName}</Text>
-            <Text data-testid="hotline-report-id">{t('reporter.summary.reportId', { id: referenceId })}</Text>
-          </Group>
-        </Paper>
+        <ReportBanner
+          title={t('hotline.status.title')}
+          report={report}
+          referenceId={referenceId}
+          idTestId="hotline-report-id"
+        />
         <Alert
           role="note"
           variant="light"
@@ -131,8 +130,8 @@ function StatusPage({ report, referenceId }: { report: TReportDetail; referenceI
           <Alert role="note" variant="light" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />}>
             {t('hotline.status.activity.prompt')}
           </Alert>
-          <DialogueTimeline report={report} attachment={noAttachment} />
-          <OriginalReport report={report} attachment={noAttachment} />
+          <DialogueTimeline report={report} attachment={noAttachment} html={asText} />
+          <OriginalReport report={report} attachment={noAttachment} html={asText} />
         </Section>
         {open && (
           <Section

@@ -1,8 +1,14 @@
 import { REPORT_STATUS, type TReportDetail } from '@candor/shared';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DialogueTimeline, type RenderAttachment } from '../../../../components/report-summary/dialogue-timeline.tsx';
+import { Stack, Text } from '@mantine/core';
+import {
+  DialogueTimeline,
+  type RenderAttachment,
+  type RenderHtml,
+} from '../../../../components/report-summary/dialogue-timeline.tsx';
 import { OriginalReport } from '../../../../components/report-summary/original-report.tsx';
+import { ReportBanner } from '../../../../components/report-summary/report-banner.tsx';
 import { StatusDescription } from '../../../../components/report-summary/status-description.tsx';
+import { SafeHtml } from '../../../../components/safe-html.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { PostDocumentsNote } from '../provider-contact.tsx';
@@ -20,26 +26,23 @@ function Summary({ report, referenceId }: { report: TReportDetail; referenceId: 
   usePageTitle(t('reporter.summary.title'));
   const open = report.statusId !== REPORT_STATUS.CLOSE;
   const attachment: RenderAttachment = (a) => <AttachmentLink referenceId={referenceId} attachment={a} />;
+  const html: RenderHtml = (text) => <SafeHtml html={text} />;
   return (
     <Stack gap="lg">
-      <Paper radius="md" p={{ base: 'md', sm: 'lg' }} bg="candor.7" c="white">
-        <Title order={1} size="h2">
-          {t('reporter.summary.title')}
-        </Title>
-        <Group gap="lg" mt={6}>
-          <Text>{report.orgName}</Text>
-          <Text data-testid="summary-report-id">{t('reporter.summary.reportId', { id: referenceId })}</Text>
-          {report.sequentialId != null && (
-            <Text data-testid="summary-case-number">
-              {t('reporter.summary.caseNumber', { id: report.sequentialId })}
-            </Text>
-          )}
-        </Group>
-      </Paper>
+      <ReportBanner
+        title={t('reporter.summary.title')}
+        report={report}
+        referenceId={referenceId}
+        idTestId="summary-report-id"
+      >
+        {report.sequentialId != null && (
+          <Text data-testid="summary-case-number">{t('reporter.summary.caseNumber', { id: report.sequentialId })}</Text>
+        )}
+      </ReportBanner>
       <StatusDescription report={report} />
       {open && report.reporterCommunicationEnabled && <MessageComposer report={report} referenceId={referenceId} />}
-      <DialogueTimeline report={report} attachment={attachment} />
-      <OriginalReport report={report} attachment={attachment} />
+      <DialogueTimeline report={report} attachment={attachment} html={html} />
+      <OriginalReport report={report} attachment={attachment} html={html} />
       {open && <PostDocumentsNote referenceId={referenceId} />}
     </Stack>
   );

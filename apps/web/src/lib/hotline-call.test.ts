@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hotlineCall } from './hotline-call.ts';
+
+/** A session storage for Node: what the browser's keeps across a reload of the tab. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (k) => items.get(k) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (k) => void items.delete(k),
+    setItem: (k, v) => void items.set(k, String(v)),
+  };
+}
+
+describe('hotlineCall', () => {
+  beforeEach(() => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+  });
+
+  it('has no call until one starts, on the hotline home', () => {
+    expect(hotlineCall.current()).toBeNull();
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    hotlineCall.start();
+    vi.useRealTimers();
+    expect(hotlineCall.current()).toEqual({ startTime: '2026-11-24T10:00:00.000Z', pageId: 'A' });
+  });
+
+  it('moves the page id and keeps the start time; reset ends the call', () => {
+    hotlineCall.start();
+    const { startTime } = hotlineCall.current()!;
+    hotlineCall.page('K');
+    hotlineCall.page('M');
+    expect(hotlineCall.current()).toEqual({ startTime, pageId: 'M' });
+    hotlineCall.reset();
+    expect(hotlineCall.current()).toBeNull();
+  });
+
+  it('reads nothing from a damaged entry', () => {
+    sessionStorage.setItem('candor.hotline.call', '{not json');
+    expect(hotlineCall.current()).toBeNull();
+    sessionStorage.setItem('candor.hotline.call', JSON.stringify({ pageId: 'K' }));
+    expect(hotlineCall.current()).toBeNull();
+  });
+});
