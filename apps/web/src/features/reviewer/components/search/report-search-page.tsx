@@ -253,7 +253,7 @@ export function ReportSearchPage() {
                 </ActionIcon>
               </Tooltip>
             </Popover.Target>
-            <Popover.Dropdown>
+            <Popover.Dropdown aria-label={t('reviewer.reportSearch.columns')}>
               <Checkbox.Group
                 label={t('reviewer.reportSearch.columns')}
                 description={t('reviewer.reportSearch.columnsHint')}
@@ -265,10 +265,10 @@ export function ReportSearchPage() {
                   if (kept.length + added.length > 0) change({ columns: [...kept, ...added] });
                 }}
               >
-                <SimpleGrid cols={2} mt="xs" spacing={6}>
+                <SimpleGrid cols={2} mt="xs" spacing="xs" verticalSpacing={8}>
                   {[...SEARCH_COLUMNS.map((c) => ({ column: c as string, label: labelOf(c) })), ...flexColumns].map(
                     (c) => (
-                      <Checkbox key={c.column} value={c.column} label={c.label} size="xs" />
+                      <Checkbox key={c.column} value={c.column} label={c.label} size="md" />
                     ),
                   )}
                 </SimpleGrid>

@@ -88,7 +88,7 @@ export function SearchTable(props: {
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={1100}>
         <Table striped highlightOnHover data-testid="search-results" aria-label={t('reviewer.reportSearch.results')}>
           <Table.Thead>
             <SortableContext items={props.columns} strategy={horizontalListSortingStrategy}>
