@@ -17,6 +17,7 @@ import type { LoadFigures, Throughput } from './client-process.ts';
 import { type CpuTime, cpuPerRequest } from './cpu-time.ts';
 import { measurePages, pageRows, publicAndReporterPages } from './page-javascript.ts';
 import { type BenchProcess, startProcess } from './processes.ts';
+import { measureReportSearch } from './report-search.ts';
 import {
   benchOrganizationId,
   reporterSession,
@@ -269,6 +270,10 @@ const steps: BenchStep[] = [
     // Last: it grows the database to 100 000 reports.
     name: 'Reviewer case work: report details, new-and-updated over 100 000 reports (bench/case-work.ts)',
     run: (ctx) => measureCaseWork(ctx),
+  },
+  {
+    name: 'Report search: three filters, a keyword and a sort over 10 000 and 1 000 000 reports; CSV export (bench/report-search.ts)',
+    run: (ctx) => measureReportSearch(ctx),
   },
   // Benchmarks of other areas are added here as further steps.
 ];

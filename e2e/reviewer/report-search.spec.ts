@@ -4,7 +4,10 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
 
 const headers = (page: Page) =>
-  page.getByTestId('search-results').locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
+  page
+    .getByTestId('search-results')
+    .locator('thead th')
+    .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
 
 test('a reviewer searches with filters and a keyword, picks and moves columns, saves a view and exports CSV', async ({
   page,
@@ -97,8 +100,13 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^report-search_.*\.csv$/);
   const csv = await readFile((await download.path()) as string, 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Priority,Report ID,Status,Last updated,Category,Organization,Submission date,Report name,Delegates');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'Priority,Report ID,Status,Last updated,Category,Organization,Submission date,Report name,Delegates',
+  );
   const total = Number((await count.textContent())?.split(' of ')[1]);
   expect(lines).toHaveLength(total + 1);
 

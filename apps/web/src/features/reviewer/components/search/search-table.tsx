@@ -22,6 +22,9 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import type { SortState } from '../../lib/sort-state.ts';
 import { SearchCell } from './search-cell.tsx';
 
+/** Columns whose values read badly when broken over lines. */
+const NO_WRAP = new Set(['status', 'reportId', 'priority']);
+
 /** A column header: its drag handle, and its sort button when the column sorts. */
 function Header(props: { column: string; label: string; sort: SortState; onSort: (key: string) => void }) {
   const { t } = useTranslation();
@@ -103,7 +106,7 @@ export function SearchTable(props: {
             {props.rows.map((r) => (
               <Table.Tr key={r.referenceId}>
                 {props.columns.map((c) => (
-                  <Table.Td key={c}>
+                  <Table.Td key={c} style={NO_WRAP.has(c) ? { whiteSpace: 'nowrap' } : undefined}>
                     <SearchCell column={c} row={r} />
                   </Table.Td>
                 ))}
