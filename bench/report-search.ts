@@ -16,11 +16,11 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { type Codec, createCodec } from '../apps/server/src/lib/crypto.ts';
 import { wordToken } from '../apps/server/src/lib/search-tokens.ts';
 import type { BenchApp } from './bench-app.ts';
+import { LATENCY_SAMPLES, p95 } from './case-work.ts';
 import type { LoadFigures } from './client-process.ts';
 import { cpuPerRequest } from './cpu-time.ts';
 import type { BenchProcess } from './processes.ts';
 
-const LATENCY_SAMPLES = 300;
 const LOAD = { connections: 20, seconds: 10 };
 const BATCH = 20_000;
 /** The vocabulary of the generated texts; report n holds the words n, 7n, 13n, 31n, 57n, 101n modulo its size. */
@@ -68,20 +68,6 @@ async function growTo(db: Db, codec: Codec, total: number, sealed: string): Prom
   // the keyword index answer from the index alone.
   await db.execute(sql`vacuum analyze reports`);
   await db.execute(sql`vacuum analyze report_search_tokens`);
-}
-
-/** p95 of sequential requests: the latency one user sees, without queueing behind others. */
-async function p95(url: string, headers: Record<string, string>, body: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < LATENCY_SAMPLES; i++) {
-    const start = performance.now();
-    const res = await fetch(url, { method: 'POST', headers, body });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length * 0.95)];
 }
 
 export interface SearchFigure {
@@ -173,7 +159,7 @@ export async function measureReportSearch(ctx: {
     const statements = await app.statementsPer(checked);
     const smallTotal = (await checked()).totalElements;
     const small = await load('small');
-    const p95Small = await p95(url, headers, body);
+    const p95Small = await p95(url, { method: 'POST', headers, body });
     const smallPlan = await plan();
 
     const filled = performance.now();
@@ -181,7 +167,7 @@ export async function measureReportSearch(ctx: {
     const fillSeconds = (performance.now() - filled) / 1000;
     const largeTotal = (await checked()).totalElements;
     const large = await load('large');
-    const p95Large = await p95(url, headers, body);
+    const p95Large = await p95(url, { method: 'POST', headers, body });
     const largePlan = await plan();
 
     // The export: 100 000 rows, streamed; the app's RSS sampled every 20 ms while it runs.
