@@ -12,6 +12,8 @@ const headers = (page: Page) =>
 test('a reviewer searches with filters and a keyword, picks and moves columns, saves a view and exports CSV', async ({
   page,
 }) => {
+  // A long journey with five accessibility scans: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/overview');
   await page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Report search' }).click();
