@@ -22,8 +22,12 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import type { SortState } from '../../lib/sort-state.ts';
 import { SearchCell } from './search-cell.tsx';
 
-/** Columns whose values read badly when broken over lines. */
+/** Columns whose values read badly when broken over lines; a badge's label would be cut short. */
 const NO_WRAP = new Set(['status', 'reportId', 'priority']);
+const cellStyle = (column: string) =>
+  NO_WRAP.has(column)
+    ? { whiteSpace: 'nowrap' as const, minWidth: column === 'status' ? '11rem' : undefined }
+    : undefined;
 
 /** A column header: its drag handle, and its sort button when the column sorts. */
 function Header(props: { column: string; label: string; sort: SortState; onSort: (key: string) => void }) {
@@ -106,7 +110,7 @@ export function SearchTable(props: {
             {props.rows.map((r) => (
               <Table.Tr key={r.referenceId}>
                 {props.columns.map((c) => (
-                  <Table.Td key={c} style={NO_WRAP.has(c) ? { whiteSpace: 'nowrap' } : undefined}>
+                  <Table.Td key={c} style={cellStyle(c)}>
                     <SearchCell column={c} row={r} />
                   </Table.Td>
                 ))}
