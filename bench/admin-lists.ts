@@ -265,8 +265,8 @@ export async function measureAdminLists(ctx: {
         { name: `management/audits, ${label}, page ${middle(total)} (middle)`, url: platformUrl(middle(total)) },
         platform,
       );
-      latency[`first ${size}`] = (await p95(auditUrl(0), headers)).toFixed(1);
-      latency[`middle ${size}`] = (await p95(auditUrl(middle(total)), headers)).toFixed(1);
+      latency[`first ${size}`] = (await p95(auditUrl(0), { headers })).toFixed(1);
+      latency[`middle ${size}`] = (await p95(auditUrl(middle(total)), { headers })).toFixed(1);
       plans.push(
         ...(await plansOf(`Audit log, ${label}, middle page`, databaseUrl, (d) =>
           admin.auditPage(d, { page: middle(total), size: PAGE_SIZE, ascending: false }),

@@ -19,6 +19,8 @@ export interface BenchApp {
   statementsPer(request: () => Promise<unknown>, times?: number): Promise<number>;
   /** CPU spent so far by the app's process and its database backends. */
   cpu(): Promise<CpuTime>;
+  /** The app process's resident set size now, in bytes. */
+  rss(): Promise<number>;
   /** Another instance of the app on the same database (PostgreSQL only). */
   startInstance(): Promise<BenchServer>;
   /** The raw `select 1` route on the same database, in a process of its own. */
@@ -114,6 +116,7 @@ export async function startBenchApp(): Promise<BenchApp> {
       return `CANDOR_SESSION=${session}; XSRF-TOKEN=${bound}`;
     },
     cpu: first.cpu,
+    rss: async () => (await server.call<{ rss: number }>({ type: 'rss' })).rss,
     async statementsPer(request, times = 20) {
       await request();
       await server.call({ type: 'statements', reset: true });

@@ -15,7 +15,7 @@ import type { LoadFigures } from './client-process.ts';
 import { cpuPerRequest } from './cpu-time.ts';
 import type { BenchProcess } from './processes.ts';
 
-const LATENCY_SAMPLES = 300;
+export const LATENCY_SAMPLES = 300;
 const LOAD = { connections: 20, seconds: 10 };
 
 /** Reports inserted per statement. */
@@ -28,7 +28,7 @@ const countOf = async (db: Db) =>
  * Reports up to `total` in the Northwind organizations: every status, category and age. Each
  * report ID is hashed and sealed here, as the app keeps it (decision 035).
  */
-export async function growTo(db: Db, codec: Codec, total: number, sealed: string): Promise<void> {
+async function growTo(db: Db, codec: Codec, total: number, sealed: string): Promise<void> {
   for (let from = (await countOf(db)) + 1; from <= total; from += BATCH) {
     const ids = Array.from({ length: Math.min(BATCH, total - from + 1) }, (_, i) => {
       const n = from + i;
@@ -72,11 +72,11 @@ async function detailedReport(db: Db, codec: Codec): Promise<string> {
 }
 
 /** p95 of sequential requests: the latency one user sees, without queueing behind others. */
-export async function p95(url: string, headers: Record<string, string>): Promise<number> {
+export async function p95(url: string, init: RequestInit): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < LATENCY_SAMPLES; i++) {
     const start = performance.now();
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, init);
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
     times.push(performance.now() - start);
@@ -130,10 +130,10 @@ export async function measureCaseWork(ctx: {
 
     const detail = await load(detailUrl, headers, 'details');
     const small = await load(listUrl, headers, 'small');
-    const p95Small = await p95(listUrl, headers);
+    const p95Small = await p95(listUrl, { headers });
     await growTo(database.db, codec, 100_000, sealed);
     const large = await load(listUrl, headers, 'large');
-    const p95Large = await p95(listUrl, headers);
+    const p95Large = await p95(listUrl, { headers });
     const failed = [detail, small, large].reduce((n, f) => n + f.non2xx + f.errors, 0);
     return [
       { measure: 'GET api/reviewer/report/{id} (20 comments, 5 files, 3 people): requests/s', value: compared(detail) },

@@ -43,6 +43,8 @@ async function load(m: Message): Promise<LoadFigures> {
     // autocannon spreads the connections over several URLs; its types name only one.
     url: m.urls as unknown as string,
     headers: m.headers as Record<string, string>,
+    method: (m.method as 'GET' | 'POST' | undefined) ?? 'GET',
+    body: m.body as string | undefined,
     connections: m.connections as number,
     duration: m.seconds as number,
   });

@@ -19,6 +19,7 @@ import { type CpuTime, cpuPerRequest } from './cpu-time.ts';
 import { measureDashboard } from './dashboard.ts';
 import { measurePages, pageRows, publicAndReporterPages } from './page-javascript.ts';
 import { type BenchProcess, startProcess } from './processes.ts';
+import { measureReportSearch } from './report-search.ts';
 import {
   benchOrganizationId,
   reporterSession,
@@ -278,9 +279,13 @@ const steps: BenchStep[] = [
     run: (ctx) => measureAdminLists(ctx),
   },
   {
-    // After case work: it grows the database on to 1 000 000 reports.
+    // It grows the reports from 10 000 to 1 000 000: after case work (100 000) it asks to be run alone.
     name: 'Reviewer dashboard over 10 000 and 1 000 000 reports (bench/dashboard.ts)',
     run: (ctx) => measureDashboard(ctx),
+  },
+  {
+    name: 'Report search: three filters, a keyword and a sort over 10 000 and 1 000 000 reports; CSV export (bench/report-search.ts)',
+    run: (ctx) => measureReportSearch(ctx),
   },
   // Benchmarks of other areas are added here as further steps.
 ];

@@ -30,6 +30,7 @@ async function startApp() {
   serveMessages(
     async (m) => {
       if (m.type === 'cpu') return { ...(await cpuTime(config.DATABASE_URL)) };
+      if (m.type === 'rss') return { rss: process.memoryUsage().rss };
       if (m.type !== 'statements') throw new Error(`unknown message ${m.type}`);
       const counted = statements;
       if (m.reset) statements = 0;

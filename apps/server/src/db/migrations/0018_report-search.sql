@@ -19,4 +19,5 @@ ALTER TABLE "saved_views" ADD CONSTRAINT "saved_views_user_id_users_id_fk" FOREI
 ALTER TABLE "report_search_tokens" ADD CONSTRAINT "report_search_tokens_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_search_tokens_report_idx" ON "report_search_tokens" USING btree ("report_id");--> statement-breakpoint
 CREATE INDEX "reports_root_updated_id_idx" ON "reports" USING btree ("root_organization_id","updated_time","id");--> statement-breakpoint
-CREATE INDEX "reports_search_unindexed_idx" ON "reports" USING btree ("id") WHERE not search_indexed;
+CREATE INDEX "reports_search_unindexed_idx" ON "reports" USING btree ("id") WHERE not search_indexed;--> statement-breakpoint
+CREATE INDEX "reports_search_cover_idx" ON "reports" USING btree ("id","root_organization_id","organization_id","category_id","sensitive","status_id","type_id");

@@ -189,6 +189,16 @@ export const reports = pgTable(
     // Report search (decision 055): the default sort within a tenant, and the rows still to index.
     index('reports_root_updated_id_idx').on(t.rootOrganizationId, t.updatedTime, t.id),
     index('reports_search_unindexed_idx').on(t.id).where(sql`not search_indexed`),
+    // A keyword's reports checked against reach and the common filters from the index alone (decision 055).
+    index('reports_search_cover_idx').on(
+      t.id,
+      t.rootOrganizationId,
+      t.organizationId,
+      t.categoryId,
+      t.sensitive,
+      t.statusId,
+      t.typeId,
+    ),
   ],
 );
 

@@ -44,8 +44,9 @@ export function searchConditions(scope: ReviewerScope, c: SearchCriteria): SQL {
   if (f.typeIds?.length) parts.push(sql`reports.type_id = any(${ints(f.typeIds)})`);
   if (f.categoryIds?.length) {
     // A category stands for every category of the same name (spec 001 §3).
-    parts.push(sql`reports.category_id in (select c2.id from categories c1
-      join categories c2 on c2.names->>'en' = c1.names->>'en' where c1.id = any(${ints(f.categoryIds)}))`);
+    // Expanded once per statement (an init plan), not per report.
+    parts.push(sql`reports.category_id = any(array(select c2.id from categories c1
+      join categories c2 on c2.names->>'en' = c1.names->>'en' where c1.id = any(${ints(f.categoryIds)})))`);
   }
   if (f.delegateIds?.length) {
     parts.push(sql`exists (select 1 from report_delegations d

@@ -1,3 +1,4 @@
+import { SEARCH_SORT_KEYS } from '@candor/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -134,29 +135,7 @@ describe('POST api/reviewer/report-search-results', () => {
   });
 
   it('sorts by every sortable key both ways; pages never overlap; unknown keys are 400', async () => {
-    for (const key of [
-      'priority',
-      'statusName',
-      'referenceId',
-      'updatedTime',
-      'categoryName',
-      'orgName',
-      'closedTime',
-      'createTime',
-      'typeId',
-      'notificationEmail',
-      'reviewedTime',
-      'reportName',
-      'lastReporterLogin',
-      'initialResponse',
-      'lastResponse',
-      'latestReporterUpdate',
-      'involvedIndividuals',
-      'reporterLoginCount',
-      'scheduledCloseDate',
-      'transcriberName',
-      'lastDelegationTime',
-    ]) {
+    for (const key of SEARCH_SORT_KEYS) {
       for (const dir of ['asc', 'desc']) {
         const res = await search({}, `&sort=${key},${dir}`);
         expect(res.statusCode, `${key},${dir}`).toBe(200);

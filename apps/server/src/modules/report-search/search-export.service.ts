@@ -82,9 +82,19 @@ export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
 
-/** Writes and waits when the reader is behind: memory holds about one batch. */
-const put = (out: Writable, chunk: unknown) =>
-  out.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve));
+/** Writes and waits when the reader is behind: memory holds about one batch. A reader gone ends the export. */
+function put(out: Writable, chunk: unknown): Promise<void> {
+  if (out.destroyed) return Promise.reject(new Error('the reader went away'));
+  if (out.write(chunk)) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const gone = () => reject(new Error('the reader went away'));
+    out.once('close', gone);
+    out.once('drain', () => {
+      out.off('close', gone);
+      resolve();
+    });
+  });
+}
 
 export function createSearchExportService(deps: { db: Db; access: ReportAccess; search: ReportSearchService }) {
   const { db, access, search } = deps;
@@ -110,6 +120,7 @@ export function createSearchExportService(deps: { db: Db; access: ReportAccess; 
         ? (async () => {
             const writer = stringify({ bom: true });
             writer.pipe(out);
+            out.once('close', () => writer.destroy());
             await put(writer, header);
             await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
               for (const row of rowsOf(rows)) await put(writer, row.map(neutralizeFormula));

@@ -1,4 +1,4 @@
-import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import { newAndUpdatedQuery } from '../../api/reviewer-queries.ts';
 import { reportLabel } from '../../lib/report-label.ts';
 import { DEFAULT_SORT, nextSort, type SortState, sortParam } from '../../lib/sort-state.ts';
+import { ListPagination } from '../list-pagination.tsx';
 import { ReportLink } from '../report-link.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 
@@ -101,18 +102,7 @@ export function NewAndUpdatedTable({ multiOrg }: { multiOrg: boolean }) {
         <Text size="sm" c="gray.7">
           {t('reviewer.common.range', { first, last, total })}
         </Text>
-        {(list.data?.totalPages ?? 0) > 1 && (
-          <Pagination
-            total={list.data?.totalPages ?? 0}
-            value={page + 1}
-            onChange={(p) => setPage(p - 1)}
-            siblings={1}
-            boundaries={1}
-            withEdges={(list.data?.totalPages ?? 0) > 4}
-            getControlProps={(control) => ({ 'aria-label': t(`reviewer.common.page.${control}`) })}
-            getItemProps={(p) => ({ 'aria-label': t('reviewer.common.page.number', { page: p }) })}
-          />
-        )}
+        <ListPagination totalPages={list.data?.totalPages ?? 0} page={page} onChange={setPage} />
       </Group>
     </>
   );

@@ -50,9 +50,9 @@ export function ManageViewsModal(props: {
                         variant={doomed ? 'default' : 'light'}
                         color={doomed ? undefined : 'red.9'}
                         onClick={() => toggle(name)}
-                        aria-label={`${t(doomed ? 'reviewer.reportSearch.undoDelete' : 'reviewer.reportSearch.delete')} ${name}`}
+                        aria-label={`${t(doomed ? 'reviewer.reportSearch.undoDelete' : 'reviewer.common.delete')} ${name}`}
                       >
-                        {t(doomed ? 'reviewer.reportSearch.undoDelete' : 'reviewer.reportSearch.delete')}
+                        {t(doomed ? 'reviewer.reportSearch.undoDelete' : 'reviewer.common.delete')}
                       </Button>
                     </Group>
                   </Group>

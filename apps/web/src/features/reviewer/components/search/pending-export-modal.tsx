@@ -20,7 +20,7 @@ export function PendingExportModal(props: { format: 'csv' | 'pdf' | null; onClos
       </Group>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={props.onClose}>
-          {t('reviewer.reportSearch.close')}
+          {t('global.actions.close')}
         </Button>
       </Group>
     </Modal>

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   Menu,
-  Pagination,
   Paper,
   Popover,
   Select,
@@ -39,6 +38,7 @@ import {
   viewOfSaved,
 } from '../../lib/search-state.ts';
 import { sortParam } from '../../lib/sort-state.ts';
+import { ListPagination } from '../list-pagination.tsx';
 import { ManageViewsModal } from './manage-views-modal.tsx';
 import { PendingExportModal } from './pending-export-modal.tsx';
 import { SaveViewModal } from './save-view-modal.tsx';
@@ -253,7 +253,7 @@ export function ReportSearchPage() {
                 </ActionIcon>
               </Tooltip>
             </Popover.Target>
-            <Popover.Dropdown>
+            <Popover.Dropdown aria-label={t('reviewer.reportSearch.columns')}>
               <Checkbox.Group
                 label={t('reviewer.reportSearch.columns')}
                 description={t('reviewer.reportSearch.columnsHint')}
@@ -265,10 +265,10 @@ export function ReportSearchPage() {
                   if (kept.length + added.length > 0) change({ columns: [...kept, ...added] });
                 }}
               >
-                <SimpleGrid cols={2} mt="xs" spacing={6}>
+                <SimpleGrid cols={2} mt="xs" spacing="xs" verticalSpacing={8}>
                   {[...SEARCH_COLUMNS.map((c) => ({ column: c as string, label: labelOf(c) })), ...flexColumns].map(
                     (c) => (
-                      <Checkbox key={c.column} value={c.column} label={c.label} size="xs" />
+                      <Checkbox key={c.column} value={c.column} label={c.label} size="md" />
                     ),
                   )}
                 </SimpleGrid>
@@ -291,20 +291,9 @@ export function ReportSearchPage() {
       {ready && !results.isPending && rows.length === 0 && (
         <Text c="gray.7">{t('reviewer.reportSearch.noResults')}</Text>
       )}
-      {(results.data?.totalPages ?? 0) > 1 && (
-        <Group justify="flex-end" data-no-print>
-          <Pagination
-            total={results.data?.totalPages ?? 0}
-            value={page + 1}
-            onChange={(p) => setPage(p - 1)}
-            siblings={1}
-            boundaries={1}
-            withEdges={(results.data?.totalPages ?? 0) > 4}
-            getControlProps={(control) => ({ 'aria-label': t(`reviewer.common.page.${control}`) })}
-            getItemProps={(p) => ({ 'aria-label': t('reviewer.common.page.number', { page: p }) })}
-          />
-        </Group>
-      )}
+      <Group justify="flex-end" data-no-print>
+        <ListPagination totalPages={results.data?.totalPages ?? 0} page={page} onChange={setPage} />
+      </Group>
       {modal === 'save' && (
         <SaveViewModal
           opened

@@ -7,7 +7,7 @@ import { cleanFilter, FILTER_STATUSES } from '../../lib/search-state.ts';
 type Range = 'submissionDateRange' | 'closedDateRange' | 'scheduledCloseDateRange' | 'lastDelegationDateRange';
 const RANGES: [Range, string][] = [
   ['submissionDateRange', 'submissionDate'],
-  ['closedDateRange', 'closedDate'],
+  ['closedDateRange', 'closedOn'],
   ['scheduledCloseDateRange', 'scheduledCloseDate'],
   ['lastDelegationDateRange', 'lastDelegationDate'],
 ];
@@ -69,19 +69,19 @@ export function SearchFilters(props: {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {props.organizations.length > 1 &&
           multi(
-            t('reviewer.reportSearch.organization'),
+            t('reviewer.columns.organization'),
             props.organizations.map((o) => ({ value: String(o.id), label: o.name })),
             strings(f.orgIds),
             (v) => set({ orgIds: ids(v) }),
           )}
         {multi(
-          t('reviewer.reportSearch.status'),
+          t('reviewer.columns.status'),
           FILTER_STATUSES.map((s) => ({ value: String(s), label: t(`reviewer.status.${statusBadge(s).label}`) })),
           strings(f.statusIds),
           (v) => set({ statusIds: ids(v) }),
         )}
         {multi(
-          t('reviewer.reportSearch.category'),
+          t('reviewer.columns.category'),
           categoryNames.map(([name, id]) => ({ value: String(id), label: name })),
           strings(f.categoryIds),
           (v) => set({ categoryIds: ids(v) }),
@@ -96,7 +96,7 @@ export function SearchFilters(props: {
           (v) => set({ typeIds: ids(v) }),
         )}
         {multi(
-          t('reviewer.reportSearch.delegates'),
+          t('reviewer.columns.delegates'),
           delegates.map((d) => ({ value: String(d.id), label: d.name })),
           strings(f.delegateIds),
           (v) => set({ delegateIds: ids(v) }),
@@ -118,7 +118,7 @@ export function SearchFilters(props: {
         {RANGES.map(([key, label]) => (
           <fieldset key={key} style={{ border: 0, margin: 0, padding: 0 }}>
             <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}>
-              {t(`reviewer.reportSearch.${label}`)}
+              {t(`reviewer.columns.${label}`)}
             </legend>
             <Group gap="xs" grow>
               <TextInput

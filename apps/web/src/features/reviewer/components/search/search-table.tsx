@@ -22,6 +22,13 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import type { SortState } from '../../lib/sort-state.ts';
 import { SearchCell } from './search-cell.tsx';
 
+/** Columns whose values read badly when broken over lines; a badge's label would be cut short. */
+const NO_WRAP = new Set(['status', 'reportId', 'priority']);
+const cellStyle = (column: string) =>
+  NO_WRAP.has(column)
+    ? { whiteSpace: 'nowrap' as const, minWidth: column === 'status' ? '11rem' : undefined }
+    : undefined;
+
 /** A column header: its drag handle, and its sort button when the column sorts. */
 function Header(props: { column: string; label: string; sort: SortState; onSort: (key: string) => void }) {
   const { t } = useTranslation();
@@ -88,7 +95,7 @@ export function SearchTable(props: {
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={1100}>
         <Table striped highlightOnHover data-testid="search-results" aria-label={t('reviewer.reportSearch.results')}>
           <Table.Thead>
             <SortableContext items={props.columns} strategy={horizontalListSortingStrategy}>
@@ -103,7 +110,7 @@ export function SearchTable(props: {
             {props.rows.map((r) => (
               <Table.Tr key={r.referenceId}>
                 {props.columns.map((c) => (
-                  <Table.Td key={c}>
+                  <Table.Td key={c} style={cellStyle(c)}>
                     <SearchCell column={c} row={r} />
                   </Table.Td>
                 ))}

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { signIn } from '../support/staff.ts';
+
+const headers = (page: Page) =>
+  page
+    .getByTestId('search-results')
+    .locator('thead th')
+    .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
+
+test('a reviewer searches with filters and a keyword, picks and moves columns, saves a view and exports CSV', async ({
+  page,
+}) => {
+  // A long journey with five accessibility scans: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/overview');
+  await page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Report search' }).click();
+  await expect(page).toHaveURL('/reviewer/report-search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Report search' })).toBeVisible();
+  const count = page.getByTestId('search-count');
+  await expect(count).toHaveText(/^1-20 of \d+$/);
+  await expect(page.getByTestId('search-results').getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/report-search.png', fullPage: true });
+
+  // A keyword from the encrypted report texts, and a status filter.
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('searchbox', { name: 'Keyword' }).fill('supplier invoices');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(count).toHaveText(/^1-\d of \d$/);
+  const found = await page.getByTestId('search-results').locator('tbody tr').count();
+  expect(found).toBeGreaterThan(0);
+  await filters.getByRole('combobox', { name: 'Status' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Closed' }).click();
+  await page.keyboard.press('Escape');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(count).toHaveText(/^(0-0 of 0|1-\d of \d)$/);
+  await filters.getByRole('searchbox', { name: 'Keyword' }).fill('nosuchwordanywhere');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No results found. Please adjust your filters.')).toBeVisible();
+  await expect(count).toHaveText('0-0 of 0');
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await filters.getByRole('searchbox', { name: 'Keyword' }).fill('invoices');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(count).toHaveText(/^1-\d of \d$/);
+
+  // Columns: add Delegates, then move Status after Report ID with the keyboard.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const picker = page.getByRole('group', { name: 'Columns' });
+  await picker.getByRole('checkbox', { name: 'Delegates' }).check();
+  await expect(page.getByTestId('search-results').getByRole('columnheader', { name: /Delegates/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/report-search-columns.png' });
+  await page.getByRole('button', { name: 'Columns' }).click();
+  expect((await headers(page)).slice(0, 3)).toEqual(['priority', 'status', 'reportId']);
+  // Move the Status header past the Report ID header with the keyboard: pick up, move right, drop.
+  await expect(picker).toBeHidden();
+  await page.getByRole('button', { name: 'Move column Status' }).focus();
+  for (const key of ['Space', 'ArrowRight', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+  await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(['priority', 'reportId', 'status']);
+  expect(await headers(page)).toContain('delegates');
+
+  // Sort by Organization: a new column keeps the current direction (descending).
+  const org = page.getByTestId('search-results').getByRole('columnheader', { name: /Organization/ });
+  await org.getByRole('button', { name: 'Organization', exact: true }).click();
+  await expect(org).toHaveAttribute('aria-sort', 'descending');
+
+  // Save the view, reset, and apply it again.
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const save = page.getByRole('dialog', { name: 'Save view' });
+  await expect(save.getByRole('checkbox', { name: 'Make this my default view' })).toBeDisabled();
+  await save.getByRole('textbox', { name: 'View name' }).fill('  Invoices by organization  ');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/report-search-save-view.png' });
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(save).toBeHidden();
+  await page.getByRole('button', { name: 'Reset view' }).click();
+  await expect(filters.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
+  expect(await headers(page)).not.toContain('delegates');
+  await page.getByRole('combobox', { name: 'Saved view' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Invoices by organization' }).click();
+  await expect(filters.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('invoices');
+  await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(['priority', 'reportId', 'status']);
+  await expect(org).toHaveAttribute('aria-sort', 'descending');
+  // Saving under the same name warns that the view will be updated.
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await expect(save.getByText('A view with this name exists. Saving will update it.')).toBeVisible();
+  await save.getByRole('button', { name: 'Cancel' }).click();
+
+  // Export to CSV through the pending-export modal: the selected columns, one row per report found.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export to CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^report-search_.*\.csv$/);
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'Priority,Report ID,Status,Last updated,Category,Organization,Submission date,Report name,Delegates',
+  );
+  const total = Number((await count.textContent())?.split(' of ')[1]);
+  expect(lines).toHaveLength(total + 1);
+
+  // Manage views: staged deletion, committed on Save.
+  await page.getByRole('button', { name: 'Manage views' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage views' });
+  await manage.getByRole('button', { name: 'Delete Invoices by organization' }).click();
+  await expect(manage.getByText('Will be deleted when you save.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/report-search-manage-views.png' });
+  await manage.getByRole('button', { name: 'Save' }).click();
+  await expect(manage).toBeHidden();
+  await expect(filters.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
+});
+
+test('a quick link of the overview opens the search with its filter once', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/overview');
+  await page.getByRole('button', { name: 'All closed reports' }).click();
+  await expect(page).toHaveURL('/reviewer/report-search');
+  const rows = page.getByTestId('search-results').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  for (const badge of await rows.locator('td [data-status-colour]').all()) await expect(badge).toHaveText('Closed');
+  await page.reload();
+  await expect(page.getByTestId('search-count')).toHaveText(/^1-20 of \d+$/);
+});
