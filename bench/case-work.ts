@@ -28,7 +28,7 @@ const countOf = async (db: Db) =>
  * Reports up to `total` in the Northwind organizations: every status, category and age. Each
  * report ID is hashed and sealed here, as the app keeps it (decision 035).
  */
-async function growTo(db: Db, codec: Codec, total: number, sealed: string): Promise<void> {
+export async function growTo(db: Db, codec: Codec, total: number, sealed: string): Promise<void> {
   for (let from = (await countOf(db)) + 1; from <= total; from += BATCH) {
     const ids = Array.from({ length: Math.min(BATCH, total - from + 1) }, (_, i) => {
       const n = from + i;
