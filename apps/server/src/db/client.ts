@@ -69,7 +69,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
           await sealClearValues(db, codec);
           await indexUnindexedReports(db, codec);
-          await indexUnindexedReports(db, codec);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();

@@ -51,6 +51,10 @@ const BACKFILL_BATCH = 200;
  * transaction, so an interrupted start resumes where it stopped. Answers how many it indexed.
  */
 export async function indexUnindexedReports(db: Db, codec: Codec): Promise<number> {
+  // A database migrated only part of the way (an upgrade in steps) has no index to fill yet.
+  const ready = (await db.execute(sql`select 1 from information_schema.columns
+    where table_name = 'reports' and column_name = 'search_indexed'`)) as unknown as { rows: unknown[] };
+  if (ready.rows.length === 0) return 0;
   let done = 0;
   for (;;) {
     const batch = await db
