@@ -34,11 +34,12 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports (es2022) preloads modules natively: no polyfill on every page.
     modulePreload: {
       polyfill: false,
-      // The administration, hotline and reviewer insight screens fetch what they import when they open:
-      // their file lists would otherwise sit in the entry that every reporter page loads. Nor do they
-      // list the staff-only pieces the hotline shares (help menu, call state), which load when imported.
+      // Staff screens (administration, hotline, reviewer, staff submission, data tools) fetch what they
+      // import when they open: their file lists would otherwise sit in the entry that every reporter
+      // page loads. Nor do other screens list the staff-only pieces the hotline shares (help menu,
+      // call state), which load when imported.
       resolveDependencies: (file, deps) =>
-        /(^|\/)(admin|category-access|hotline|reviewer-(report-summary|access|rules|profile)-route)-/.test(file)
+        /(^|\/)(admin|category-access|hotline|reviewer|staff-submit|data-tools|platform-admin)-/.test(file)
           ? []
           : deps.filter((d) => !STAFF_SHARED.test(d)),
     },

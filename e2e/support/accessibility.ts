@@ -4,8 +4,15 @@ import { expect, type Page } from '@playwright/test';
 /** The WCAG 2.2 AA rule set; naming the tags also runs the rules axe leaves off by default (target size). */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Fails on any serious or critical axe violation of the page as it is now: WCAG 2.2 AA, then axe's own defaults. */
+/**
+ * Fails on any serious or critical axe violation of the page as it is now: WCAG 2.2 AA, then
+ * axe's own defaults. Runs once transitions have ended: a dialog fading in has, for a moment,
+ * the contrast of a half-transparent one, which no one reads.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+    timeout: 5_000,
+  });
   const [wcag, defaults] = [
     await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze(),
     await new AxeBuilder({ page }).analyze(),
