@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** The WCAG 2.2 AA rule set; naming the tags also runs the rules axe leaves off by default (target size). */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Longer than the frame Mantine waits before a transition starts. */
+const TRANSITION_START_MS = 100;
 
 /**
  * Fails on any serious or critical axe violation of the page as it is now: WCAG 2.2 AA, then
@@ -10,6 +12,8 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * the contrast of a half-transparent one, which no one reads.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Mantine starts a transition a frame after the state that causes it: wait past that frame first.
+  await page.waitForTimeout(TRANSITION_START_MS);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
     timeout: 5_000,
   });
