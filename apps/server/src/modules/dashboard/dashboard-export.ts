@@ -3,15 +3,11 @@
  * as a PDF (pdfkit, DejaVu Sans for Latin, Greek and Cyrillic texts) or a PowerPoint deck with
  * native charts (pptxgenjs). Decision 059.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { REPORT_METHOD_KEYS, statusBadge, type TDashboard } from '@candor/shared';
-import PDFDocument from 'pdfkit';
 import PptxGenJS from 'pptxgenjs';
+import { pdfDocument } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels } from '../reports/export-labels.ts';
 
-const require = createRequire(import.meta.url);
-const FONTS = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const BRAND = '1c7ed6';
 
 /** A chart of the dashboard: its title and its labelled values, in the user's language. */
@@ -57,9 +53,7 @@ function keyFigures(d: TDashboard, label: ExportLabel): [string, string][] {
 }
 
 async function pdf(d: TDashboard, label: ExportLabel): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, font: path.join(FONTS, 'DejaVuSans.ttf') });
-  doc.registerFont('bold', path.join(FONTS, 'DejaVuSans-Bold.ttf'));
-  doc.registerFont('regular', path.join(FONTS, 'DejaVuSans.ttf'));
+  const doc = pdfDocument({ size: 'A4', margin: 48 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -14,9 +14,9 @@ import {
   type TSearchResult,
 } from '@candor/shared';
 import { stringify } from 'csv-stringify';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
+import { pdfDocument } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels } from '../reports/export-labels.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import { neutralizeFormula } from '../reports/report-output.service.ts';
@@ -128,7 +128,7 @@ export function createSearchExportService(deps: { db: Db; access: ReportAccess; 
             writer.end();
           })()
         : (async () => {
-            const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false });
+            const doc = pdfDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false });
             doc.pipe(out);
             doc.info.Title = l('reportSearch.title');
             doc.fontSize(16).text(l('reportSearch.title'));
@@ -137,9 +137,9 @@ export function createSearchExportService(deps: { db: Db; access: ReportAccess; 
               for (const row of rowsOf(rows)) {
                 doc
                   .fontSize(11)
-                  .font('Helvetica-Bold')
+                  .font('bold')
                   .text(row[columns.indexOf('reportId')] ?? row[0] ?? '');
-                doc.font('Helvetica').fontSize(9);
+                doc.font('regular').fontSize(9);
                 row.forEach((value, i) => {
                   if (columns[i] !== 'reportId' && value) doc.text(`${header[i]}: ${value}`);
                 });
