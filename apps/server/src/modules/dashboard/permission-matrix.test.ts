@@ -4,8 +4,9 @@
  * Prints how many cases it checked.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { permissionMatrix } from '../../../test/permission-matrix.ts';
 import { fileReport } from '../reports/reviewer.test-support.ts';
 
 const { app, database } = await buildTestApp();
@@ -36,23 +37,14 @@ const ANSWERS: Record<string, number> = {
   statistics: 403,
 };
 
-const clients = new Map<string, Client>();
-for (const login of Object.keys(ANSWERS)) {
-  if (login === 'anonymous') clients.set(login, new Client(app));
-  else if (login === 'reporter') clients.set(login, (await fileReport(app, database.db)).reporter);
-  else clients.set(login, await signIn(app, login));
-}
-
-let cases = 0;
-afterAll(() => console.log(`dashboard permission matrix: ${cases} cases`));
-
-describe.each(CALLS)('%s', (_name, url) => {
-  it.each(Object.keys(ANSWERS))('%s', async (login) => {
-    const res = await clients.get(login)!.get(url);
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(ANSWERS[login]);
-    cases++;
-  });
-});
+const reporter = (await fileReport(app, database.db)).reporter;
+await permissionMatrix(
+  app,
+  'dashboard',
+  Object.keys(ANSWERS),
+  CALLS.map(([name, url]) => ({ name, send: (c) => c.get(url), expect: ANSWERS })),
+  { reporter },
+);
 
 describe('the matrix covers', () => {
   it('every dashboard route the app registers', () => {

@@ -4,8 +4,9 @@
  * Prints how many cases it checked.
  */
 import type { TReportTemplate } from '@candor/shared';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, Client } from '../../../test/build-test-app.ts';
+import { type MatrixCall, permissionMatrix, STAFF_LOGINS } from '../../../test/permission-matrix.ts';
 import { orgId, STRONG_PASSWORD, template } from '../reporting/reporting.fixtures.ts';
 import { disposition, fileReport, SECURITY_ANSWER } from './hotline.test-support.ts';
 
@@ -17,87 +18,54 @@ const { referenceId } = await fileReport(new Client(app), group, { db, codec }, 
 const reporter = new Client(app);
 await reporter.post('/reporterapi/authentication', { form: { username: referenceId, password: STRONG_PASSWORD } });
 
-const STAFF = [
-  'connects-admin',
-  'client-admin',
-  'admin',
-  'reviewer',
-  'program-admin',
-  'delegate',
-  'hotline',
-  'transcriber',
-  'importer',
-  'statistics',
-];
-const SUBJECTS = ['anonymous', 'reporter', ...STAFF];
+const SUBJECTS = ['anonymous', 'reporter', ...STAFF_LOGINS];
 
 /** 401 for anonymous, `ok` for the agent, 403 for everyone else unless `others` says otherwise. */
-const only = (ok: number, others: Record<string, number> = {}) =>
+const allowing = (ok: number, others: Record<string, number> = {}) =>
   Object.fromEntries(SUBJECTS.map((s) => [s, s === 'anonymous' ? 401 : s === 'hotline' ? ok : (others[s] ?? 403)]));
 
-interface Call {
-  name: string;
-  send: (c: Client) => ReturnType<Client['get']>;
-  expect: Record<string, number>;
-}
-
 // In this order: the verification opens the agent's report session, the disposition ends it.
-const CALLS: Call[] = [
+const CALLS: MatrixCall[] = [
   {
     name: 'GET api/report-lookup',
     send: (c) => c.get(`/api/report-lookup?referenceId=${referenceId}&langKey=en`),
-    expect: only(200),
+    expect: allowing(200),
   },
   {
     name: 'GET api/hotline/report/{id}/challenge',
     send: (c) => c.get(`/api/hotline/report/${referenceId}/challenge?langKey=en`),
-    expect: only(200),
+    expect: allowing(200),
   },
   {
     name: 'POST api/hotline/report/{id}/report-session',
     send: (c) => c.post(`/api/hotline/report/${referenceId}/report-session`, { json: { password: SECURITY_ANSWER } }),
-    expect: only(204),
+    expect: allowing(204),
   },
-  { name: 'GET api/report/{id}', send: (c) => c.get(`/api/report/${referenceId}?langKey=en`), expect: only(200) },
+  { name: 'GET api/report/{id}', send: (c) => c.get(`/api/report/${referenceId}?langKey=en`), expect: allowing(200) },
   {
     // The reviewer's call on the same path: reviewers in reach write, the rest of the staff 403 or 404.
     name: 'POST api/report/{id}/comment',
     send: (c) => c.post(`/api/report/${referenceId}/comment`, { json: { commentText: 'The caller adds a date.' } }),
-    expect: only(201, { reviewer: 201, 'program-admin': 201, 'client-admin': 201, delegate: 404 }),
+    expect: allowing(201, { reviewer: 201, 'program-admin': 201, 'client-admin': 201, delegate: 404 }),
   },
   {
     name: 'PUT api/report/{id}/email-notification',
     send: (c) => c.put(`/api/report/${referenceId}/email-notification`, { text: 'caller@example.org' }),
-    expect: only(200),
+    expect: allowing(200),
   },
   {
     name: 'GET api/external-docs/hotline/{file}',
     send: (c) => c.get('/api/external-docs/hotline/call-scripts.pdf'),
-    expect: only(200),
+    expect: allowing(200),
   },
   {
     name: 'POST api/hotline/call-disposition',
     send: (c) => c.post('/api/hotline/call-disposition', { json: disposition({ referenceId }) }),
-    expect: only(201),
+    expect: allowing(201),
   },
 ];
 
-const clients = new Map<string, Client>([
-  ['anonymous', new Client(app)],
-  ['reporter', reporter],
-]);
-for (const login of STAFF) clients.set(login, await signIn(app, login));
-
-let cases = 0;
-afterAll(() => console.log(`hotline permission matrix: ${cases} cases`));
-
-describe.each(CALLS)('$name', (call) => {
-  it.each(SUBJECTS)('%s', async (login) => {
-    const res = await call.send(clients.get(login)!);
-    expect(res.statusCode, res.body).toBe(call.expect[login]);
-    cases++;
-  });
-});
+const clients = await permissionMatrix(app, 'hotline', SUBJECTS, CALLS, { reporter });
 
 describe('the matrix covers', () => {
   it('every hotline route the app registers', () => {

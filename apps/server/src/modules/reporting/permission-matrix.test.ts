@@ -31,22 +31,22 @@ const SUBJECTS = [
 ] as const;
 type Subject = (typeof SUBJECTS)[number];
 
-const only = (allowed: Subject[], ok = 200) =>
+const allowing = (allowed: Subject[], ok = 200) =>
   Object.fromEntries(SUBJECTS.map((s) => [s, s === 'anonymous' ? 401 : allowed.includes(s) ? ok : 403]));
 /** The demo client admin is also a reviewer (ROLE_USER), as are reviewers and program admins. */
 const REVIEWERS: Subject[] = ['client-admin', 'reviewer', 'program-admin'];
-const FORM = only(['hotline', 'transcriber', 'delegate', ...REVIEWERS]);
+const FORM = allowing(['hotline', 'transcriber', 'delegate', ...REVIEWERS]);
 
 const CALLS: MatrixCall[] = [
   {
     name: 'GET organization search',
     send: (c) => c.get('/api/organization?name=north&langKey=en'),
-    expect: only(['hotline']),
+    expect: allowing(['hotline']),
   },
   {
     name: 'GET organization name',
     send: (c) => c.get(`/api/organization/${canadaId}/name?langKey=en`),
-    expect: only(['hotline']),
+    expect: allowing(['hotline']),
   },
   {
     name: 'GET report template',
@@ -66,28 +66,28 @@ const CALLS: MatrixCall[] = [
   {
     name: 'POST password',
     send: (c) => c.post('/api/password?reportId=x', { json: { password: 'Tq7#mZp2' } }),
-    expect: only(['hotline']),
+    expect: allowing(['hotline']),
   },
   {
     name: 'POST report (hotline)',
     send: (c) => c.post(`/api/report?reportId=${canada.referenceId}`, { json: validHotlineSubmission(canada) }),
-    expect: only(['hotline'], 201),
+    expect: allowing(['hotline'], 201),
   },
   {
     name: 'GET transcribable organizations',
     send: (c) => c.get('/api/organization/transcribable?langKey=en'),
-    expect: only(['transcriber', ...REVIEWERS]),
+    expect: allowing(['transcriber', ...REVIEWERS]),
   },
   {
     name: 'POST transcribeReport',
     send: (c) => c.post('/api/transcribeReport', { json: validTranscription(canada) }),
-    expect: only(['transcriber', ...REVIEWERS], 201),
+    expect: allowing(['transcriber', ...REVIEWERS], 201),
   },
   {
     // Nobody here filed report "NOSUCHREPORT1": staff who may transcribe get 404, others 403.
     name: 'POST attachment-new-report',
     send: (c) => c.post('/api/report/NOSUCHREPORT1/attachment-new-report', { json: {} }),
-    expect: { ...only(['transcriber', 'delegate', ...REVIEWERS], 404) },
+    expect: { ...allowing(['transcriber', 'delegate', ...REVIEWERS], 404) },
   },
 ];
 

@@ -3,25 +3,14 @@
  * and anonymous (spec 001 §6, decisions 057 and 058): reviewers (ROLE_USER) only, summaries not
  * for delegate reviewers, anonymous 401. Prints how many cases it checked.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, type Client } from '../../../test/build-test-app.ts';
+import { permissionMatrix, STAFF_LOGINS } from '../../../test/permission-matrix.ts';
 
 const { app } = await buildTestApp();
 
-const SUBJECTS = [
-  'anonymous',
-  'connects-admin',
-  'client-admin',
-  'admin',
-  'reviewer',
-  'program-admin',
-  'delegate',
-  'hotline',
-  'transcriber',
-  'importer',
-  'statistics',
-];
-const REVIEWERS = ['client-admin', 'reviewer', 'program-admin', 'delegate'];
+const SUBJECTS = ['anonymous', ...STAFF_LOGINS];
+const REVIEWERS: string[] = ['client-admin', 'reviewer', 'program-admin', 'delegate'];
 
 /** `ok` for reviewers (delegates too unless `noDelegate`), 403 for other staff, 401 for anonymous. */
 const answers = (ok: number, noDelegate = false) =>
@@ -120,19 +109,7 @@ const CALLS: {
   },
 ];
 
-const clients = new Map<string, Client>();
-for (const login of SUBJECTS) clients.set(login, login === 'anonymous' ? new Client(app) : await signIn(app, login));
-
-let cases = 0;
-afterAll(() => console.log(`summaries, access report, profile and rules permission matrix: ${cases} cases`));
-
-describe.each(CALLS)('$name', (call) => {
-  it.each(SUBJECTS)('%s', async (login) => {
-    const res = await call.send(clients.get(login)!);
-    expect(res.statusCode, res.body).toBe(call.expect[login]);
-    cases++;
-  });
-});
+await permissionMatrix(app, 'summaries, access report, profile and rules', SUBJECTS, CALLS);
 
 describe('the matrix covers', () => {
   it('every route of these areas the app registers', () => {
