@@ -65,6 +65,24 @@ describe('the sessionInStatement option', () => {
     expect(res.body).not.toContain('only for staff');
   });
 
+  it("keeps a session read from an API key: the route answers as the key's user", async () => {
+    const keyed = await buildApp({ config, database, codec });
+    built.push(keyed);
+    keyed.get('/api/keyed', { config: { access: 'staff', sessionInStatement: true } }, async (req, reply) => {
+      await keyed.sessions.settle(req, reply, undefined);
+      return { login: req.session?.user?.login };
+    });
+    const admin = await signIn(keyed, 'program-admin');
+    const key = (await admin.post('/api/users/reset-api-key')).json().newApiKey as string;
+    const asKey = (value: string) =>
+      keyed.inject({ method: 'GET', url: '/api/keyed', headers: { 'x-api-key': value } });
+    const answer = await asKey(key);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ login: 'program-admin' });
+    expect((await asKey(`${key}x`)).statusCode).toBe(401);
+    expect((await keyed.inject({ method: 'GET', url: '/api/keyed' })).statusCode).toBe(401);
+  });
+
   it('is for GET routes only: a state-changing route with it stops the start', async () => {
     const wrong = await buildApp({ config, database, codec });
     built.push(wrong);

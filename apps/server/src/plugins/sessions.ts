@@ -186,8 +186,11 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; co
     async settle(req, reply, row) {
       const idHash = req.pendingSessionHash;
       req.pendingSessionHash = null;
-      req.session = idHash ? visibleTo(req, await sessionOf(idHash, row)) : null;
-      checkXsrf(req, reply, req.cookies[names.session]);
+      // A request signed in by its API key was read in onRequest: its session stands.
+      if (!req.session?.apiKey) {
+        req.session = idHash ? visibleTo(req, await sessionOf(idHash, row)) : null;
+        checkXsrf(req, reply, req.cookies[names.session]);
+      }
       enforceAccess(req);
     },
   });
