@@ -196,6 +196,9 @@ export const ZAvailableFilters = z.object({
 });
 export type TAvailableFilters = z.infer<typeof ZAvailableFilters>;
 
+/** `GET api/organization/flex-field-questions`: the flex-field questions a search can filter on. */
+export const ZFlexFieldQuestions = ZAvailableFilters.shape.organizationFlexFields;
+
 export const ZCategoryFilterQuery = z.object({
   orgIds: z
     .string()

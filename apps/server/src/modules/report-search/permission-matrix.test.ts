@@ -52,6 +52,7 @@ const CALLS: [string, (c: Client) => ReturnType<Client['get']>, number][] = [
     200,
   ],
   ['GET available-filters', (c) => c.get('/api/reviewer/report-search/available-filters?langKey=en'), 200],
+  ['GET organization/flex-field-questions', (c) => c.get('/api/organization/flex-field-questions?langKey=en'), 200],
   ['GET category-filter-by-orgs', (c) => c.get('/api/reviewer/report-search/category-filter-by-orgs?orgIds=1'), 200],
   ['GET report-search-view-filters', (c) => c.get('/api/reviewer/report-search-view-filters'), 200],
   ['POST report-search (save view)', (c) => c.post('/api/reviewer/report-search', { json: view }), 200],
@@ -113,12 +114,13 @@ describe('the matrix covers', () => {
       ['POST', '/api/reviewer/report-search-results'],
       ['GET', '/api/reviewer/report-search/available-filters'],
       ['GET', '/api/reviewer/report-search/category-filter-by-orgs'],
+      ['GET', '/api/organization/flex-field-questions'],
       ['GET', '/api/reviewer/report-search-view-filters'],
       ['POST', '/api/reviewer/report-search'],
       ['DELETE', '/api/reviewer/report-search-view-filters'],
       ['POST', '/api/reviewer/report-search/export'],
     ] as const)
       expect(app.hasRoute({ method, url }), `${method} ${url}`).toBe(true);
-    expect(CALLS).toHaveLength(7);
+    expect(CALLS).toHaveLength(8);
   });
 });

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import { reportSearchTokens } from '../../db/schema/index.ts';
+import { questionResponses, questions, reportSearchTokens } from '../../db/schema/index.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
 
@@ -132,6 +132,30 @@ describe('POST api/reviewer/report-search-results', () => {
     expect(
       ids(await search({ flexFieldQuestionResponses: [{ questionId: 1, layout: 'select', responseIds: [1] }] })),
     ).toEqual([]);
+  });
+
+  it('answers the flex-field questions a search filters on, in the asked language, as available-filters does', async () => {
+    const [question] = await db
+      .insert(questions)
+      .values({ organizationId: france, kind: 'flex', layout: 'select', texts: { en: 'Outcome', fr: 'Issue' } })
+      .returning();
+    const [answer] = await db
+      .insert(questionResponses)
+      .values({ questionId: question.id, values: { en: 'Substantiated', fr: 'Fondé' } })
+      .returning();
+    const questionsIn = async (langKey: string) =>
+      (await reviewer.get(`/api/organization/flex-field-questions?langKey=${langKey}`)).json();
+    const filters = (await reviewer.get('/api/reviewer/report-search/available-filters?langKey=fr')).json();
+    expect(await questionsIn('fr')).toEqual(filters.organizationFlexFields);
+    expect((await questionsIn('fr')).find((q: { questionId: number }) => q.questionId === question.id)).toEqual({
+      questionId: question.id,
+      orgId: france,
+      question: 'Issue',
+      layout: 'select',
+      potentialResponses: [{ responseId: answer.id, value: 'Fondé' }],
+    });
+    expect((await questionsIn('en')).map((q: { question: string }) => q.question)).toContain('Outcome');
+    expect((await reviewer.get('/api/organization/flex-field-questions?langKey=xx')).statusCode).toBe(400);
   });
 
   it('sorts by every sortable key both ways; pages never overlap; unknown keys are 400', async () => {

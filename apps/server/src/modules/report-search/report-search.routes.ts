@@ -4,6 +4,7 @@ import {
   ZCategoryFilter,
   ZCategoryFilterQuery,
   ZDeleteViewsQuery,
+  ZFlexFieldQuestions,
   ZLangKeyQuery,
   ZSavedView,
   ZSavedViews,
@@ -39,6 +40,12 @@ export async function reportSearchRoutes(base: FastifyInstance, ctx: AppContext)
     config: REVIEWER,
     schema: { querystring: ZLangKeyQuery, response: { 200: ZAvailableFilters } },
     handler: (req) => search.availableFilters(req.session!.user!, req.query.langKey),
+  });
+
+  app.get('/api/organization/flex-field-questions', {
+    config: REVIEWER,
+    schema: { querystring: ZLangKeyQuery, response: { 200: ZFlexFieldQuestions } },
+    handler: (req) => search.flexFieldQuestions(req.session!.user!, req.query.langKey),
   });
 
   app.get('/api/reviewer/report-search/category-filter-by-orgs', {

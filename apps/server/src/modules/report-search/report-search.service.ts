@@ -60,6 +60,14 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
     };
   }
 
+  async function flexFieldQuestionsOf(scope: ReviewerScope, langKey: string) {
+    return (await filters.flexFields(db, scope, langKey)).map((f) => ({
+      ...f,
+      layout: f.layout as TAvailableFilters['organizationFlexFields'][number]['layout'],
+      potentialResponses: f.potentialResponses ?? [],
+    }));
+  }
+
   function resultOf(r: repo.SearchRowJson, langKey: string): TSearchResult {
     return {
       referenceId: codec.decryptText(r.referenceSealed),
@@ -140,13 +148,13 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
       return {
         categories: byName(items),
         categoryItems: items,
-        organizationFlexFields: (await filters.flexFields(db, scope, langKey)).map((f) => ({
-          ...f,
-          layout: f.layout as TAvailableFilters['organizationFlexFields'][number]['layout'],
-          potentialResponses: f.potentialResponses ?? [],
-        })),
+        organizationFlexFields: await flexFieldQuestionsOf(scope, langKey),
         delegates: await filters.delegates(db, scope),
       };
+    },
+
+    async flexFieldQuestions(user: StaffRef, langKey: string): Promise<TAvailableFilters['organizationFlexFields']> {
+      return flexFieldQuestionsOf(await access.scopeOf(user), langKey);
     },
 
     /** The categories the chosen organizations offer, one per name. */
