@@ -76,8 +76,8 @@ describe('session cookie', () => {
 });
 
 describe('XSRF token', () => {
-  it('is issued as a readable cookie on any GET', async () => {
-    const res = await app.inject({ method: 'GET', url: '/management/health' });
+  it("is issued as a readable cookie on any GET but a probe's", async () => {
+    const res = await app.inject({ method: 'GET', url: '/reporterapi/application-messages' });
     const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
     expect(cookie?.httpOnly).toBeFalsy();

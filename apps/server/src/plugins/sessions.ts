@@ -42,6 +42,8 @@ declare module 'fastify' {
     sessionInStatement?: boolean;
     /** The route sees a sign-in still owing its second step (decision 049); other routes see no session then. */
     twoFactorStep?: boolean;
+    /** A public GET for machines (health checks): no session is read and no XSRF cookie is issued. */
+    probe?: boolean;
   }
   interface FastifyRequest {
     session: SessionInfo | null;
@@ -155,6 +157,9 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; co
     if (route.config?.sessionInStatement && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
       throw new Error(`Route ${route.url} reads its session in its statement: GET only`);
     }
+    if (route.config?.probe && (route.config.access !== 'public' || methods.some((m) => m !== 'GET' && m !== 'HEAD'))) {
+      throw new Error(`Route ${route.url} is a probe: public GET only`);
+    }
   });
 
   app.decorateRequest('session', null);
@@ -196,6 +201,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; co
   });
 
   app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.config.probe) return;
     const key = req.headers[API_KEY_HEADER];
     if (key !== undefined && req.url.startsWith('/api/')) {
       // No cookie is sent or read, so there is nothing a forged cross-site request could ride on: no XSRF check.

@@ -75,6 +75,29 @@ describe('permission matrix: every management call × every role', () => {
   });
 });
 
+describe('GET management/health, a probe', () => {
+  it('reads no session and issues no cookie, signed in or not', async () => {
+    for (const client of [new Client(app), await signIn(app, 'reviewer')]) {
+      client.cookies.delete('XSRF-TOKEN');
+      const res = await client.get('/management/health');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'UP' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('may only be a public GET: a probe that needs a session or changes state stops the start', async () => {
+    const wrong = await buildApp({ config, database, codec });
+    expect(() => wrong.get('/management/x', { config: { access: 'staff', probe: true } }, async () => ({}))).toThrow(
+      /public GET only/,
+    );
+    expect(() => wrong.post('/management/y', { config: { access: 'public', probe: true } }, async () => ({}))).toThrow(
+      /public GET only/,
+    );
+    await wrong.close();
+  });
+});
+
 describe('GET management/jhi-metrics', () => {
   it('counts requests under their route pattern, never the values of a path', async () => {
     const { referenceId } = await fileReport(app, database.db);

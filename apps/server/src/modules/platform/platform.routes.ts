@@ -31,7 +31,7 @@ export async function platformRoutes(
   });
 
   app.get('/management/health', {
-    config: { access: 'public' },
+    config: { access: 'public', probe: true },
     schema: { response: { 200: ZHealth, 503: ZHealth } },
     handler: async (_req, reply) => {
       const up = await database.ping();
