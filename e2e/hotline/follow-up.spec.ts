@@ -76,7 +76,10 @@ test('an agent follows up a report with the security question, adds information,
   await submit.click();
   await expect(addition).toHaveValue('');
   const added = page.getByTestId('dialogue-comment').filter({ hasText: 'Since March, on weekends.' });
-  await expect(added).toContainText('Added by a hotline agent for you');
+  // The agent reads the dialogue as the caller's, not in the reporter's own voice.
+  await expect(added.getByText('Caller', { exact: true })).toBeVisible();
+  await expect(added.getByText('Added by a hotline agent', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('dialogue-comment').getByText('You', { exact: true })).toHaveCount(0);
 
   // A reload keeps the report: it comes back from session storage and is fetched again.
   await page.reload();

@@ -18,9 +18,20 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { formatDateTime } from '../intl-locale.ts';
 import { dialogueTimeline, type TimelineItem } from './timeline.ts';
 
-/** The dialogue between reporter and organization, newest first. */
-export function DialogueTimeline({ report, attachment, html }: SummaryPartProps) {
+/**
+ * The dialogue between reporter and organization, newest first. In the reporter's own words
+ * ("You"), or, read by a hotline agent, as the caller's (`caller`).
+ */
+export function DialogueTimeline({
+  report,
+  attachment,
+  html,
+  caller = false,
+}: SummaryPartProps & { caller?: boolean }) {
   const { t } = useTranslation();
+  const voice: Voice = caller
+    ? { reporter: t('hotline.status.activity.caller'), byAgent: t('hotline.status.activity.byAgent') }
+    : { reporter: t('reporter.dialogue.you'), byAgent: t('reporter.dialogue.hotline') };
   const items = dialogueTimeline(report);
   return (
     <Stack gap="sm" component="section" aria-labelledby="dialogue-title">
@@ -33,7 +44,7 @@ export function DialogueTimeline({ report, attachment, html }: SummaryPartProps)
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
             <li key={item.kind === 'comment' ? `c${item.comment.commentId}` : `a${item.attachment.id}`}>
-              <TimelineEntry item={item} attachment={attachment} html={html} />
+              <TimelineEntry item={item} attachment={attachment} html={html} voice={voice} />
             </li>
           ))}
         </Stack>
@@ -42,14 +53,24 @@ export function DialogueTimeline({ report, attachment, html }: SummaryPartProps)
   );
 }
 
-function TimelineEntry({ item, attachment, html }: Omit<SummaryPartProps, 'report'> & { item: TimelineItem }) {
+interface Voice {
+  reporter: string;
+  byAgent: string;
+}
+
+function TimelineEntry({
+  item,
+  attachment,
+  html,
+  voice,
+}: Omit<SummaryPartProps, 'report'> & { item: TimelineItem; voice: Voice }) {
   const { t, i18n } = useTranslation();
   const when = formatDateTime(item.time, i18n.language);
   if (item.kind === 'attachment') {
     const mine = item.attachment.attachmentSource === 'REPORTER_ADDED';
     return (
       <Paper withBorder radius="md" p="sm" bg={mine ? 'candor.0' : undefined}>
-        <Header who={mine ? t('reporter.dialogue.you') : t('reporter.dialogue.organization')} when={when} />
+        <Header who={mine ? voice.reporter : t('reporter.dialogue.organization')} when={when} />
         <Group gap={6} mt={6} wrap="nowrap">
           <IconPaperclip size={16} aria-hidden />
           {attachment(item.attachment)}
@@ -61,10 +82,10 @@ function TimelineEntry({ item, attachment, html }: Omit<SummaryPartProps, 'repor
   const mine = comment.reporterComment;
   return (
     <Paper withBorder radius="md" p="sm" bg={mine ? 'candor.0' : undefined} data-testid="dialogue-comment">
-      <Header who={mine ? t('reporter.dialogue.you') : t('reporter.dialogue.organization')} when={when}>
+      <Header who={mine ? voice.reporter : t('reporter.dialogue.organization')} when={when}>
         {mine && comment.fromHotline && (
           <Badge variant="light" color="grape" size="sm">
-            {t('reporter.dialogue.hotline')}
+            {voice.byAgent}
           </Badge>
         )}
       </Header>

@@ -130,7 +130,7 @@ function StatusPage({ report, referenceId }: { report: TReportDetail; referenceI
           <Alert role="note" variant="light" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />}>
             {t('hotline.status.activity.prompt')}
           </Alert>
-          <DialogueTimeline report={report} attachment={noAttachment} html={asText} />
+          <DialogueTimeline report={report} attachment={noAttachment} html={asText} caller />
           <OriginalReport report={report} attachment={noAttachment} html={asText} />
         </Section>
         {open && (
