@@ -137,7 +137,7 @@ const hotlineSteps = (template: TReportTemplate): StepKey[] => [
 /**
  * The hotline agent's mode of the submit flow (spec 000 §2 /hotline/submit-report): a callout
  * in every step, no password, the security question, no files; a saved report resets the draft
- * and the call's page and goes to /hotline/submit-report-success.
+ * and goes to /hotline/submit-report-success, the same call going on there (page Q).
  */
 export function useHotlineMode(): StaffSubmitMode {
   const navigate = useNavigate();
@@ -162,7 +162,6 @@ export function useHotlineMode(): StaffSubmitMode {
       body: (base, draft) => hotlineBody(base, draft),
       onStep: (step) => hotlineCall.page(HOTLINE_PAGE_IDS[step]),
       onFiled: (result) => {
-        hotlineCall.reset();
         navigate('/hotline/submit-report-success', { state: result, replace: true });
       },
       onFailed: () => hotlineCall.page(FAILED_PAGE_ID),
