@@ -130,5 +130,5 @@ describe('upgrading a database whose rows hold report IDs and other values in cl
     } finally {
       await app.close();
     }
-  });
+  }, 240_000); // migrates a database in steps and converts 1,501 reports: minutes on a loaded machine
 });
