@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { SESSION_COOKIE, XSRF_COOKIE, xsrfTokenOf } from '../../plugins/sessions.ts';
 import { fileReport } from './reviewer.test-support.ts';
 
@@ -101,6 +102,14 @@ describe('the reviewer case work reads its session in its own statement', () => 
     } finally {
       await db.update(users).set({ activated: true }).where(eq(users.login, 'client-admin'));
     }
+  });
+
+  it('sees no session in a sign-in still owing its second step: 401', async () => {
+    const client = await signIn(app, 'reviewer');
+    const idHash = sha256(client.cookies.get(SESSION_COOKIE)!);
+    expect((await client.get(details)).statusCode).toBe(200);
+    await db.update(sessions).set({ twoFactor: 'verify' }).where(eq(sessions.idHash, idHash));
+    for (const url of [details, list]) expect((await client.get(url)).statusCode, url).toBe(401);
   });
 
   it('restores the XSRF cookie from the session, as every other GET does', async () => {
