@@ -11,11 +11,13 @@ import {
   reportWatches,
   uiPreferences,
 } from '../../db/schema/index.ts';
+import { liveSession, type SessionLookupRow, selectWithSession } from '../../plugins/sessions.repository.ts';
 import {
   inReach,
   type ReviewerScope,
   reachOf,
   reviewerReachOf,
+  type ScopeRow,
   scopeColumns,
   scopeFields,
   scopeOfRow,
@@ -79,13 +81,19 @@ export interface NewAndUpdatedQuery {
 
 const NEW_OR_UPDATED = sql.raw(`status_id in (${REPORT_STATUS.NEW}, ${REPORT_STATUS.UPDATED})`);
 
+/** A page of the list as the statement answers it: the user's scope, the count within reach, the page's rows. */
+interface ListJson {
+  scope: ScopeRow;
+  total: number;
+  page: (Omit<SummaryRow, 'updatedTime'> & { updatedTime: string })[];
+}
+
 /**
- * The new-and-updated list as one named prepared statement per sort: the user's scope,
- * the count within reach (from `new_and_updated_counts` for reviewers, the delegations
- * for delegates) and the page, sorted and paged in SQL. One row per report of the page,
- * or one row without report when the page is empty; none when the user does not exist.
+ * The new-and-updated list for the user `userId` (SQL) as one JSON value: his scope, the count
+ * within reach (from `new_and_updated_counts` for reviewers, the delegations for delegates) and
+ * the page, sorted and paged in SQL, as one list in the page's order. No row: no such user.
  */
-function prepareNewAndUpdatedSort(db: Db, sortKey: string, direction: 'asc' | 'desc') {
+function listOfUser(db: Db, userId: SQL, sortKey: string, direction: 'asc' | 'desc') {
   const order = direction === 'asc' ? asc : desc;
   const page = db
     .select({
@@ -99,50 +107,93 @@ function prepareNewAndUpdatedSort(db: Db, sortKey: string, direction: 'asc' | 'd
     .orderBy(order(sortColumn(sortKey)), order(reports.id))
     .limit(sql.placeholder('size'))
     .offset(sql.placeholder('offset'));
-  // The page as one JSON list, in the page's order: the scope and the total are read once, not once per report.
   const dir = sql.raw(direction);
-  const query = db
+  return db
     .select({
-      scope: scopeFields,
-      total: sql<number>`t.total`,
-      page: sql<(Omit<SummaryRow, 'updatedTime'> & { updatedTime: string })[]>`coalesce((
+      list: sql<ListJson>`json_build_object('scope', json_build_object(${sql.join(
+        Object.entries(scopeFields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+        sql`, `,
+      )}), 'total', t.total, 'page', coalesce((
         select json_agg(json_build_object('id', p.id, 'referenceSealed', p.reference_sealed, 'sequentialId', p.sequential_id,
             'statusId', p.status_id, 'updatedTime', p.updated_time, 'reportName', p.report_name,
             'reportInput', p.report_input, 'categoryName', p.category_name, 'orgName', p.name, 'orgNames', p.names)
           order by p.sort_value ${dir}, p.id ${dir})
-        from (${page}) p), '[]'::json)`,
+        from (${page}) p), '[]'::json))`,
     })
     .from(sql`users u cross join lateral (${scopeColumns}) s cross join lateral (select
       coalesce((select sum(c.reports) from new_and_updated_counts c where ${reviewerReachOf('c', 's')}), 0)
       + (select count(*) from report_delegations d join reports r on r.id = d.report_id
         where s.delegate_reviewer and d.user_id = s.id and r.${NEW_OR_UPDATED}
           and r.root_organization_id = any(s.root_org_ids)) as total offset 0) t`)
-    .where(sql`u.id = ${sql.placeholder('userId')}`)
-    .prepare(`candor_new_and_updated_${sortKey}_${direction}`);
+    .where(sql`u.id = ${userId}`);
+}
+
+export interface NewAndUpdatedPage {
+  scope: ReviewerScope;
+  total: number;
+  rows: SummaryRow[];
+}
+
+const pageOf = (list: ListJson): NewAndUpdatedPage => ({
+  scope: scopeOfRow(list.scope),
+  total: Number(list.total),
+  rows: list.page.map((r): SummaryRow => ({ ...r, updatedTime: new Date(r.updatedTime) })),
+});
+
+const parameters = (q: NewAndUpdatedQuery) => ({ langKey: q.langKey, size: q.size, offset: q.page * q.size });
+
+/** The list for a user (a session read before, or an API key's), one named prepared statement per sort. */
+function prepareNewAndUpdatedSort(db: Db, sortKey: string, direction: 'asc' | 'desc') {
+  const query = listOfUser(db, sql`${sql.placeholder('userId')}`, sortKey, direction).prepare(
+    `candor_new_and_updated_${sortKey}_${direction}`,
+  );
   return async (userId: number, q: NewAndUpdatedQuery) => {
-    const [row] = await query.execute({ userId, langKey: q.langKey, size: q.size, offset: q.page * q.size });
-    if (!row) return undefined;
-    return {
-      scope: scopeOfRow(row.scope),
-      total: Number(row.total),
-      rows: row.page.map((r): SummaryRow => ({ ...r, updatedTime: new Date(r.updatedTime) })),
-    };
+    const [row] = await query.execute({ userId, ...parameters(q) });
+    return row && pageOf(row.list);
   };
 }
 
-/** Reports within reach in status 1 or 3, sorted and paged in SQL; a statement per sort, prepared on first use. */
-export function prepareNewAndUpdated(db: Db) {
-  const bySort = new Map<string, ReturnType<typeof prepareNewAndUpdatedSort>>();
-  return (userId: number, q: NewAndUpdatedQuery) => {
-    const name = `${q.sortKey},${q.direction}`;
-    let run = bySort.get(name);
-    if (!run) {
-      run = prepareNewAndUpdatedSort(db, q.sortKey, q.direction);
-      bySort.set(name, run);
-    }
-    return run(userId, q);
+/**
+ * The request's session and the list for its user, one named prepared statement per sort
+ * (decision 042). No row: no live session; `page` undefined: the session has no staff user.
+ */
+function prepareSessionAndNewAndUpdatedSort(db: Db, sortKey: string, direction: 'asc' | 'desc') {
+  const query = selectWithSession(db, {
+    list: sql<ListJson | null>`(${listOfUser(db, sql`sessions.user_id`, sortKey, direction)})`,
+  })
+    .where(liveSession)
+    .limit(1)
+    .prepare(`candor_session_new_and_updated_${sortKey}_${direction}`);
+  return async (idHash: string, q: NewAndUpdatedQuery) => {
+    const [row] = await query.execute({ idHash, ...parameters(q) });
+    if (!row) return undefined;
+    const { list, ...session } = row;
+    return { session: session as SessionLookupRow, page: list ? pageOf(list) : undefined };
   };
 }
+
+/** One statement per sort, prepared on first use. */
+function bySort<K, R>(
+  db: Db,
+  prepare: (db: Db, sortKey: string, direction: 'asc' | 'desc') => (key: K, q: NewAndUpdatedQuery) => R,
+) {
+  const prepared = new Map<string, (key: K, q: NewAndUpdatedQuery) => R>();
+  return (key: K, q: NewAndUpdatedQuery) => {
+    const name = `${q.sortKey},${q.direction}`;
+    let run = prepared.get(name);
+    if (!run) {
+      run = prepare(db, q.sortKey, q.direction);
+      prepared.set(name, run);
+    }
+    return run(key, q);
+  };
+}
+
+/** Reports within reach in status 1 or 3, sorted and paged in SQL, for the user with this id. */
+export const prepareNewAndUpdated = (db: Db) => bySort(db, prepareNewAndUpdatedSort);
+
+/** The same list for the session with this cookie hash, the session read in the same statement. */
+export const prepareSessionAndNewAndUpdated = (db: Db) => bySort(db, prepareSessionAndNewAndUpdatedSort);
 
 export const LIST_MAX = 50;
 

@@ -21,11 +21,19 @@ export async function overviewRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const service = createOverviewService({ db: ctx.db, codec: ctx.codec, access: createReportAccess(ctx) });
 
+  // The session is read in the list's own statement (decision 042); a call signed in by API key has it already.
   app.get('/api/reviewer/reports/new-and-updated', {
-    config: REVIEWER,
+    config: { ...REVIEWER, sessionInStatement: true },
     serializerCompiler: checkedSerializer,
     schema: { querystring: ZNewAndUpdatedQuery, response: { 200: ZReviewerReportPage } },
-    handler: (req) => service.newAndUpdated(req.session!.user!, req.query),
+    handler: async (req, reply) => {
+      const found =
+        req.pendingSessionHash === null
+          ? undefined
+          : await service.sessionAndNewAndUpdated(req.pendingSessionHash, req.query);
+      await base.sessions.settle(req, reply, found?.session);
+      return service.newAndUpdated(req.session!.user!, req.query, found?.page);
+    },
   });
 
   app.get('/api/reviewer/report', {

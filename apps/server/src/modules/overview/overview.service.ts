@@ -25,8 +25,28 @@ export const messageStart = (html: string) =>
     .trim()
     .slice(0, MESSAGE_MAX);
 
+interface ListQuery {
+  page: number;
+  size: number;
+  sort?: string;
+  langKey: string;
+}
+
+/** The list's query with its sort checked: a column of the spec's table, either direction; others 400. */
+function listQuery(q: ListQuery): repo.NewAndUpdatedQuery {
+  const [key = 'updatedTime', dir = 'desc'] = (q.sort ?? 'updatedTime,desc').split(',');
+  if (!(NEW_AND_UPDATED_SORT_KEYS as readonly string[]).includes(key)) {
+    throw badRequest('error.validation', {
+      fieldErrors: [{ field: 'querystring.sort', message: 'unknown column' }],
+    });
+  }
+  const direction = dir.toLowerCase() === 'asc' ? 'asc' : 'desc';
+  return { page: q.page, size: q.size, langKey: q.langKey, sortKey: key, direction };
+}
+
 export function createOverviewService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
   const newAndUpdated = repo.prepareNewAndUpdated(db);
+  const sessionAndNewAndUpdated = repo.prepareSessionAndNewAndUpdated(db);
 
   function summary(row: repo.SummaryRow, langKey: string): Omit<TWatchedReportSummary, 'recentLog'> {
     const authorized = row.authorized ?? true;
@@ -46,18 +66,17 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
   }
 
   return {
-    async newAndUpdated(
-      user: StaffRef,
-      q: { page: number; size: number; sort?: string; langKey: string },
-    ): Promise<TReviewerReportPage> {
-      const [key = 'updatedTime', dir = 'desc'] = (q.sort ?? 'updatedTime,desc').split(',');
-      if (!(NEW_AND_UPDATED_SORT_KEYS as readonly string[]).includes(key)) {
-        throw badRequest('error.validation', {
-          fieldErrors: [{ field: 'querystring.sort', message: 'unknown column' }],
-        });
-      }
-      const direction = dir.toLowerCase() === 'asc' ? 'asc' : 'desc';
-      const found = await newAndUpdated(user.id, { ...q, sortKey: key, direction });
+    /**
+     * The session with the cookie hash `idHash` and its user's page of the list, in one
+     * statement: the route settles the session, then passes the page to `newAndUpdated`.
+     */
+    async sessionAndNewAndUpdated(idHash: string, q: ListQuery) {
+      return sessionAndNewAndUpdated(idHash, listQuery(q));
+    },
+
+    /** `read`: the page `sessionAndNewAndUpdated` read; without it, the page is read here. */
+    async newAndUpdated(user: StaffRef, q: ListQuery, read?: repo.NewAndUpdatedPage): Promise<TReviewerReportPage> {
+      const found = read?.scope.userId === user.id ? read : await newAndUpdated(user.id, listQuery(q));
       if (!found) throw unauthorized();
       const { rows, total } = found;
       return {

@@ -5,9 +5,10 @@
  * files, logs, people, delegates, watchers, links and flex fields as lists in the order
  * they are shown (times as ISO text).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, organizations } from '../../db/schema/index.ts';
+import { liveSession, type SessionLookupRow, selectWithSession } from '../../plugins/sessions.repository.ts';
 import {
   type PathKey,
   reachOf,
@@ -194,28 +195,50 @@ type View = typeof view;
 /** The view of one report; `report` (and `org`) null when there is nothing at `{id}` within reach. */
 export type ReviewerView = { [K in keyof View]: View[K]['_']['type'] } & { scope: ScopeRow };
 
-const asJson = (entries: Record<string, ReturnType<typeof sql>>) =>
+const asJson = (entries: Record<string, SQL>) =>
   sql.join(
     Object.entries(entries).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
     sql`, `,
   );
 
 /**
- * No row: no such user; a row whose report is null: nothing at `{id}` within the user's reach.
- * The view is one JSON value: one field to describe and parse instead of one per column.
+ * The user `userId` (SQL), his scope and the view of the report at `{id}` as one JSON value:
+ * one field to describe and parse instead of one per column. No row: no such user; a row
+ * whose report is null: nothing at `{id}` within the user's reach.
  */
-export function prepareReviewerView(db: Db) {
-  const found = reportInReachAt(db);
-  const query = db
-    .select({ scope: scopeFields, view: sql<Omit<ReviewerView, 'scope'>>`json_build_object(${asJson(view)})` })
+const viewOfUser = (db: Db, userId: SQL) =>
+  db
+    .select({
+      view: sql<ReviewerView>`json_build_object('scope', json_build_object(${asJson(scopeFields)}), ${asJson(view)})`,
+    })
     .from(sql`users u cross join lateral (${scopeColumns}) s`)
-    .leftJoinLateral(found, sql`true`)
+    .leftJoinLateral(reportInReachAt(db), sql`true`)
     .leftJoin(organizations, sql`organizations.id = reports.organization_id`)
     .leftJoin(categories, sql`categories.id = reports.category_id`)
-    .where(sql`u.id = ${sql.placeholder('userId')}`)
-    .prepare('candor_reviewer_view');
-  return async (userId: number, path: PathKey): Promise<ReviewerView | undefined> => {
-    const [row] = await query.execute({ userId, ...path });
-    return row && { ...row.view, scope: row.scope };
+    .where(sql`u.id = ${userId}`);
+
+/** The view for the user `userId`, in one named prepared statement (for a session read before, or an API key). */
+export function prepareReviewerView(db: Db) {
+  const query = viewOfUser(db, sql`${sql.placeholder('userId')}`).prepare('candor_reviewer_view');
+  return async (userId: number, path: PathKey): Promise<ReviewerView | undefined> =>
+    (await query.execute({ userId, ...path }))[0]?.view;
+}
+
+/**
+ * The request's session and the view for its user, in one named prepared statement
+ * (decision 042): the session lookup's own columns and joins, and the view of
+ * `viewOfUser` for the session's user as a sub-select. No row: no live session;
+ * `view` null: the session has no staff user.
+ */
+export function prepareSessionAndReviewerView(db: Db) {
+  const query = selectWithSession(db, { view: sql<ReviewerView | null>`(${viewOfUser(db, sql`sessions.user_id`)})` })
+    .where(liveSession)
+    .limit(1)
+    .prepare('candor_session_reviewer_view');
+  return async (idHash: string, path: PathKey) => {
+    const row = (await query.execute({ idHash, ...path }))[0];
+    if (!row) return undefined;
+    const { view: found, ...session } = row;
+    return { session: session as SessionLookupRow, view: found ?? undefined };
   };
 }

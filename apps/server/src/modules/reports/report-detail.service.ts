@@ -24,6 +24,7 @@ import { type PathKey, pathKey, pathKeyOf, type ReviewerScope, scopeOfRow } from
 import { type OpenedReport, permissionsFor, type StaffRef } from './report-access.service.ts';
 import {
   prepareReviewerView,
+  prepareSessionAndReviewerView,
   type ReviewerView,
   type ViewComment,
   type ViewFile,
@@ -63,6 +64,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
   const reveal = (sealed: string) => codec.decryptText(sealed);
   const revealLog = (sealed: string | null) => (sealed === null ? null : cutLogText(codec.decryptText(sealed)));
   const view = prepareReviewerView(db);
+  const sessionAndView = prepareSessionAndReviewerView(db);
 
   /**
    * Opening the details: 1 New → 4 Review, 3 Updated → 7 Reviewed; the view is remembered.
@@ -245,9 +247,12 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
     };
   }
 
-  /** The view of `path` as `user` sees it: 401 without user, then the permission rule (404 / 403). */
-  async function opened(user: StaffRef, path: PathKey, need: ReportPermission) {
-    const row = await view(user.id, path);
+  /**
+   * The view of `path` as `user` sees it: 401 without user, then the permission rule (404 / 403).
+   * `read`: the view the session's own statement read for the path, taken only if it is this user's.
+   */
+  async function opened(user: StaffRef, path: () => PathKey, need: ReportPermission, read?: ReviewerView) {
+    const row = read?.scope.id === user.id ? read : await view(user.id, path());
     if (!row) throw unauthorized();
     const scope = scopeOfRow(row.scope);
     const permissions = permissionsFor(scope, row.report, need);
@@ -255,17 +260,31 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
   }
 
   return {
-    async detail(user: StaffRef, id: string, langKey: string, isRefresh: boolean): Promise<TReviewerReportDetail> {
-      const { row, scope, permissions } = await opened(user, pathKey(id, codec.referenceHash(id)), 'VIEW_REPORT');
+    /**
+     * The session with the cookie hash `idHash` and the view of `id` for its user, in one
+     * statement: the route settles the session, then passes the view to `detail`.
+     */
+    sessionView: (idHash: string, id: string) => sessionAndView(idHash, pathKey(id, codec.referenceHash(id))),
+
+    /** `read`: the view `sessionView` read for `id`; without it, the view is read here. */
+    async detail(
+      user: StaffRef,
+      id: string,
+      langKey: string,
+      isRefresh: boolean,
+      read?: ReviewerView,
+    ): Promise<TReviewerReportDetail> {
+      const first = await opened(user, () => pathKey(id, codec.referenceHash(id)), 'VIEW_REPORT', read);
+      const { row, scope, permissions } = first;
       if (isRefresh) return render(row, scope, permissions, langKey);
       await markOpened(scope, row.report);
-      const again = await opened(user, pathKeyOf(row.report), 'VIEW_REPORT');
+      const again = await opened(user, () => pathKeyOf(row.report), 'VIEW_REPORT');
       return render(again.row, again.scope, again.permissions, langKey);
     },
 
     /** The details of a report another call has opened (print, exports). */
     async build({ scope, report }: OpenedReport, langKey: string): Promise<TReviewerReportDetail> {
-      const again = await opened({ id: scope.userId }, pathKeyOf(report), 'VIEW_REPORT');
+      const again = await opened({ id: scope.userId }, () => pathKeyOf(report), 'VIEW_REPORT');
       return render(again.row, again.scope, again.permissions, langKey);
     },
   };

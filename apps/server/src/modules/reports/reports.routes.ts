@@ -43,16 +43,22 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
   });
   await helpDocumentRoutes(app, { db });
 
+  // The session is read in the view's own statement (decision 042); a call signed in by API key has it already.
   app.get('/api/reviewer/report/:id', {
-    config: REVIEWER,
+    config: { ...REVIEWER, sessionInStatement: true },
     serializerCompiler: checkedSerializer,
     schema: { params: ZReportPathParams, querystring: ZReviewerReportQuery, response: { 200: ZReviewerReportDetail } },
-    handler: async (req) =>
-      withTranslation(
-        await details.detail(req.session!.user!, req.params.id, req.query.langKey, req.query.isRefresh ?? false),
+    handler: async (req, reply) => {
+      const { id } = req.params;
+      const found = req.pendingSessionHash === null ? undefined : await details.sessionView(req.pendingSessionHash, id);
+      await base.sessions.settle(req, reply, found?.session);
+      const { langKey, isRefresh = false } = req.query;
+      return withTranslation(
+        await details.detail(req.session!.user!, id, langKey, isRefresh, found?.view),
         summaries,
-        req.query.langKey,
-      ),
+        langKey,
+      );
+    },
   });
 
   app.get('/api/check-report', {
