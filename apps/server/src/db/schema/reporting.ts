@@ -306,6 +306,16 @@ export const submissionKeys = pgTable(
   (t) => [index('submission_keys_created_idx').on(t.createdAt)],
 );
 
+/** The report's columns of reach and of the common search filters, as the keyword index copies them (decision 060). */
+const searchFilterColumns = () => ({
+  rootOrganizationId: integer('root_organization_id').notNull(),
+  organizationId: integer('organization_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  sensitive: boolean('sensitive').notNull(),
+  statusId: integer('status_id').notNull(),
+  typeId: integer('type_id').notNull(),
+});
+
 /**
  * The keyword index of report search (decision 055): one row per distinct word of a report's
  * texts, as a keyed hash under a key derived from the master key, never the word. It carries
@@ -319,12 +329,7 @@ export const reportSearchTokens = pgTable(
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
     token: bigint('token', { mode: 'bigint' }).notNull(),
-    rootOrganizationId: integer('root_organization_id').notNull(),
-    organizationId: integer('organization_id').notNull(),
-    categoryId: integer('category_id').notNull(),
-    sensitive: boolean('sensitive').notNull(),
-    statusId: integer('status_id').notNull(),
-    typeId: integer('type_id').notNull(),
+    ...searchFilterColumns(),
     createTime: timestamp('create_time', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -355,12 +360,7 @@ export const reportSearchTokenCounts = pgTable(
   'report_search_token_counts',
   {
     token: bigint('token', { mode: 'bigint' }).notNull(),
-    rootOrganizationId: integer('root_organization_id').notNull(),
-    organizationId: integer('organization_id').notNull(),
-    categoryId: integer('category_id').notNull(),
-    sensitive: boolean('sensitive').notNull(),
-    statusId: integer('status_id').notNull(),
-    typeId: integer('type_id').notNull(),
+    ...searchFilterColumns(),
     reports: integer('reports').notNull(),
   },
   (t) => [
