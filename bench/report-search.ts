@@ -57,10 +57,13 @@ async function growTo(db: Db, codec: Codec, total: number, sealed: string): Prom
           cross join lateral (select h0.hash, ${from}::int + h0.i::int - 1 as n) h,
           (select id from organizations where name = 'Northwind Group') root,
           (select array_agg(id order by id) ids from organizations where name like 'Northwind%' and not phantom and not remote) orgs
-        returning id, sequential_id - 200000 as n
+        returning id, sequential_id - 200000 as n, root_organization_id, organization_id, category_id, sensitive,
+          status_id, type_id, create_time
       )
-      insert into report_search_tokens (report_id, token)
-      select distinct i.id, v.token from inserted i
+      insert into report_search_tokens (report_id, token, root_organization_id, organization_id, category_id,
+        sensitive, status_id, type_id, create_time)
+      select distinct i.id, v.token, i.root_organization_id, i.organization_id, i.category_id, i.sensitive,
+        i.status_id, i.type_id, i.create_time from inserted i
         cross join unnest(${`{${WORDS_PER_REPORT.join(',')}}`}::int[]) as m(k)
         join bench_vocabulary v on v.i = (i.n * m.k) % ${VOCABULARY}`);
   }
@@ -123,29 +126,26 @@ export async function measureReportSearch(ctx: {
   };
   /** The plan of the search's statement, as the app's repository writes it for these values. */
   const plan = async () => {
-    const { searchPage } = await import('../apps/server/src/modules/report-search/report-search.repository.ts');
+    const { pageStatementWithValues } = await import(
+      '../apps/server/src/modules/report-search/report-search.repository.ts'
+    );
+    const { createReportSearchService } = await import(
+      '../apps/server/src/modules/report-search/report-search.service.ts'
+    );
     const { prepareScopeLookup } = await import('../apps/server/src/modules/reports/reach.repository.ts');
-    const { searchTokens } = await import('../apps/server/src/lib/search-tokens.ts');
     const userId = Number(
       rowsOf<{ id: number }>(await db.execute(sql`select id from users where login = 'reviewer'`))[0].id,
     );
     const scope = (await prepareScopeLookup(db)(userId))!;
-    let text = '';
-    const explaining = {
-      execute: async (q: ReturnType<typeof sql>) => {
-        const rows = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, buffers) ${q}`));
-        text = rows.map((r) => r['QUERY PLAN']).join('\n');
-        return { rows: [{ total: 0, page: [] }] };
-      },
-    };
-    await searchPage(
-      explaining as unknown as Db,
+    const criteria = createReportSearchService({ db, codec, access: {} as never }).criteriaOf(filter);
+    const statement = pageStatementWithValues(
       scope,
-      { filter, keywordTokens: searchTokens(codec, [filter.keyWord]) },
+      criteria,
       { sortKey: 'createTime', direction: 'desc', langKey: 'en' },
       { limit: 20, offset: 0 },
     );
-    return text;
+    const rows = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, buffers) ${statement}`));
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
   };
   try {
     await db.execute(sql`create table if not exists bench_vocabulary (i int primary key, token bigint not null)`);

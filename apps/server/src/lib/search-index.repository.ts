@@ -9,11 +9,15 @@ import type { Db, Tx } from '../db/types.ts';
 import type { Codec } from './crypto.ts';
 import { searchTokens } from './search-tokens.ts';
 
-/** Adds tokens to a report's index; tokens already there stay once. */
+/** Adds tokens to a report's index, with the report's columns it carries; tokens already there stay once. */
 export async function addSearchTokens(tx: Tx, reportId: number, tokens: readonly bigint[]): Promise<void> {
   if (tokens.length === 0) return;
-  await tx.execute(sql`insert into ${reportSearchTokens} (report_id, token)
-    select ${reportId}, unnest(${`{${tokens.join(',')}}`}::bigint[]) on conflict do nothing`);
+  await tx.execute(sql`insert into ${reportSearchTokens} (report_id, token, root_organization_id, organization_id,
+      category_id, sensitive, status_id, type_id, create_time)
+    select r.id, k.token, r.root_organization_id, r.organization_id, r.category_id, r.sensitive, r.status_id,
+      r.type_id, r.create_time
+    from reports r cross join unnest(${`{${tokens.join(',')}}`}::bigint[]) as k(token)
+    where r.id = ${reportId} on conflict do nothing`);
 }
 
 /** Every text of a report that the keyword search reads, opened. */

@@ -306,9 +306,21 @@ export const submissionKeys = pgTable(
   (t) => [index('submission_keys_created_idx').on(t.createdAt)],
 );
 
+/** The report's columns of reach and of the common search filters, as the keyword index copies them (decision 060). */
+const searchFilterColumns = () => ({
+  rootOrganizationId: integer('root_organization_id').notNull(),
+  organizationId: integer('organization_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  sensitive: boolean('sensitive').notNull(),
+  statusId: integer('status_id').notNull(),
+  typeId: integer('type_id').notNull(),
+});
+
 /**
  * The keyword index of report search (decision 055): one row per distinct word of a report's
- * texts, as a keyed hash under a key derived from the master key, never the word.
+ * texts, as a keyed hash under a key derived from the master key, never the word. It carries
+ * the report's columns of reach, of the common filters and its submission time (decision 060),
+ * copied by the `report_search_tokens_follow` trigger whenever the report's change.
  */
 export const reportSearchTokens = pgTable(
   'report_search_tokens',
@@ -317,6 +329,44 @@ export const reportSearchTokens = pgTable(
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
     token: bigint('token', { mode: 'bigint' }).notNull(),
+    ...searchFilterColumns(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.token, t.reportId] }), index('report_search_tokens_report_idx').on(t.reportId)],
+  (t) => [
+    primaryKey({ columns: [t.token, t.reportId] }),
+    index('report_search_tokens_report_idx').on(t.reportId),
+    // A keyword's reports by submission time, checked against reach and the common filters
+    // from the index alone: the count reads one range, a page walks it in order (decision 060).
+    index('report_search_tokens_walk_idx').on(
+      t.token,
+      t.createTime,
+      t.reportId,
+      t.rootOrganizationId,
+      t.organizationId,
+      t.categoryId,
+      t.sensitive,
+      t.statusId,
+      t.typeId,
+    ),
+  ],
+);
+
+/**
+ * How many reports of each reach and filter combination hold a keyword token (decision 060),
+ * kept exact by the `count_report_search_tokens` trigger: the count of a one-word search
+ * with the common filters sums these rows instead of visiting every report.
+ */
+export const reportSearchTokenCounts = pgTable(
+  'report_search_token_counts',
+  {
+    token: bigint('token', { mode: 'bigint' }).notNull(),
+    ...searchFilterColumns(),
+    reports: integer('reports').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_search_token_counts_pk',
+      columns: [t.token, t.rootOrganizationId, t.organizationId, t.categoryId, t.sensitive, t.statusId, t.typeId],
+    }),
+  ],
 );

@@ -134,11 +134,16 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
       sort: string | undefined,
       langKey: string,
       filter: TSearchFilter,
-      consume: (rows: TSearchResult[]) => Promise<void>,
+      consume: (rows: Iterable<TSearchResult>) => Promise<void>,
     ): Promise<number> {
       const order = { ...parseSort(sort), langKey };
+      // Each row is opened when it is written, so a batch's results never outlive their row.
       return repo.streamSearchRows(db, scope, criteriaOf(filter), order, (rows) =>
-        consume(rows.map((r) => resultOf(r, langKey))),
+        consume(
+          (function* () {
+            for (const r of rows) yield resultOf(r, langKey);
+          })(),
+        ),
       );
     },
 

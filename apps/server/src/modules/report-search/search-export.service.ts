@@ -115,7 +115,7 @@ export function createSearchExportService(deps: { db: Db; access: ReportAccess; 
       const csv = contentType === 'text/csv';
       const fileName = `report-search_${stamp(new Date())}.${csv ? 'csv' : 'pdf'}`;
       const out = new PassThrough();
-      const rowsOf = (rows: TSearchResult[]) => rows.map((r) => columns.map((c) => cellOf(c, r, l)));
+      const cellsOf = (r: TSearchResult) => columns.map((c) => cellOf(c, r, l));
       const run = csv
         ? (async () => {
             const writer = stringify({ bom: true });
@@ -123,7 +123,7 @@ export function createSearchExportService(deps: { db: Db; access: ReportAccess; 
             out.once('close', () => writer.destroy());
             await put(writer, header);
             await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
-              for (const row of rowsOf(rows)) await put(writer, row.map(neutralizeFormula));
+              for (const r of rows) await put(writer, cellsOf(r).map(neutralizeFormula));
             });
             writer.end();
           })()
@@ -134,7 +134,8 @@ export function createSearchExportService(deps: { db: Db; access: ReportAccess; 
             doc.fontSize(16).text(l('reportSearch.title'));
             doc.moveDown(0.5);
             await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
-              for (const row of rowsOf(rows)) {
+              for (const r of rows) {
+                const row = cellsOf(r);
                 doc
                   .fontSize(11)
                   .font('bold')

@@ -95,8 +95,12 @@ const fileReportStatement = preparedSql<{ sequential_id: number }>(
     from jsonb_to_recordset(${sql.placeholder('answers')}::jsonb) as a(question_id int, kind text, question_text text,
       position int, response_id int, value text, branch_to int)
   ), terms as (
-    insert into report_search_tokens (report_id, token)
-    select ${sql.placeholder('id')}, unnest(${sql.placeholder('searchTokens')}::bigint[])
+    insert into report_search_tokens (report_id, token, root_organization_id, organization_id, category_id,
+      sensitive, status_id, type_id, create_time)
+    select ${sql.placeholder('id')}, unnest(${sql.placeholder('searchTokens')}::bigint[]),
+      ${sql.placeholder('rootOrganizationId')}::int, ${sql.placeholder('organizationId')}::int,
+      ${sql.placeholder('categoryId')}::int, ${sql.placeholder('sensitive')}::boolean,
+      ${sql.placeholder('statusId')}::int, ${sql.placeholder('typeId')}::int, now()
   ), queued as (
     insert into ${jobs} (name, payload, run_at)
     select j.name, j.payload, coalesce(j.run_at, now())
