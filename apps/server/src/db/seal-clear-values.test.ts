@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { createCodec } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { loadDemoData } from './demo-data.ts';
-import { users } from './schema/index.ts';
+import { userOrganizations, users } from './schema/index.ts';
 import { sealClearValues } from './seal-clear-values.ts';
 
 const { database, config } = await openTestDatabase();
@@ -32,24 +32,29 @@ function migrationsBeforeSealedIds(): string {
 }
 
 /**
- * Today's demo loader names every column of `users`, also those later migrations add: they
- * are there, empty, while it loads the old database, and gone before the upgrade adds them.
+ * Today's demo loader names every column of `users` and `user_organizations`, also those later
+ * migrations add: they are there, empty, while it loads the old database, and gone before the
+ * upgrade adds them.
  */
 async function loadDemoDataIntoOldSchema() {
-  const table = getTableName(users);
-  const present = new Set(
-    (
-      await rows<{ column_name: string }>(
-        sql`select column_name from information_schema.columns where table_name = ${table}`,
-      )
-    ).map((c) => c.column_name),
-  );
-  const later = getTableConfig(users).columns.filter((c) => !present.has(c.name));
-  for (const c of later)
-    await db.execute(sql`alter table ${sql.identifier(table)} add column ${sql.identifier(c.name)} text`);
+  const later: { table: string; column: string }[] = [];
+  for (const t of [users, userOrganizations]) {
+    const table = getTableName(t);
+    const present = new Set(
+      (
+        await rows<{ column_name: string }>(
+          sql`select column_name from information_schema.columns where table_name = ${table}`,
+        )
+      ).map((c) => c.column_name),
+    );
+    for (const c of getTableConfig(t).columns.filter((c) => !present.has(c.name)))
+      later.push({ table, column: c.name });
+  }
+  for (const { table, column } of later)
+    await db.execute(sql`alter table ${sql.identifier(table)} add column ${sql.identifier(column)} text`);
   await loadDemoData(db, DEMO_PASSWORD);
-  for (const c of later)
-    await db.execute(sql`alter table ${sql.identifier(table)} drop column ${sql.identifier(c.name)}`);
+  for (const { table, column } of later)
+    await db.execute(sql`alter table ${sql.identifier(table)} drop column ${sql.identifier(column)}`);
 }
 
 const OLD_ID = 'Kq7ZrT2mWx9P';

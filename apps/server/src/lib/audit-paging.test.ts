@@ -28,7 +28,10 @@ async function referencePage(days: AuditDays, page: number, size: number, ascend
   return { ids: rows.map((r) => r.id), total: n };
 }
 
-const at = (day: string, time: string) => new Date(`2026-05-${day}T${time}Z`);
+const at = (day: string, time: string) => new Date(`${day}T${time}Z`);
+
+/** Six days over four months (UTC), first and last days of months among them. */
+const DAYS = ['2026-03-31', '2026-04-01', '2026-04-30', '2026-05-01', '2026-05-14', '2026-07-01'];
 
 /**
  * 120 events over six days, their dates not in id order, several on the very same instant,
@@ -39,7 +42,7 @@ function events() {
   return Array.from({ length: 120 }, (_, i) => ({
     auditEventType: i % 3 ? 'UPDATE_USER' : 'LOCK_USER',
     actorId: i % 4 ? `user${i}` : null,
-    auditEventDate: at(String(10 + ((i * 7) % 6)).padStart(2, '0'), times[(i * 11) % times.length]),
+    auditEventDate: at(DAYS[(i * 7) % 6], times[(i * 11) % times.length]),
     data: { login: `user${i}` },
   }));
 }
@@ -48,7 +51,12 @@ describe('audit log paging through the per-day counts', () => {
   it('answers exactly the pages of a full sort, both directions, with or without day bounds', async () => {
     const all = events();
     for (let i = 0; i < all.length; i += 25) await db.insert(auditEvents).values(all.slice(i, i + 25));
-    const bounds: AuditDays[] = [{}, { fromDay: '2026-05-11', toDay: '2026-05-13' }, { fromDay: '2026-05-14' }];
+    const bounds: AuditDays[] = [
+      {},
+      { fromDay: '2026-04-01', toDay: '2026-05-01' },
+      { fromDay: '2026-05-14' },
+      { toDay: '2026-04-15' },
+    ];
     let compared = 0;
     for (const days of bounds) {
       for (const size of [1, 7, 20]) {
@@ -65,7 +73,7 @@ describe('audit log paging through the per-day counts', () => {
     }
     expect(compared).toBeGreaterThan(200);
     const [first] = (await auditPageByDate(db, { page: 0, size: 1, ascending: true })).rows;
-    expect(first.auditEventDate).toEqual(at('10', '00:00:00.000'));
+    expect(first.auditEventDate).toEqual(at(DAYS[0], '00:00:00.000'));
     expect(first.data).toEqual({ login: expect.stringMatching(/^user/) });
   });
 
@@ -75,15 +83,15 @@ describe('audit log paging through the per-day counts', () => {
       .transaction(async (tx) => {
         await tx
           .insert(auditEvents)
-          .values({ auditEventType: 'CREATE_USER', auditEventDate: at('20', '10:00:00.000') });
+          .values({ auditEventType: 'CREATE_USER', auditEventDate: at('2026-05-20', '10:00:00.000') });
         expect(await auditTotal(tx, {})).toBe(before + 1);
         throw new Error('roll back');
       })
       .catch(() => {});
     expect(await auditTotal(db, {})).toBe(before);
     await db.insert(auditEvents).values([
-      { auditEventType: 'CREATE_USER', auditEventDate: at('20', '23:59:59.999') },
-      { auditEventType: 'CREATE_USER', auditEventDate: at('21', '00:00:00.000') },
+      { auditEventType: 'CREATE_USER', auditEventDate: at('2026-05-20', '23:59:59.999') },
+      { auditEventType: 'CREATE_USER', auditEventDate: at('2026-06-21', '00:00:00.000') },
     ]);
     const kept = await rowsOf<{ day: string; events: number }>(
       sql`select day::text, events from audit_event_days order by day`,
@@ -92,6 +100,13 @@ describe('audit log paging through the per-day counts', () => {
       select (audit_event_date at time zone 'UTC')::date::text as day, count(*)::int as events
       from audit_events group by 1 order by 1`);
     expect(kept).toEqual(counted);
+    const keptMonths = await rowsOf<{ month: string; events: number }>(
+      sql`select month::text, events from audit_event_months order by month`,
+    );
+    const countedMonths = await rowsOf<{ month: string; events: number }>(sql`
+      select date_trunc('month', audit_event_date at time zone 'UTC')::date::text as month, count(*)::int as events
+      from audit_events group by 1 order by 1`);
+    expect(keptMonths).toEqual(countedMonths);
     expect(await auditTotal(db, { fromDay: '2026-05-20', toDay: '2026-05-20' })).toBe(1);
     expect(await auditTotal(db, {})).toBe(before + 2);
   });

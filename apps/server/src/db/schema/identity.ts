@@ -80,6 +80,10 @@ export const users = pgTable(
     /** The time step of the last code accepted: a code is taken once. */
     totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the administrators' user search reads: login, names and email, lower-cased once per change (decision 061). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(login || ' ' || first_name || ' ' || last_name || ' ' || email)`,
+    ),
   },
   (t) => [
     uniqueIndex('users_login_idx').on(sql`lower(${t.login})`),
@@ -90,11 +94,12 @@ export const users = pgTable(
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
     // The platform admin users list: users holding ROLE_CONNECTS_ADMIN.
     index('users_authorities_idx').using('gin', t.authorities),
+    // The platform admin users list, counted and paged by login in this index alone (decision 061).
+    index('users_connects_admins_idx')
+      .on(t.login, t.id)
+      .where(sql`${t.authorities} @> array['ROLE_CONNECTS_ADMIN']::text[]`),
     // The administrators' user search: contains, over login, names and email, through trigrams.
-    index('users_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.login} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
-    ),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -122,12 +127,28 @@ export const userOrganizations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    /** The user's names, kept by triggers (migration 0021): an organization's users in name order are one index range. */
+    lastName: text('last_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.organizationId] }),
     index('user_organizations_org_idx').on(t.organizationId),
+    index('user_organizations_name_order_idx').on(t.organizationId, t.lastName, t.firstName, t.userId),
   ],
 );
+
+/**
+ * How many users each organization holds, kept by triggers on `user_organizations` in the
+ * transaction of every change (migration 0021): an organization's user list reads its total
+ * here instead of counting its members (decision 061).
+ */
+export const organizationMembers = pgTable('organization_members', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  members: integer('members').notNull(),
+});
 
 export const categoryGroups = pgTable('category_groups', {
   id: serial('id').primaryKey(),

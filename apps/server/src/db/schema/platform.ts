@@ -54,6 +54,16 @@ export const auditEventDays = pgTable('audit_event_days', {
   events: integer('events').notNull(),
 });
 
+/**
+ * How many audit events each UTC month holds (its first day), kept beside the per-day counts by
+ * the same trigger (migration 0021): the whole log's pages seek their month here first, then
+ * their day, so no request reads every day's count (decision 061).
+ */
+export const auditEventMonths = pgTable('audit_event_months', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  events: integer('events').notNull(),
+});
+
 /** Announcement banners: one row per position and language. */
 export const applicationMessages = pgTable(
   'application_messages',

@@ -1,9 +1,16 @@
 import { AUTHORITIES } from '@candor/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared.ts';
-import { organizations, passwordResetTokens, sessions, userOrganizations, users } from '../../db/schema/index.ts';
-import { auditPageByDate } from '../../lib/audit.repository.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  organizationMembers,
+  organizations,
+  passwordResetTokens,
+  sessions,
+  userOrganizations,
+  users,
+} from '../../db/schema/index.ts';
+import { auditPageByDateJson, auditPageValues, auditRowsOf } from '../../lib/audit.repository.ts';
+import { pageStatement } from './page-statement.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -123,17 +130,24 @@ export type UserListRow = Pick<
   'id' | 'legacyUserId' | 'login' | 'firstName' | 'lastName' | 'email' | 'userType' | 'userStatus'
 >;
 
-interface UserListJson {
-  /** Whether the organization listed exists (always, for the admin users). */
-  found: boolean;
+/** A list page as its statement answers it: one JSON value. */
+export interface UserListJson {
+  /** The organization listed and its ancestors (null: no such organization); absent for the admin users. */
+  reach?: number[] | null;
   total: number;
   rows: UserListRow[] | null;
 }
 
+export interface UserListPage {
+  rows: UserListRow[];
+  total: number;
+  reach: number[] | null | undefined;
+}
+
 /** A page answered as one JSON value (PGlite and node-postgres both parse json; text is parsed here). */
-const listOf = (raw: UserListJson | string) => {
+export const listOf = (raw: UserListJson | string): UserListPage => {
   const page: UserListJson = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  return { rows: page.rows ?? [], total: page.total, found: page.found };
+  return { rows: page.rows ?? [], total: page.total, reach: page.reach };
 };
 
 /**
@@ -147,23 +161,42 @@ const pageJson = (order: SQL) => sql`(select json_agg((select json_build_object(
 
 const p = (name: string) => sql.placeholder(name);
 const pageBounds = sql`offset ${p('offset')}::int limit ${p('size')}::int`;
+const organizationId = sql`${p('organizationId')}::int`;
 
-/** The users a list shows: an organization's members (`search` null or a LIKE pattern), or the platform admins. */
+/** The organization's members, as the per-organization counts keep them (decision 061): no member is counted per request. */
+const memberCount = sql`coalesce((select members from ${organizationMembers}
+  where ${organizationMembers.organizationId} = ${organizationId}), 0)`;
+
+/** The platform admins: written out (not a parameter) so that the generic plan reads `users_connects_admins_idx`. */
+const CONNECTS_ADMINS = sql`${users.authorities} @> array[${sql.raw(`'${AUTHORITIES.CONNECTS_ADMIN}'`)}]::text[]`;
+
+/**
+ * The users a list shows: an organization's members, those of them a search finds (`search`, a
+ * LIKE pattern, never null: the generic plan then reads the trigram index), or the platform admins.
+ */
 const LISTED = {
   members: sql`${userOrganizations} join ${users} on ${users.id} = ${userOrganizations.userId}
-    where ${userOrganizations.organizationId} = ${p('organizationId')}::int and (${p('search')}::text is null
-      or lower(${users.login} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${p('search')}::text)`,
-  admins: sql`${users} where ${users.authorities} @> array[${AUTHORITIES.CONNECTS_ADMIN}]::text[]`,
+    where ${userOrganizations.organizationId} = ${organizationId}`,
+  search: sql`${userOrganizations} join ${users} on ${users.id} = ${userOrganizations.userId}
+    where ${userOrganizations.organizationId} = ${organizationId}
+      and ${users.searchText} like ${p('search')}::text`,
+  admins: sql`${users} where ${CONNECTS_ADMINS}`,
+};
+type Listed = keyof typeof LISTED;
+
+/** The organization and its ancestors, for the reach of a client admin (null: no such organization). */
+const REACH = sql`(select ${ancestorsOf(organizations.parentChain)} || ${organizations.id} from ${organizations}
+  where ${organizations.id} = ${organizationId})`;
+
+/** What a page says besides its rows: the organization's reach, and the total (kept, or counted over `listed`). */
+const HEAD: Record<Listed, SQL> = {
+  members: sql`'reach', ${REACH}, 'total', ${memberCount}`,
+  search: sql`'reach', ${REACH}, 'total', (select count(*) from listed)`,
+  admins: sql`'total', (select count(*) from ${users} where ${CONNECTS_ADMINS})`,
 };
 
-/** Whether what is listed exists: the organization (its statement answers 404 without another round trip). */
-const FOUND = {
-  members: sql`exists (select from ${organizations} where ${organizations.id} = ${p('organizationId')}::int)`,
-  admins: sql`true`,
-};
-
-type ListPage = (values: Record<string, unknown>) => Promise<{ page: UserListJson | string }[]>;
-const listStatements = new Map<string, (db: Tx) => ListPage>();
+type Statement = ReturnType<typeof pageStatement<UserListJson | string, UserListPage>>;
+const listStatements = new Map<string, Statement>();
 
 /**
  * One page of the users of `listed` and how many there are, in one statement prepared per list
@@ -171,8 +204,8 @@ const listStatements = new Map<string, (db: Tx) => ListPage>();
  * and total come back as one JSON value (decision 051).
  */
 function userListPage(
-  db: Tx,
-  listed: keyof typeof LISTED,
+  db: Db,
+  listed: Listed,
   opts: Paging & { sort?: string; fallback: (keyof typeof USER_SORT)[]; values: Record<string, unknown> },
 ) {
   const order = userOrder(opts.sort, opts.fallback, 'l');
@@ -180,7 +213,7 @@ function userListPage(
   const name = `candor_user_list_${listed}_${(opts.sort ?? 'default').replace(/\W+/g, '_')}`;
   let statement = listStatements.get(name);
   if (!statement) {
-    statement = preparedSql<{ page: UserListJson | string }>(
+    statement = pageStatement(
       name,
       sql`
       with listed as (
@@ -189,74 +222,64 @@ function userListPage(
         from ${LISTED[listed]}
       ),
       page as (select l.* from listed l order by ${order} ${pageBounds})
-      select json_build_object('found', ${FOUND[listed]}, 'total', (select count(*) from listed),
-        'rows', ${pageJson(userOrder(opts.sort, opts.fallback, 'page'))}) as page`,
+      select json_build_object(${HEAD[listed]}, 'rows', ${pageJson(userOrder(opts.sort, opts.fallback, 'page'))})`,
+      listOf,
     );
     listStatements.set(name, statement);
   }
-  return statement(db)({ ...opts.values, offset: opts.page * opts.size, size: opts.size }).then((rows) =>
-    listOf(rows[0].page),
-  );
+  return statement(db, { ...opts.values, offset: opts.page * opts.size, size: opts.size });
 }
-
-/** Sorting an organization's members costs about 4 name comparisons each (µs-wise) against one index entry walked. */
-const WALK_OVER_SORT = 4;
 
 /**
  * An organization's users in the default order (last name, first name, id), one page, and how
- * many there are, in one prepared statement (decision 051). The total counts `user_organizations`
- * index entries only. The page comes either from walking `users_name_order_idx` in order and
- * keeping the organization's members (an organization holding a large share of all users: no
- * sort at all), or from sorting the members (a small one); the statement picks the cheaper from
- * the member count, the page's end and the users table's size.
+ * many there are, in one prepared statement (decisions 051, 061): the page is a range of
+ * `user_organizations_name_order_idx` (the memberships keep their users' names), skipped to in
+ * the index; the total is the organization's kept member count.
  */
-const membersInNameOrder = preparedSql<{ page: UserListJson | string }>(
+const membersInNameOrder = pageStatement(
   'candor_user_list_members_by_name',
   sql`
-  with members as (select user_id from ${userOrganizations} where organization_id = ${p('organizationId')}::int),
-  total as (select count(*)::int as n from members),
-  walk as (
-    select n > 0 and ${p('end')}::float8 * greatest((select reltuples from pg_class where oid = 'users'::regclass), 1)
-      < ${WALK_OVER_SORT}::float8 * n * n as chosen from total
-  ),
-  page as (
-    (select id, last_name, first_name from ${users}
-      where (select chosen from walk) and (id in (select user_id from members)) is true
-      order by last_name, first_name, id ${pageBounds})
-    union all
-    (select u.id, u.last_name, u.first_name from members m join ${users} u on u.id = m.user_id
-      where not (select chosen from walk) order by u.last_name, u.first_name, u.id ${pageBounds})
+  with page as (
+    select user_id as id, last_name, first_name from ${userOrganizations}
+    where organization_id = ${organizationId} order by last_name, first_name, user_id ${pageBounds}
   )
-  select json_build_object('found', ${FOUND.members}, 'total', (select n from total),
-    'rows', ${pageJson(sql`page.last_name, page.first_name, page.id`)}) as page`,
+  select json_build_object('reach', ${REACH}, 'total', ${memberCount},
+    'rows', ${pageJson(sql`page.last_name, page.first_name, page.id`)})`,
+  listOf,
 );
 
 /** The users of one organization, one page, by last then first name unless sorted otherwise. */
-export async function usersOfOrganization(
-  db: Tx,
+export function organizationUsersQuery(
+  db: Db,
   organizationId: number,
   opts: Paging & { searchText?: string; sort?: string },
 ) {
   if (!opts.searchText && !opts.sort) {
-    const [{ page }] = await membersInNameOrder(db)({
-      organizationId,
-      end: (opts.page + 1) * opts.size,
-      offset: opts.page * opts.size,
-      size: opts.size,
-    });
-    return listOf(page);
+    return membersInNameOrder(db, { organizationId, offset: opts.page * opts.size, size: opts.size });
   }
-  const search = opts.searchText ? contains(opts.searchText) : null;
-  return userListPage(db, 'members', {
+  const fallback: (keyof typeof USER_SORT)[] = ['lastName', 'firstName'];
+  if (!opts.searchText) return userListPage(db, 'members', { ...opts, fallback, values: { organizationId } });
+  return userListPage(db, 'search', {
     ...opts,
-    fallback: ['lastName', 'firstName'],
-    values: { organizationId, search },
+    fallback,
+    values: { organizationId, search: contains(opts.searchText) },
   });
 }
 
+/** The users of one organization, one page (the session read already). */
+export const usersOfOrganization = (
+  db: Db,
+  organizationId: number,
+  opts: Paging & { searchText?: string; sort?: string },
+) => organizationUsersQuery(db, organizationId, opts).alone();
+
 /** The platform's connects admins, one page, by login unless sorted otherwise. */
-export const connectsAdminUsers = (db: Tx, opts: Paging & { sort?: string }) =>
+export const connectsAdminUsersQuery = (db: Db, opts: Paging & { sort?: string }) =>
   userListPage(db, 'admins', { ...opts, fallback: ['login'], values: {} });
+
+/** The platform's connects admins, one page (the session read already). */
+export const connectsAdminUsers = (db: Db, opts: Paging & { sort?: string }) =>
+  connectsAdminUsersQuery(db, opts).alone();
 
 export const findUserById = async (db: Tx, id: number): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -319,5 +342,14 @@ export async function consumeResetKey(db: Tx, keyHash: string): Promise<number |
   return row?.userId;
 }
 
+const auditLists = {
+  asc: pageStatement('candor_audit_list_asc', auditPageByDateJson(true, false), auditRowsOf),
+  desc: pageStatement('candor_audit_list_desc', auditPageByDateJson(false, false), auditRowsOf),
+};
+
 /** The audit log, one page, by date (then id) in the direction asked (decision 051). */
-export const auditPage = (db: Tx, opts: Paging & { ascending: boolean }) => auditPageByDate(db, opts);
+export const auditPageQuery = (db: Db, opts: Paging & { ascending: boolean }) =>
+  auditLists[opts.ascending ? 'asc' : 'desc'](db, auditPageValues(opts));
+
+/** The audit log, one page (the session read already). */
+export const auditPage = (db: Db, opts: Paging & { ascending: boolean }) => auditPageQuery(db, opts).alone();

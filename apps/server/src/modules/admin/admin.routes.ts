@@ -22,7 +22,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { createAdminService } from './admin.service.ts';
+import { pageReader } from './page-reader.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 
 /** Connects admins everywhere; client admins within their organization trees (the service decides). */
@@ -53,19 +55,21 @@ export async function adminRoutes(base: FastifyInstance, { db }: Pick<AppContext
   });
 
   app.get('/api/connects-admin/organization/:id/user', {
-    config: ADMINS,
+    config: { ...ADMINS, sessionInStatement: true },
+    serializerCompiler: checkedSerializer,
     schema: {
       params: ZOrganizationIdParams,
       querystring: ZOrganizationUserQuery,
       response: { 200: ZAdminUserListPage },
     },
-    handler: (req) => service.organizationUsers(req.session!.user!, req.params.id, req.query),
+    handler: (req, reply) => service.organizationUsers(req.params.id, req.query, pageReader(base, req, reply)),
   });
 
   app.get('/api/connects-admin/connects-admin-user', {
-    config: CONNECTS_ADMIN,
+    config: { ...CONNECTS_ADMIN, sessionInStatement: true },
+    serializerCompiler: checkedSerializer,
     schema: { querystring: ZConnectsAdminUserQuery, response: { 200: ZAdminUserListPage } },
-    handler: (req) => service.connectsAdminUsers(req.query),
+    handler: (req, reply) => service.connectsAdminUsers(req.query, pageReader(base, req, reply)),
   });
 
   app.get('/api/connects-admin/user', {
@@ -95,10 +99,11 @@ export async function adminRoutes(base: FastifyInstance, { db }: Pick<AppContext
   }
 
   app.get('/api/connects-admin/audit', {
-    config: CONNECTS_ADMIN,
+    config: { ...CONNECTS_ADMIN, sessionInStatement: true },
+    serializerCompiler: checkedSerializer,
     schema: { querystring: ZAuditQuery, response: { 200: ZAuditPage } },
     handler: async (req, reply) => {
-      const page = await service.auditLog(req.query);
+      const page = await service.auditLog(req.query, pageReader(base, req, reply));
       reply.header('X-Total-Count', String(page.totalElements));
       return page;
     },

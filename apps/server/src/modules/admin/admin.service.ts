@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffUser } from '../../lib/session.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import * as repo from './admin.repository.ts';
+import type { PageReader } from './page-reader.ts';
 
 type UserForm = z.output<typeof ZUserForm>;
 
@@ -171,27 +172,28 @@ export function createAdminService({ db }: { db: Db }) {
     getOrganization: async (actor: StaffUser, id: number, langKey?: string): Promise<TAdminOrganization> =>
       organizationOf(await reachableOrganization(actor, id, langKey ?? actor.langKey)),
 
+    /**
+     * One page of an organization's users, read with the request's session (`read`): 403 outside
+     * a client admin's trees (an organization that does not exist included), then 404.
+     */
     async organizationUsers(
-      actor: StaffUser,
       id: number,
       q: { page: number; size: number; sort?: string; searchText?: string; include?: 'status' },
+      read: PageReader,
     ) {
-      // The list statement tells whether the organization exists: 403 outside a client admin's trees first, then 404.
+      const query = repo.organizationUsersQuery(db, id, { ...q, searchText: q.searchText || undefined });
+      const { actor, page } = await read(query);
       const trees = treesOf(actor);
-      if (trees && !(await repo.organizationInTrees(db, id, trees))) throw forbiddenHere();
-      const { rows, total, found } = await repo.usersOfOrganization(db, id, {
-        ...q,
-        searchText: q.searchText || undefined,
-      });
-      if (!found) throw notFound();
-      const items = rows.map((u) => listItemOf(u, q.include === 'status'));
-      return pageOf(items, total, q.page, q.size);
+      if (trees && !page.reach?.some((o) => trees.includes(o))) throw forbiddenHere();
+      if (!page.reach) throw notFound();
+      const items = page.rows.map((u) => listItemOf(u, q.include === 'status'));
+      return pageOf(items, page.total, q.page, q.size);
     },
 
-    async connectsAdminUsers(q: { page: number; size: number; sort?: string }) {
-      const { rows, total } = await repo.connectsAdminUsers(db, q);
-      const items = rows.map((u) => listItemOf(u, true));
-      return pageOf(items, total, q.page, q.size);
+    async connectsAdminUsers(q: { page: number; size: number; sort?: string }, read: PageReader) {
+      const { page } = await read(repo.connectsAdminUsersQuery(db, q));
+      const items = page.rows.map((u) => listItemOf(u, true));
+      return pageOf(items, page.total, q.page, q.size);
     },
 
     getUser: async (actor: StaffUser, legacyUserId: string): Promise<TAdminUser> =>
@@ -280,8 +282,11 @@ export function createAdminService({ db }: { db: Db }) {
       return { successful: true, updatedUser: adminUserOf(result), errorKeys: [] };
     },
 
-    async auditLog(q: { page: number; size: number; sort: string }) {
-      const { rows, total } = await repo.auditPage(db, { ...q, ascending: q.sort.endsWith(',asc') });
+    async auditLog(q: { page: number; size: number; sort: string }, read: PageReader) {
+      const query = repo.auditPageQuery(db, { ...q, ascending: q.sort.endsWith(',asc') });
+      const {
+        page: { rows, total },
+      } = await read(query);
       const items = rows.map(
         (e): TAuditEvent => ({
           id: e.id,

@@ -1,10 +1,10 @@
 /**
- * The administration user lists in one statement (decision 051): every page, whichever way the
- * statement takes it (walking the name index for an organization holding most users, sorting the
- * members of a small one, sorting a search or another order), is the page of a full sort with
- * OFFSET, and the total is the number of users listed.
+ * The administration user lists in one statement (decisions 051, 061): every page, whichever way
+ * the statement takes it (the memberships' name index for the default order, sorting a search or
+ * another order), is the page of a full sort with OFFSET, and the total is the number of users
+ * listed, also after users are renamed or move between organizations.
  */
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
 import { organizations, userOrganizations, users } from '../../db/schema/index.ts';
@@ -71,6 +71,32 @@ describe('administration user lists in one statement', () => {
         }
       }
     }
+  });
+
+  it('keeps the default order when users are renamed, change case, or move between organizations', async () => {
+    const pageOf = (organizationId: number) => usersOfOrganization(db, organizationId, { page: 0, size: 100 });
+    const [one, two, three] = (await pageOf(large)).rows;
+    await db.update(users).set({ lastName: 'Aaron' }).where(eq(users.id, three.id));
+    await db.update(users).set({ firstName: 'zed', lastName: 'ZIMMER' }).where(eq(users.id, one.id));
+    await db.update(userOrganizations).set({ lastName: 'Forged' }).where(eq(userOrganizations.userId, two.id));
+    await db
+      .update(userOrganizations)
+      .set({ organizationId: small })
+      .where(inArray(userOrganizations.userId, [two.id, three.id]));
+    for (const [organizationId, members] of [
+      [large, 68],
+      [small, 5],
+    ]) {
+      const got = await pageOf(organizationId);
+      expect(got.total).toBe(members);
+      expect(got.rows.map((r) => r.id)).toEqual(
+        await reference(organizationId, 'u.last_name, u.first_name, u.id', 0, 100),
+      );
+    }
+    await db
+      .update(userOrganizations)
+      .set({ organizationId: large })
+      .where(inArray(userOrganizations.userId, [two.id, three.id]));
   });
 
   it('pages a search and every other order exactly as a full sort, with the total found', async () => {

@@ -1,41 +1,50 @@
 import type { TPlatformAuditQuery } from '@candor/shared';
-import { and, asc, desc, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { auditEvents, jobs } from '../../db/schema/index.ts';
-import { auditDateBounds, auditPageByDate, auditTotal } from '../../lib/audit.repository.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import {
+  type AuditPageJson,
+  auditPageByDateJson,
+  auditPageSortedJson,
+  auditPageValues,
+  auditRowsOf,
+  boundedDays,
+} from '../../lib/audit.repository.ts';
+import { pageStatement } from '../admin/page-statement.repository.ts';
 
-const SORT_COLUMNS = {
-  auditEventDate: auditEvents.auditEventDate,
-  auditEventType: auditEvents.auditEventType,
-  principal: auditEvents.actorId,
+type AuditPage = ReturnType<typeof auditRowsOf>;
+
+/** The sorts of `management/audits` by their field: the date seeks its page, the others skip to it. */
+const SORTS = {
+  auditEventDate: auditPageByDateJson,
+  auditEventType: (ascending: boolean) => auditPageSortedJson('audit_event_type', ascending),
+  principal: (ascending: boolean) => auditPageSortedJson('actor_id', ascending),
 } as const;
+
+const statements = new Map<string, ReturnType<typeof pageStatement<AuditPageJson | string, AuditPage>>>();
 
 /**
  * One page of the audit events between two days (UTC, both included), and how many there
- * are. By date, the per-day counts seek the page (decision 051); by type or principal, the
- * page is skipped to, the total still comes from the per-day counts. The id breaks ties so
- * pages never overlap.
+ * are, in one statement prepared per sort. By date, the per-day counts seek the page (decision
+ * 051); by type or principal, the page is skipped to, the total still comes from the per-day
+ * counts. The id breaks ties so pages never overlap.
  */
-export async function platformAuditPage(db: Tx, q: TPlatformAuditQuery) {
-  const [field, direction = 'asc'] = q.sort.split(',') as [keyof typeof SORT_COLUMNS, string?];
+export function platformAuditQuery(db: Db, q: TPlatformAuditQuery) {
+  const [field, direction = 'asc'] = q.sort.split(',') as [keyof typeof SORTS, string?];
+  const ascending = direction !== 'desc';
   const days = { fromDay: q.fromDate, toDay: q.toDate };
-  if (field === 'auditEventDate') {
-    return auditPageByDate(db, { ...days, page: q.page, size: q.size, ascending: direction !== 'desc' });
+  const bounded = boundedDays(days);
+  const name = `candor_platform_audits_${field}${bounded ? '_days' : ''}_${ascending ? 'asc' : 'desc'}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = pageStatement(name, SORTS[field](ascending, bounded), auditRowsOf);
+    statements.set(name, statement);
   }
-  const bounds = auditDateBounds(days);
-  const order = direction === 'desc' ? desc : asc;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(bounds.length ? and(...bounds) : undefined)
-      .orderBy(order(SORT_COLUMNS[field]), order(auditEvents.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    auditTotal(db, days),
-  ]);
-  return { rows, total };
+  return statement(db, auditPageValues({ ...days, page: q.page, size: q.size }));
 }
+
+/** One page of the audit events (the session read already). */
+export const platformAuditPage = (db: Db, q: TPlatformAuditQuery) => platformAuditQuery(db, q).alone();
 
 /** Jobs by name: waiting, claimed by a runner now, failed at least once, done. */
 export const jobCounts = (db: Tx) =>

@@ -14,8 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Gauge } from 'prom-client';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { LoggerRegistry } from '../../lib/logger.ts';
+import { pageReader } from '../admin/page-reader.ts';
 import { jobCounts } from './management.repository.ts';
 import { createManagementService } from './management.service.ts';
 
@@ -111,10 +113,11 @@ export async function managementRoutes(
   });
 
   app.get('/management/audits', {
-    config: ADMIN_ONLY,
+    config: { ...ADMIN_ONLY, sessionInStatement: true },
+    serializerCompiler: checkedSerializer,
     schema: { querystring: ZPlatformAuditQuery, response: { 200: ZPlatformAudits } },
     handler: async (req, reply) => {
-      const { content, total } = await service.audits(req.query);
+      const { content, total } = await service.audits(req.query, pageReader(base, req, reply));
       return reply.header('X-Total-Count', String(total)).send(content);
     },
   });

@@ -2,7 +2,8 @@ import type { TConfigProps, TEnvironment, TMetrics, TPlatformAudit, TPlatformAud
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { RequestTimer } from '../../lib/request-timer.ts';
-import { jobCounts, platformAuditPage } from './management.repository.ts';
+import type { PageReader } from '../admin/page-reader.ts';
+import { jobCounts, platformAuditQuery } from './management.repository.ts';
 import { REDACTED, redactSetting, redactVariable, scrub, secretValues } from './redaction.ts';
 
 export interface ManagementDeps {
@@ -118,8 +119,11 @@ export function createManagementService({
       return scrub(report, secrets());
     },
 
-    async audits(q: TPlatformAuditQuery): Promise<{ content: TPlatformAudit[]; total: number }> {
-      const { rows, total } = await platformAuditPage(database.db, q);
+    /** One page of the audit events, read with the request's session (`read`). */
+    async audits(q: TPlatformAuditQuery, read: PageReader): Promise<{ content: TPlatformAudit[]; total: number }> {
+      const {
+        page: { rows, total },
+      } = await read(platformAuditQuery(database.db, q));
       return {
         total,
         content: rows.map((r) => ({
