@@ -5,7 +5,6 @@ import { reports, sessions, users } from '../db/schema/index.ts';
 import type { NewSession } from '../lib/session.ts';
 import { organizationsOfUser } from '../modules/account/account.repository.ts';
 
-export type SessionRow = typeof sessions.$inferSelect;
 /** What a request needs of its user: no password hash, no API key hash, nothing unused. */
 const sessionUserColumns = {
   id: users.id,
@@ -27,8 +26,28 @@ const sessionUserColumns = {
 
 export type SessionUserRow = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 
+/**
+ * What a request needs of its session: the expiry is checked by `liveSession`, and whether the
+ * idle deadline is due to move on (idle longer than a quarter of the timeout, at most 10 s) is
+ * worked out here, so no timestamp travels.
+ */
+const sessionRowColumns = {
+  kind: sessions.kind,
+  userId: sessions.userId,
+  reportId: sessions.reportId,
+  langKey: sessions.langKey,
+  timeoutSeconds: sessions.timeoutSeconds,
+  twoFactor: sessions.twoFactor,
+  touchDue: sql<boolean>`${sessions.lastSeenAt} < now() - least(interval '10 seconds', make_interval(secs => ${sessions.timeoutSeconds} / 4.0))`,
+};
+
+export type SessionRow = Pick<
+  typeof sessions.$inferSelect,
+  'kind' | 'userId' | 'reportId' | 'langKey' | 'timeoutSeconds' | 'twoFactor'
+> & { touchDue: boolean };
+
 const sessionColumns = {
-  s: sessions,
+  s: sessionRowColumns,
   u: sessionUserColumns,
   organizations: organizationsOfUser,
   reportRef: reports.referenceSealed,

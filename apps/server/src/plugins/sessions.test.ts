@@ -59,6 +59,17 @@ describe('session cookie', () => {
     expect((await client.get('/api/account')).statusCode).toBe(401);
   });
 
+  it('stays open while the user is active: each request moves the idle deadline on', async () => {
+    await db.update(users).set({ userTimeout: 2 }).where(eq(users.login, 'delegate'));
+    const client = await signIn(app, 'delegate');
+    for (let i = 0; i < 5; i++) {
+      await sleep(900);
+      expect((await client.get('/api/account')).statusCode, `after ${(i + 1) * 0.9} s`).toBe(200);
+    }
+    await sleep(2_500);
+    expect((await client.get('/api/account')).statusCode).toBe(401);
+  });
+
   it('uses the default idle timeout when the account sets none', async () => {
     const client = await signIn(app, 'client-admin');
     const [row] = await db

@@ -120,10 +120,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; co
     if (!row) return null;
     const { s, u, organizations, reportRef } = row;
     if (s.userId !== null && (!u?.activated || u.userStatus !== 'ACTIVE')) return null;
-    const idleMs = Date.now() - s.lastSeenAt.getTime();
-    if (idleMs > Math.min(10_000, (s.timeoutSeconds * 1000) / 4)) {
-      await touchSession(db, idHash, s.timeoutSeconds);
-    }
+    if (s.touchDue) await touchSession(db, idHash, s.timeoutSeconds);
     return {
       idHash,
       kind: s.kind,
