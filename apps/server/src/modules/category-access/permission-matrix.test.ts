@@ -6,6 +6,7 @@
 import { AUTHORITIES as A } from '@candor/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { STAFF_LOGINS } from '../../../test/permission-matrix.ts';
 import { addUser, orgByName, userId } from './category-access.test-support.ts';
 
 const { app, database } = await buildTestApp();
@@ -40,20 +41,7 @@ const ADMIN_CALLS: [string, (c: Client) => ReturnType<Client['get']>][] = [
   ],
 ];
 
-const SUBJECTS = [
-  'anonymous',
-  'connects-admin',
-  'client-admin',
-  'france-admin',
-  'admin',
-  'reviewer',
-  'program-admin',
-  'delegate',
-  'hotline',
-  'transcriber',
-  'importer',
-  'statistics',
-];
+const SUBJECTS = ['anonymous', 'france-admin', ...STAFF_LOGINS];
 
 const adminAnswer = (login: string) =>
   login === 'anonymous' ? 401 : login === 'connects-admin' || login === 'client-admin' ? 200 : 403;

@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { STAFF_LOGINS } from '../../../test/permission-matrix.ts';
 import { fileReport } from '../reports/reviewer.test-support.ts';
 
 const { app, database } = await buildTestApp();
@@ -21,26 +22,14 @@ const detail = (await master.get(`/api/reviewer/report/${filed[0].referenceId}`)
 const dan = detail.eligibleDelegateReviewers.find((d: { name: string }) => d.name === 'Dan Delegate').id as number;
 await master.put(`/api/reviewer/report/${filed[0].referenceId}/delegate-reviewer`, { json: [dan] });
 
-const STAFF = [
-  'connects-admin',
-  'client-admin',
-  'admin',
-  'reviewer',
-  'program-admin',
-  'delegate',
-  'hotline',
-  'transcriber',
-  'importer',
-  'statistics',
-];
 /** Staff who hold ROLE_USER: the reviewer area is theirs. */
 const SEARCHERS = new Set(['client-admin', 'reviewer', 'program-admin', 'delegate']);
-const SUBJECTS = ['anonymous', 'reporter', ...STAFF];
+const SUBJECTS = ['anonymous', 'reporter', ...STAFF_LOGINS];
 
 const clients = new Map<string, Client>();
 clients.set('anonymous', new Client(app));
 clients.set('reporter', filed[1].reporter);
-for (const login of STAFF) clients.set(login, await signIn(app, login));
+for (const login of STAFF_LOGINS) clients.set(login, await signIn(app, login));
 
 const filter = { keyWord: 'petty cash' };
 const view = { name: 'Mine', sort: 'updatedTime,desc', reportSearchFilterRequest: filter, selectedColumns: ['status'] };

@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client } from '../../../test/build-test-app.ts';
-import { type MatrixCall, permissionMatrix } from '../../../test/permission-matrix.ts';
+import { type MatrixCall, permissionMatrix, STAFF_LOGINS } from '../../../test/permission-matrix.ts';
 import { DEMO_TEMPLATE_REFERENCE } from '../../db/demo-reporting.ts';
 import { orgId, template } from './reporting.fixtures.ts';
 import { validHotlineSubmission, validTranscription } from './staff-submission.fixtures.ts';
@@ -16,19 +16,7 @@ const db = database.db;
 const canadaId = await orgId(db, 'Northwind Canada');
 const canada = await template(new Client(app), canadaId);
 
-const SUBJECTS = [
-  'anonymous',
-  'connects-admin',
-  'client-admin',
-  'admin',
-  'reviewer',
-  'program-admin',
-  'delegate',
-  'hotline',
-  'transcriber',
-  'importer',
-  'statistics',
-] as const;
+const SUBJECTS = ['anonymous', ...STAFF_LOGINS] as const;
 type Subject = (typeof SUBJECTS)[number];
 
 const allowing = (allowed: Subject[], ok = 200) =>
