@@ -51,16 +51,14 @@ export async function openStorage(opts: { root?: string; dataDir: string }): Pro
       const storageKey = randomBytes(16).toString('hex');
       const temp = path.join(partial, `${storageKey}.part`);
       const counter = new ByteCounter();
+      const sink = createWriteStream(temp, { mode: 0o600 });
       try {
-        await pipeline([
-          source,
-          ...through,
-          counter,
-          encryptingStream(fileKey),
-          createWriteStream(temp, { mode: 0o600 }),
-        ]);
+        await pipeline([source, ...through, counter, encryptingStream(fileKey), sink]);
         await rename(temp, fileOf(storageKey));
       } catch (err) {
+        // A refused upload can end the pipeline while the file is still being opened: wait for
+        // the sink to close, or the open would create the file after it was removed.
+        if (!sink.closed) await new Promise<void>((done) => sink.once('close', () => done()));
         await rm(temp, { force: true });
         throw err;
       }
