@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
+import { jsonObject } from '../db/json-object.ts';
 import { reports, sessions, users } from '../db/schema/index.ts';
 import type { NewSession } from '../lib/session.ts';
 import { organizationsOfUser } from '../modules/account/account.repository.ts';
@@ -46,13 +47,6 @@ export type SessionRow = Pick<
   'kind' | 'userId' | 'reportId' | 'langKey' | 'timeoutSeconds' | 'twoFactor'
 > & { touchDue: boolean };
 
-const sessionColumns = {
-  s: sessionRowColumns,
-  u: sessionUserColumns,
-  organizations: organizationsOfUser,
-  reportRef: reports.referenceSealed,
-};
-
 /** What the session lookup reads: the session, its user and the user's organizations, and its report's sealed ID. */
 export interface SessionLookupRow {
   s: SessionRow;
@@ -61,14 +55,22 @@ export interface SessionLookupRow {
   reportRef: string | null;
 }
 
+/** The session lookup as one JSON value (decision 064). */
+const sessionLookup = jsonObject<SessionLookupRow>({
+  s: jsonObject(sessionRowColumns),
+  u: sql`case when ${users.id} is null then null else ${jsonObject(sessionUserColumns)} end`,
+  organizations: organizationsOfUser,
+  reportRef: reports.referenceSealed,
+});
+
 /**
- * The session lookup's columns and joins (`reports` is the report a reporter session is bound
- * to), with `more` columns beside them: a route whose own statement reads the session as well
- * makes one round trip instead of two (decision 042). Finish it with `.where(liveSession)`.
+ * The session lookup (`reports` is the report a reporter session is bound to) as the column
+ * `session`, with `more` columns beside it: a route whose own statement reads the session as
+ * well makes one round trip instead of two (decision 042). Finish it with `.where(liveSession)`.
  */
 export const selectWithSession = <T extends SelectedFields>(db: Db, more: T) =>
   db
-    .select({ ...sessionColumns, ...more })
+    .select({ session: sessionLookup, ...more })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(reports, eq(reports.id, sessions.reportId));
@@ -79,7 +81,7 @@ export const liveSession = and(eq(sessions.idHash, sql.placeholder('idHash')), g
 /** The session lookup of every request (the session stores only its report's internal id): prepared once. */
 export function prepareSessionLookup(db: Db) {
   const query = selectWithSession(db, {}).where(liveSession).limit(1).prepare('candor_session_by_id');
-  return async (idHash: string): Promise<SessionLookupRow | undefined> => (await query.execute({ idHash }))[0];
+  return async (idHash: string): Promise<SessionLookupRow | undefined> => (await query.execute({ idHash }))[0]?.session;
 }
 
 /**

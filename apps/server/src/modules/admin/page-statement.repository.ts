@@ -29,8 +29,7 @@ export function pageStatement<Raw, P>(name: string, page: SQL, read: (raw: Raw) 
     async inSession(idHash) {
       const row = (await inSession(db).execute({ ...values, idHash }))[0];
       if (!row) return undefined;
-      const { page: found, ...session } = row;
-      return { session, page: read(found) };
+      return { session: row.session, page: read(row.page) };
     },
   });
 }

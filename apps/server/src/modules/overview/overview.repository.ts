@@ -11,7 +11,7 @@ import {
   reportWatches,
   uiPreferences,
 } from '../../db/schema/index.ts';
-import { liveSession, type SessionLookupRow, selectWithSession } from '../../plugins/sessions.repository.ts';
+import { liveSession, selectWithSession } from '../../plugins/sessions.repository.ts';
 import {
   inReach,
   type ReviewerScope,
@@ -167,8 +167,8 @@ function prepareSessionAndNewAndUpdatedSort(db: Db, sortKey: string, direction: 
   return async (idHash: string, q: NewAndUpdatedQuery) => {
     const [row] = await query.execute({ idHash, ...parameters(q) });
     if (!row) return undefined;
-    const { list, ...session } = row;
-    return { session: session as SessionLookupRow, page: list ? pageOf(list) : undefined };
+    const { session, list } = row;
+    return { session, page: list ? pageOf(list) : undefined };
   };
 }
 

@@ -15,7 +15,7 @@ import {
   sessions,
 } from '../../db/schema/index.ts';
 import type { JobRow } from '../../jobs/jobs.repository.ts';
-import { liveSession, type SessionLookupRow, selectWithSession } from '../../plugins/sessions.repository.ts';
+import { liveSession, selectWithSession } from '../../plugins/sessions.repository.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
@@ -307,8 +307,7 @@ export function prepareReporterView(db: Db) {
   return async (idHash: string) => {
     const row = (await query.execute({ idHash }))[0];
     if (!row) return undefined;
-    const { s, u, organizations: userOrganizations, reportRef, report, orgId, orgName, ...lists } = row;
-    const session: SessionLookupRow = { s, u, organizations: userOrganizations, reportRef };
+    const { session, report, orgId, orgName, ...lists } = row;
     const view = report && orgId !== null && orgName !== null ? { ...lists, report, orgId, orgName } : undefined;
     return { session, view };
   };

@@ -8,7 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, organizations } from '../../db/schema/index.ts';
-import { liveSession, type SessionLookupRow, selectWithSession } from '../../plugins/sessions.repository.ts';
+import { liveSession, selectWithSession } from '../../plugins/sessions.repository.ts';
 import {
   type PathKey,
   reachOf,
@@ -238,7 +238,6 @@ export function prepareSessionAndReviewerView(db: Db) {
   return async (idHash: string, path: PathKey) => {
     const row = (await query.execute({ idHash, ...path }))[0];
     if (!row) return undefined;
-    const { view: found, ...session } = row;
-    return { session: session as SessionLookupRow, view: found ?? undefined };
+    return { session: row.session, view: row.view ?? undefined };
   };
 }
