@@ -10,6 +10,7 @@ import type {
 } from '@candor/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
+import { everyPage } from '../lib/every-page.ts';
 
 /** The administrator calls (spec 002 §7), each on its spec path under `api/`. */
 export const adminApi = {
@@ -51,6 +52,17 @@ export const organizationsQuery = (q: { langKey: string; searchText?: string; pa
     queryKey: adminKeys.organizations(q),
     queryFn: () => adminApi.organizations({ ...q, size: ADMIN_PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    meta: { httpErrors: 'local' },
+  });
+
+/** The largest page the organization search serves. */
+const ORGANIZATIONS_PER_CALL = 200;
+
+/** Every organization the administrator may open, for the dropdown of those who have no type-ahead. */
+export const allOrganizationsQuery = (langKey: string) =>
+  queryOptions({
+    queryKey: adminKeys.organizations({ langKey, all: true }),
+    queryFn: () => everyPage((page, size) => adminApi.organizations({ langKey, page, size }), ORGANIZATIONS_PER_CALL),
     meta: { httpErrors: 'local' },
   });
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { ADMIN_PAGE_SIZE, organizationsQuery } from '../api/admin-api.ts';
+import { ADMIN_PAGE_SIZE, allOrganizationsQuery, organizationsQuery } from '../api/admin-api.ts';
 import { usersPath } from '../lib/admin-paths.ts';
 import { Pager } from './admin-widgets.tsx';
 
@@ -51,6 +51,8 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
   const searchText = connectsAdmin ? searchable(debounced) : undefined;
   const list = useQuery(organizationsQuery({ langKey: i18n.language, searchText, page }));
   const rows = list.data?.content ?? [];
+  // The dropdown holds the whole tree, not the page the table shows.
+  const choices = useQuery({ ...allOrganizationsQuery(i18n.language), enabled: !connectsAdmin }).data ?? [];
   const choose = (org: TAdminOrganization | undefined) => {
     if (!org) return;
     if (org.phantom) setInvalid(true);
@@ -80,8 +82,8 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
         <Select
           label={t('connectsAdmin.organizations.choose')}
           placeholder={t('connectsAdmin.organizations.choosePlaceholder')}
-          data={rows.map((o) => ({ value: String(o.id), label: `${'\u2003'.repeat(o.paddingLeft / 20)}${o.name}` }))}
-          onChange={(v) => choose(rows.find((o) => String(o.id) === v))}
+          data={choices.map((o) => ({ value: String(o.id), label: `${'\u2003'.repeat(o.paddingLeft / 20)}${o.name}` }))}
+          onChange={(v) => choose(choices.find((o) => String(o.id) === v))}
           value={null}
           maw={420}
           allowDeselect={false}
