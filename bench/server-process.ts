@@ -11,10 +11,13 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadDemoData } from '../apps/server/src/db/demo-data.ts';
 import { createCodec, loadMasterKey } from '../apps/server/src/lib/crypto.ts';
+import { boundHeapGrowth } from '../apps/server/src/lib/heap-growth.ts';
 import { cpuTime } from './cpu-time.ts';
 import { serveMessages } from './processes.ts';
 
 async function startApp() {
+  // As the app's own start does.
+  boundHeapGrowth();
   let statements = 0;
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', JOBS: 'false' });
   const database = await openDatabase({

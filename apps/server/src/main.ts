@@ -8,9 +8,11 @@ import { applyDemoTestSettings } from './db/demo-test-settings.ts';
 import { createJobContext } from './jobs/context.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { createCodec, loadMasterKey } from './lib/crypto.ts';
+import { boundHeapGrowth } from './lib/heap-growth.ts';
 import { openStorage } from './lib/storage.ts';
 
 async function main() {
+  boundHeapGrowth();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
