@@ -1,12 +1,17 @@
 import { idleTimeoutMs, idleWarningLeadMs, LIMITS } from '@candor/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { hotlineCall } from '../../lib/hotline-call.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { appProfileQuery } from '../../lib/session/session-queries.ts';
 import type { Session } from '../../lib/session/use-session.ts';
 import { hideIdleWarning, showIdleWarning } from './idle-warning.ts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
+
+/** How long the sign-out waits for a hotline call's disposition to be saved. */
+const IDLE_CALL_SAVE_MS = 5000;
 
 /** Where the timeout leads; the logout page then shows the Session Expired modal. */
 export const TIMEOUT_LOGOUT_PATH = '/logout?timeout=true';
@@ -19,12 +24,15 @@ export interface TimeoutState {
 /**
  * The idle timeout (spec 000 §4): after `(userTimeout or defaultTimeout) − 10 s` without
  * activity the user is signed out. A minute before (half-way for short timeouts) a warning
- * lets them stay. Idle on the home page while not signed in does nothing.
+ * lets them stay. Idle on the home page while not signed in does nothing. A hotline agent's
+ * call in progress is saved as ended first: every call ends with a disposition (decision 066).
  */
 export function useIdleTimeout(session: Session) {
   const { data: profile } = useQuery(appProfileQuery);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const authenticated = session.status === 'authenticated';
   const watching = session.status !== 'loading' && pathname !== '/logout' && (authenticated || pathname !== '/');
   const timeoutMs = idleTimeoutMs(
@@ -37,8 +45,15 @@ export function useIdleTimeout(session: Session) {
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
     let warnTimer: ReturnType<typeof setTimeout> | undefined;
     let pending: ReturnType<typeof setTimeout> | undefined;
-    const expire = () => {
+    const expire = async () => {
       hideIdleWarning();
+      if (authenticated && hotlineCall.current()) {
+        const saved = import('../../features/hotline/state/call-ending.ts').then((m) =>
+          m.saveIdleCall(queryClient, t('hotline.call-disposition.idleSignOut')),
+        );
+        // Signed out either way: a call that could not be saved stays unsaved, as it would without this.
+        await Promise.race([saved.catch(() => undefined), new Promise((r) => setTimeout(r, IDLE_CALL_SAVE_MS))]);
+      }
       const state: TimeoutState = { timeout: true, wasAuthenticated: authenticated };
       navigate(TIMEOUT_LOGOUT_PATH, { state });
     };
@@ -48,7 +63,7 @@ export function useIdleTimeout(session: Session) {
       hideIdleWarning();
       const lead = idleWarningLeadMs(timeoutMs);
       warnTimer = setTimeout(() => showIdleWarning({ deadline: Date.now() + lead, stay: arm }), timeoutMs - lead);
-      idleTimer = setTimeout(expire, timeoutMs);
+      idleTimer = setTimeout(() => void expire(), timeoutMs);
     };
     const onActivity = () => {
       if (pending) return;
@@ -66,5 +81,5 @@ export function useIdleTimeout(session: Session) {
       clearTimeout(pending);
       hideIdleWarning();
     };
-  }, [watching, timeoutMs, authenticated, navigate]);
+  }, [watching, timeoutMs, authenticated, navigate, queryClient, t]);
 }

@@ -26,9 +26,9 @@ import { formatDateTime } from '../../../components/intl-locale.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { hotlineReportQuery, postCallDisposition } from '../api/hotline-api.ts';
+import { postCallDisposition } from '../api/hotline-api.ts';
 import { HOTLINE_PAGE } from '../hotline-pages.ts';
-import { clearFollowUp, storedFollowUp } from '../state/follow-up-storage.ts';
+import { dispositionOf, endCall } from '../state/call-ending.ts';
 
 /** Where the call was when the agent ended it: its page id, start, and the stop time, set on entry. */
 function useCallOnEntry() {
@@ -59,29 +59,20 @@ export function CallDisposition() {
     e.preventDefault();
     if (!reason || saving) return;
     setSaving(true);
-    const followUp = storedFollowUp();
-    const report = followUp
-      ? queryClient.getQueryData(hotlineReportQuery(followUp.referenceId, followUp.langKey).queryKey)
-      : undefined;
     try {
-      await postCallDisposition({
-        referenceId: followUp?.referenceId ?? null,
-        organizationId: report?.orgId ?? null,
-        terminationReason: reason,
-        specialCircumstances: special as (typeof SPECIAL_CIRCUMSTANCES)[number][],
-        comments,
-        startTime: call.startTime,
-        stopTime: call.stopTime,
-        pageId: call.pageId,
-      });
+      await postCallDisposition(
+        dispositionOf(queryClient, call, {
+          terminationReason: reason,
+          specialCircumstances: special as (typeof SPECIAL_CIRCUMSTANCES)[number][],
+          comments,
+        }),
+      );
     } catch {
       setSaving(false);
       notifications.show({ color: 'red', message: t('hotline.call-disposition.error') });
       return;
     }
-    hotlineCall.reset();
-    clearFollowUp();
-    queryClient.removeQueries({ queryKey: ['hotline'] });
+    endCall(queryClient);
     navigate(signOutAfter ? '/logout' : '/', { replace: true });
   };
 

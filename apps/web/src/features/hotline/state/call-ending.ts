@@ -1,0 +1,54 @@
+import { type TCallDisposition, terminationReasonsFor } from '@candor/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { hotlineCall } from '../../../lib/hotline-call.ts';
+import { hotlineReportQuery, postCallDisposition } from '../api/hotline-api.ts';
+import { clearFollowUp, storedFollowUp } from './follow-up-storage.ts';
+
+type Given = Pick<TCallDisposition, 'terminationReason' | 'specialCircumstances' | 'comments'>;
+
+/** A call's disposition: how it ended, when and where, and the report it followed up, if any. */
+export function dispositionOf(
+  queryClient: QueryClient,
+  call: { startTime: string; stopTime: string; pageId: string },
+  given: Given,
+): TCallDisposition {
+  const followUp = storedFollowUp();
+  const report = followUp
+    ? queryClient.getQueryData(hotlineReportQuery(followUp.referenceId, followUp.langKey).queryKey)
+    : undefined;
+  return {
+    referenceId: followUp?.referenceId ?? null,
+    organizationId: report?.orgId ?? null,
+    ...given,
+    startTime: call.startTime,
+    stopTime: call.stopTime,
+    pageId: call.pageId,
+  };
+}
+
+/** The call is over once its disposition is saved: what it kept goes. */
+export function endCall(queryClient: QueryClient) {
+  hotlineCall.reset();
+  clearFollowUp();
+  queryClient.removeQueries({ queryKey: ['hotline'] });
+}
+
+/**
+ * An agent the idle timeout signs out mid-call cannot be asked how the call ended: it is saved
+ * as ended now, on the page it was at, as "Other" ("Call completed" on the success page, the
+ * one reason that page allows), with `comments` saying why (decision 066).
+ */
+export async function saveIdleCall(queryClient: QueryClient, comments: string) {
+  const call = hotlineCall.current();
+  if (!call) return;
+  const reasons = terminationReasonsFor(call.pageId);
+  const terminationReason = reasons.includes('OTHER') ? 'OTHER' : reasons[0]!;
+  await postCallDisposition(
+    dispositionOf(
+      queryClient,
+      { ...call, stopTime: new Date().toISOString() },
+      { terminationReason, specialCircumstances: [], comments },
+    ),
+  );
+  endCall(queryClient);
+}
