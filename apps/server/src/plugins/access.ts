@@ -46,7 +46,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
   });
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     if (req.pendingSessionHash === null) enforceAccess(req);
+    done();
   });
 });

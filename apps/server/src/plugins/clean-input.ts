@@ -19,11 +19,12 @@ function findUnstorable(value: unknown, path: string, depth = 0): string | null 
 
 /** Refuses text that cannot be stored with 400 before any handler or query sees it. */
 export const cleanInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const field =
       findUnstorable(req.params, 'params') ??
       findUnstorable(req.query, 'querystring') ??
       findUnstorable(req.body, 'body');
     if (field) throw badRequest('error.validation', { fieldErrors: [{ field, message: 'invalid characters' }] });
+    done();
   });
 });

@@ -40,13 +40,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   loopDelay.enable();
   app.addHook('onClose', async () => loopDelay.disable());
 
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
     const labels = { method: req.method, route, status: String(reply.statusCode) };
     const seconds = reply.elapsedTime / 1000;
     histogram.observe(labels, seconds);
     const key = `${labels.method} ${route} ${labels.status}`;
     maxima.set(key, Math.max(maxima.get(key) ?? 0, seconds));
+    done();
   });
 
   app.decorate('metrics', {

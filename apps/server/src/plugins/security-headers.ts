@@ -63,12 +63,14 @@ export function securityHeaders(https: boolean): Readonly<Record<string, string>
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
   const headers = securityHeaders(opts.https);
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(isApiPath(req.url) ? apiHeaders : headers);
+    done();
   });
   // A shared cache would hand one visitor's cookie to the next: what is cached publicly sets none.
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (isPubliclyCached(reply.getHeader('cache-control'))) reply.removeHeader('set-cookie');
+    done(null, payload);
   });
 });
 

@@ -162,10 +162,11 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; co
   app.decorateRequest('session', null);
   app.decorateRequest('pendingSessionHash', null);
   // Fails closed: a route that answered without settling its session has not enforced its access.
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.pendingSessionHash !== null && reply.statusCode < 400) {
       throw new Error(`${req.routeOptions.url} answered without settling its session`);
     }
+    done(null, payload);
   });
   app.decorate('sessions', {
     async start(req, reply, s) {
