@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadDemoData } from '../apps/server/src/db/demo-data.ts';
 import { createCodec, loadMasterKey } from '../apps/server/src/lib/crypto.ts';
+import { boundHeapGrowth } from '../apps/server/src/lib/heap-growth.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { createReport } from '../apps/server/src/modules/attachments/attachments.test-support.ts';
 import { insertSession } from '../apps/server/src/plugins/sessions.repository.ts';
@@ -100,6 +101,8 @@ export async function measureAttachmentMemory(): Promise<AttachmentMemoryFigures
     const codec = createCodec(loadMasterKey({ dataDir: dir }));
     await database.migrate(codec);
     await loadDemoData(database.db, password);
+    // As the app's own start does (decision 065).
+    boundHeapGrowth();
     const app = await buildApp({ config, database, codec });
     try {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -127,6 +127,8 @@ export const LIMITS = {
   notificationPollMs: 180_000,
   summaryTimeoutMs: 180_000,
   orgAdminPageSize: 20,
+  /** The largest page the administration lists serve. */
+  orgAdminPageMax: 200,
   categoryAccessPageSize: 12,
   hotlineCommentRows: 4,
   chunkLoadTimeoutMs: 120_000,

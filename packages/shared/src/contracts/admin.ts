@@ -43,7 +43,7 @@ const ZSearchText = z.string().trim().max(100).optional();
 /** The organization admin pages hold 20 rows (spec 002 §9). */
 const adminPage = {
   ...ZPageQuery.shape,
-  size: z.coerce.number().int().min(1).max(200).default(LIMITS.orgAdminPageSize),
+  size: z.coerce.number().int().min(1).max(LIMITS.orgAdminPageMax).default(LIMITS.orgAdminPageSize),
 };
 
 /** `GET api/connects-admin/organization?langKey&searchText&page&size&sort` (spec 002 §7). */

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hotlineCall } from '../../lib/hotline-call.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { translate } from '../../lib/i18n.ts';
 import { appProfileQuery } from '../../lib/session/session-queries.ts';
 import type { Session } from '../../lib/session/use-session.ts';
 import { hideIdleWarning, showIdleWarning } from './idle-warning.ts';
@@ -32,7 +32,6 @@ export function useIdleTimeout(session: Session) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
   const authenticated = session.status === 'authenticated';
   const watching = session.status !== 'loading' && pathname !== '/logout' && (authenticated || pathname !== '/');
   const timeoutMs = idleTimeoutMs(
@@ -48,11 +47,20 @@ export function useIdleTimeout(session: Session) {
     const expire = async () => {
       hideIdleWarning();
       if (authenticated && hotlineCall.current()) {
+        const lastActive = new Date(Date.now() - timeoutMs);
         const saved = import('../../features/hotline/state/call-ending.ts').then((m) =>
-          m.saveIdleCall(queryClient, t('hotline.call-disposition.idleSignOut')),
+          m.saveIdleCall(queryClient, lastActive, translate('hotline.call-disposition.idleSignOut')),
         );
-        // Signed out either way: a call that could not be saved stays unsaved, as it would without this.
-        await Promise.race([saved.catch(() => undefined), new Promise((r) => setTimeout(r, IDLE_CALL_SAVE_MS))]);
+        let waited: ReturnType<typeof setTimeout> | undefined;
+        // Signed out either way: a call whose save fails is not recorded.
+        await Promise.race([
+          saved.catch(() => undefined),
+          new Promise((r) => {
+            waited = setTimeout(r, IDLE_CALL_SAVE_MS);
+          }),
+        ]);
+        clearTimeout(waited);
+        hotlineCall.reset();
       }
       const state: TimeoutState = { timeout: true, wasAuthenticated: authenticated };
       navigate(TIMEOUT_LOGOUT_PATH, { state });
@@ -81,5 +89,5 @@ export function useIdleTimeout(session: Session) {
       clearTimeout(pending);
       hideIdleWarning();
     };
-  }, [watching, timeoutMs, authenticated, navigate, queryClient, t]);
+  }, [watching, timeoutMs, authenticated, navigate, queryClient]);
 }

@@ -1,12 +1,13 @@
-import type {
-  TAdminOrganization,
-  TAdminOrganizationPage,
-  TAdminUser,
-  TAdminUserListPage,
-  TAuditPage,
-  TUserForm,
-  TUserOperationResult,
-  UserAction,
+import {
+  LIMITS,
+  type TAdminOrganization,
+  type TAdminOrganizationPage,
+  type TAdminUser,
+  type TAdminUserListPage,
+  type TAuditPage,
+  type TUserForm,
+  type TUserOperationResult,
+  type UserAction,
 } from '@candor/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
@@ -55,14 +56,20 @@ export const organizationsQuery = (q: { langKey: string; searchText?: string; pa
     meta: { httpErrors: 'local' },
   });
 
-/** The largest page the organization search serves. */
-const ORGANIZATIONS_PER_CALL = 200;
-
-/** Every organization the administrator may open, for the dropdown of those who have no type-ahead. */
+/**
+ * Every organization the administrator may open, once each, for the dropdown of those who have
+ * no type-ahead (an organization added between two pages could otherwise come twice).
+ */
 export const allOrganizationsQuery = (langKey: string) =>
   queryOptions({
     queryKey: adminKeys.organizations({ langKey, all: true }),
-    queryFn: () => everyPage((page, size) => adminApi.organizations({ langKey, page, size }), ORGANIZATIONS_PER_CALL),
+    queryFn: async () => {
+      const all = await everyPage(
+        (page, size) => adminApi.organizations({ langKey, page, size }),
+        LIMITS.orgAdminPageMax,
+      );
+      return [...new Map(all.map((o) => [o.id, o])).values()];
+    },
     meta: { httpErrors: 'local' },
   });
 

@@ -52,7 +52,8 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
   const list = useQuery(organizationsQuery({ langKey: i18n.language, searchText, page }));
   const rows = list.data?.content ?? [];
   // The dropdown holds the whole tree, not the page the table shows.
-  const choices = useQuery({ ...allOrganizationsQuery(i18n.language), enabled: !connectsAdmin }).data ?? [];
+  const tree = useQuery({ ...allOrganizationsQuery(i18n.language), enabled: !connectsAdmin });
+  const choices = tree.data ?? [];
   const choose = (org: TAdminOrganization | undefined) => {
     if (!org) return;
     if (org.phantom) setInvalid(true);
@@ -89,7 +90,7 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
           allowDeselect={false}
         />
       )}
-      {list.isError && <Text c="red.8">{t('connectsAdmin.actions.searchOrganizations.error')}</Text>}
+      {(list.isError || tree.isError) && <Text c="red.8">{t('connectsAdmin.actions.searchOrganizations.error')}</Text>}
       <Table.ScrollContainer minWidth={320}>
         <Table striped highlightOnHover data-testid="organizations">
           <Table.Thead>

@@ -35,20 +35,22 @@ export function endCall(queryClient: QueryClient) {
 
 /**
  * An agent the idle timeout signs out mid-call cannot be asked how the call ended: it is saved
- * as ended now, on the page it was at, as "Other" ("Call completed" on the success page, the
- * one reason that page allows), with `comments` saying why (decision 066).
+ * as ended when the agent was last active (`lastActive`), on the page it was at, as "Other"
+ * ("Call completed" on the success page, the one reason that page allows), with `comments`
+ * saying why (decision 066). The call is over whether or not the save succeeds: nothing of it
+ * is left for whoever signs in next in this tab.
  */
-export async function saveIdleCall(queryClient: QueryClient, comments: string) {
+export async function saveIdleCall(queryClient: QueryClient, lastActive: Date, comments: string) {
   const call = hotlineCall.current();
   if (!call) return;
   const reasons = terminationReasonsFor(call.pageId);
   const terminationReason = reasons.includes('OTHER') ? 'OTHER' : reasons[0]!;
-  await postCallDisposition(
-    dispositionOf(
-      queryClient,
-      { ...call, stopTime: new Date().toISOString() },
-      { terminationReason, specialCircumstances: [], comments },
-    ),
-  );
-  endCall(queryClient);
+  const stopTime = new Date(Math.max(lastActive.getTime(), Date.parse(call.startTime))).toISOString();
+  try {
+    await postCallDisposition(
+      dispositionOf(queryClient, { ...call, stopTime }, { terminationReason, specialCircumstances: [], comments }),
+    );
+  } finally {
+    endCall(queryClient);
+  }
 }
