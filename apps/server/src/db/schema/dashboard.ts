@@ -1,4 +1,5 @@
-import { bigint, boolean, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { reportFacetColumns } from './reporting.ts';
 
 /**
  * The dashboard's figures, kept per month of submission and per everything reach and the charts
@@ -8,11 +9,7 @@ import { bigint, boolean, date, integer, pgTable, primaryKey } from 'drizzle-orm
 export const reportMonthFacts = pgTable(
   'report_month_facts',
   {
-    organizationId: integer('organization_id').notNull(),
-    categoryId: integer('category_id').notNull(),
-    sensitive: boolean('sensitive').notNull(),
-    statusId: integer('status_id').notNull(),
-    typeId: integer('type_id').notNull(),
+    ...reportFacetColumns(),
     month: date('month').notNull(),
     reports: integer('reports').notNull().default(0),
     responded: integer('responded').notNull().default(0),

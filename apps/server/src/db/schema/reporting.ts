@@ -306,14 +306,22 @@ export const submissionKeys = pgTable(
   (t) => [index('submission_keys_created_idx').on(t.createdAt)],
 );
 
-/** The report's columns of reach and of the common search filters, as the keyword index copies them (decision 060). */
-const searchFilterColumns = () => ({
-  rootOrganizationId: integer('root_organization_id').notNull(),
+/**
+ * A report's organization, category, sensitivity, status and method, as the tables that count
+ * or index reports by them copy them (the dashboard's facts, decision 059; the keyword index, 060).
+ */
+export const reportFacetColumns = () => ({
   organizationId: integer('organization_id').notNull(),
   categoryId: integer('category_id').notNull(),
   sensitive: boolean('sensitive').notNull(),
   statusId: integer('status_id').notNull(),
   typeId: integer('type_id').notNull(),
+});
+
+/** The report's columns of reach and of the common search filters, as the keyword index copies them (decision 060). */
+const searchFilterColumns = () => ({
+  rootOrganizationId: integer('root_organization_id').notNull(),
+  ...reportFacetColumns(),
 });
 
 /**

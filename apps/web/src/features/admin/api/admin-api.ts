@@ -56,20 +56,16 @@ export const organizationsQuery = (q: { langKey: string; searchText?: string; pa
     meta: { httpErrors: 'local' },
   });
 
-/**
- * Every organization the administrator may open, once each, for the dropdown of those who have
- * no type-ahead (an organization added between two pages could otherwise come twice).
- */
+/** Every organization the administrator may open, once each, for the dropdown of those who have no type-ahead. */
 export const allOrganizationsQuery = (langKey: string) =>
   queryOptions({
     queryKey: adminKeys.organizations({ langKey, all: true }),
-    queryFn: async () => {
-      const all = await everyPage(
+    queryFn: () =>
+      everyPage(
         (page, size) => adminApi.organizations({ langKey, page, size }),
         LIMITS.orgAdminPageMax,
-      );
-      return [...new Map(all.map((o) => [o.id, o])).values()];
-    },
+        (o) => o.id,
+      ),
     meta: { httpErrors: 'local' },
   });
 
