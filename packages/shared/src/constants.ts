@@ -98,6 +98,7 @@ export const LIMITS = {
   idleMarginSeconds: 10,
   idleDebounceMs: 250,
   idleWarningMs: 60_000,
+  keepAliveMs: 60_000,
   submissionRetries: 3,
   submissionRetryDelayMs: 5000,
   reportLinkValidityMs: 300_000,

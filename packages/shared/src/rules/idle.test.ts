@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleTimeoutMs, idleWarningLeadMs } from './idle.ts';
+import { idleTimeoutMs, idleWarningLeadMs, keepAliveIntervalMs } from './idle.ts';
 
 describe('idleTimeoutMs', () => {
   it("uses the user's timeout minus 10 seconds, in ms", () => {
@@ -33,5 +33,17 @@ describe('idleWarningLeadMs', () => {
   it('warns half-way through a short idle time', () => {
     expect(idleWarningLeadMs(5_000)).toBe(2_500);
     expect(idleWarningLeadMs(119_999)).toBe(59_999);
+  });
+});
+
+describe('keepAliveIntervalMs', () => {
+  it('keeps an active session alive every minute', () => {
+    expect(keepAliveIntervalMs(3_590_000)).toBe(60_000);
+    expect(keepAliveIntervalMs(240_000)).toBe(60_000);
+  });
+
+  it('keeps a short session alive four times per idle time', () => {
+    expect(keepAliveIntervalMs(230_000)).toBe(57_500);
+    expect(keepAliveIntervalMs(1_000)).toBe(250);
   });
 });

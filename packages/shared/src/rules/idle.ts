@@ -19,3 +19,10 @@ export function idleTimeoutMs(userTimeoutSeconds: number | null | undefined, def
  * the idle time when that is shorter, so a reporter can keep the draft.
  */
 export const idleWarningLeadMs = (timeoutMs: number) => Math.min(LIMITS.idleWarningMs, Math.floor(timeoutMs / 2));
+
+/**
+ * How often, at most, an active signed-in user's browser tells the server it is still in use
+ * (decision 067): a minute, or a quarter of the idle time when that is shorter. The server's
+ * session then outlives the browser's idle timer while the user types without making requests.
+ */
+export const keepAliveIntervalMs = (timeoutMs: number) => Math.min(LIMITS.keepAliveMs, Math.floor(timeoutMs / 4));

@@ -1,7 +1,8 @@
-import { idleTimeoutMs, idleWarningLeadMs, LIMITS } from '@candor/shared';
+import { idleTimeoutMs, idleWarningLeadMs, keepAliveIntervalMs, LIMITS } from '@candor/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError, request } from '../../lib/api-client.ts';
 import { hotlineCall } from '../../lib/hotline-call.ts';
 import { translate } from '../../lib/i18n.ts';
 import { appProfileQuery } from '../../lib/session/session-queries.ts';
@@ -26,6 +27,9 @@ export interface TimeoutState {
  * activity the user is signed out. A minute before (half-way for short timeouts) a warning
  * lets them stay. Idle on the home page while not signed in does nothing. A hotline agent's
  * call in progress is saved as ended first: every call ends with a disposition (decision 066).
+ * While a signed-in user is active, the server hears of it at least every `keepAliveIntervalMs`,
+ * so that typing without requests never outlasts the server's session; a session the server
+ * has already ended is shown as expired then, not when the user sends what they typed (decision 067).
  */
 export function useIdleTimeout(session: Session) {
   const { data: profile } = useQuery(appProfileQuery);
@@ -73,11 +77,20 @@ export function useIdleTimeout(session: Session) {
       warnTimer = setTimeout(() => showIdleWarning({ deadline: Date.now() + lead, stay: arm }), timeoutMs - lead);
       idleTimer = setTimeout(() => void expire(), timeoutMs);
     };
+    let heard = Date.now();
+    const keepAlive = () => {
+      if (!authenticated || Date.now() - heard < keepAliveIntervalMs(timeoutMs)) return;
+      heard = Date.now();
+      request('api/account').catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 401) void expire();
+      });
+    };
     const onActivity = () => {
       if (pending) return;
       pending = setTimeout(() => {
         pending = undefined;
         arm();
+        keepAlive();
       }, LIMITS.idleDebounceMs);
     };
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
