@@ -170,10 +170,15 @@ describe('GET api/account/caseManagementUserDetailsInfo', () => {
     expect(res.json().categoryIds).toContain(13);
   });
 
-  it.each(['hotline', 'connects-admin', 'importer'])('answers 403 to %s', async (login) => {
+  it.each([
+    ['hotline', null],
+    ['connects-admin', 'CONNECTS_ADMIN'],
+    ['importer', null],
+    ['admin', null],
+  ])('answers every other staff user, %s included (spec 000 §1)', async (login, userType) => {
     const res = await (await signIn(app, login)).get('/api/account/caseManagementUserDetailsInfo');
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'error.forbidden', status: 403 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ login, userType, clientAdmin: false });
   });
 
   it('answers 403 to a reporter session and 401 without a session', async () => {

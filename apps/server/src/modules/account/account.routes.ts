@@ -26,13 +26,6 @@ import { createTwoFactorService } from './two-factor.service.ts';
 /** A sign-in owing its second step lasts this long (decision 049). */
 const SECOND_STEP_SECONDS = 300;
 
-const staffHome = [
-  AUTHORITIES.USER,
-  AUTHORITIES.MASTER_REVIEWER,
-  AUTHORITIES.CLIENT_ADMIN,
-  AUTHORITIES.TRANSCRIBER,
-] as const;
-
 export async function accountRoutes(base: FastifyInstance, { db, config, codec }: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const service = createAccountService({ db, lockSeconds: config.STAFF_LOCKOUT_SECONDS });
@@ -113,8 +106,9 @@ export async function accountRoutes(base: FastifyInstance, { db, config, codec }
     handler: (req) => service.account(req.session!),
   });
 
+  // Spec 000 §1: every signed-in user but a reporter loads it.
   app.get('/api/account/caseManagementUserDetailsInfo', {
-    config: { access: { authorities: staffHome } },
+    config: { access: 'staff' },
     schema: { response: { 200: ZCaseManagementUserDetails } },
     handler: (req) => service.caseManagementDetails(req.session!.user!.id),
   });
