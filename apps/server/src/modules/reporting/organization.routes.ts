@@ -15,19 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../attachments/content-disposition.ts';
+import { categoryQuestionsPath, formOrganization, rememberFormOrganization } from './form-organization.ts';
 import type { OrganizationService } from './organization.service.ts';
-
-/**
- * The organization whose form this browser loaded last, for `category-questions/{categoryId}`
- * (decision 037): sent only to that call, gone when the browser closes, never stored on the server.
- */
-export const REPORT_ORG_COOKIE = 'candor-report-org';
-const CATEGORY_QUESTIONS = '/reporterapi/category-questions';
-
-function currentOrganization(cookies: Record<string, string | undefined>): number | undefined {
-  const value = cookies[REPORT_ORG_COOKIE];
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-}
 
 /** Public calls that let a reporter find an organization and load its form. */
 export function organizationRoutes(base: FastifyInstance, service: OrganizationService, opts: { secure: boolean }) {
@@ -44,12 +33,7 @@ export function organizationRoutes(base: FastifyInstance, service: OrganizationS
     schema: { params: ZIdParams, querystring: ZReportTemplateQuery, response: { 200: ZReportTemplate } },
     handler: async (req, reply) => {
       const template = await service.template(req.params.id, req.query.langKey, req.query.vanity ?? false);
-      reply.setCookie(REPORT_ORG_COOKIE, String(template.orgId), {
-        path: CATEGORY_QUESTIONS,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: opts.secure,
-      });
+      rememberFormOrganization(reply, 'reporterapi', template.orgId, opts.secure);
       return template;
     },
   });
@@ -66,13 +50,13 @@ export function organizationRoutes(base: FastifyInstance, service: OrganizationS
     handler: (req) => service.supportedLanguages(req.params.id),
   });
 
-  app.get(`${CATEGORY_QUESTIONS}/:orgOrCategoryId`, {
+  app.get(`${categoryQuestionsPath('reporterapi')}/:orgOrCategoryId`, {
     config: { access: 'public' },
     schema: { params: ZCategoryQuestionsParams, querystring: ZCategoryQuestionsQuery, response: { 200: ZQuestions } },
     handler: (req) =>
       service.categoryQuestions(
         req.params.orgOrCategoryId,
-        req.query.orgId ?? currentOrganization(req.cookies),
+        req.query.orgId ?? formOrganization(req.cookies),
         req.query.langKey,
         req.query.orgId !== undefined,
       ),

@@ -16,10 +16,11 @@ import { createTranscriptionService } from './transcription.service.ts';
  */
 export async function reportingRoutes(app: FastifyInstance, { db, codec, config }: AppContext) {
   const organizations = createOrganizationService({ db });
-  organizationRoutes(app, organizations, { secure: config.PUBLIC_URL?.startsWith('https://') ?? false });
+  const secure = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  organizationRoutes(app, organizations, { secure });
   const submissions = createSubmissionService({ db, codec, organizations });
   submissionRoutes(app, submissions);
   const transcription = createTranscriptionService({ db, submissions });
-  staffSubmissionRoutes(app, { organizations, submissions, transcription });
+  staffSubmissionRoutes(app, { organizations, submissions, transcription, secure });
   reporterRoutes(app, createReporterAuthService({ db, codec }), createFollowUpService({ db, codec }));
 }

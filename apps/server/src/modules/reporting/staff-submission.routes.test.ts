@@ -235,3 +235,19 @@ describe('POST api/report/{id}/attachment-new-report', () => {
     expect((await upload(new Client(app), referenceId)).statusCode).toBe(401);
   });
 });
+
+describe('GET api/category-questions/{orgOrCategoryId} (spec 000 §7)', () => {
+  it('answers a category id for the form the agent loaded on the api prefix, as the reporter’s call does', async () => {
+    const caller = await signIn(app, 'hotline');
+    const france = await orgId(db, 'Northwind France');
+    expect((await caller.get('/api/category-questions/101?langKey=en')).statusCode).toBe(400);
+    const form = await caller.get(`/api/organization/${france}/report-template?langKey=en`);
+    expect(form.statusCode).toBe(200);
+    const cookie = (form.cookies as { name: string; path?: string }[]).find((c) => c.name === 'candor-report-org');
+    expect(cookie?.path).toBe('/api/category-questions');
+    const asked = await caller.get('/api/category-questions/101?langKey=en');
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual((await caller.get(`/api/category-questions/101?langKey=en&orgId=${france}`)).json());
+    expect(asked.json().length).toBeGreaterThan(0);
+  });
+});

@@ -23,6 +23,7 @@ import {
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { categoryQuestionsPath, formOrganization, rememberFormOrganization } from './form-organization.ts';
 import type { OrganizationService } from './organization.service.ts';
 import type { createSubmissionService } from './submission.service.ts';
 import type { createTranscriptionService } from './transcription.service.ts';
@@ -45,6 +46,7 @@ export function staffSubmissionRoutes(
     organizations: OrganizationService;
     submissions: ReturnType<typeof createSubmissionService>;
     transcription: ReturnType<typeof createTranscriptionService>;
+    secure: boolean;
   },
 ) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +67,11 @@ export function staffSubmissionRoutes(
   app.get('/api/organization/:id/report-template', {
     config: FORM,
     schema: { params: ZIdParams, querystring: ZReportTemplateQuery, response: { 200: ZReportTemplate } },
-    handler: (req) => organizations.template(req.params.id, req.query.langKey, req.query.vanity ?? false),
+    handler: async (req, reply) => {
+      const template = await organizations.template(req.params.id, req.query.langKey, req.query.vanity ?? false);
+      rememberFormOrganization(reply, 'api', template.orgId, deps.secure);
+      return template;
+    },
   });
 
   app.get('/api/organization/:id/name', {
@@ -74,13 +80,13 @@ export function staffSubmissionRoutes(
     handler: (req) => organizations.organizationName(req.params.id, req.query.langKey),
   });
 
-  app.get('/api/category-questions/:orgOrCategoryId', {
+  app.get(`${categoryQuestionsPath('api')}/:orgOrCategoryId`, {
     config: FORM,
     schema: { params: ZCategoryQuestionsParams, querystring: ZCategoryQuestionsQuery, response: { 200: ZQuestions } },
     handler: (req) =>
       organizations.categoryQuestions(
         req.params.orgOrCategoryId,
-        req.query.orgId,
+        req.query.orgId ?? formOrganization(req.cookies),
         req.query.langKey,
         req.query.orgId !== undefined,
       ),
