@@ -29,6 +29,11 @@ describe('global HTTP handling (spec 000 §8)', () => {
     expect(f.message.key).toBe('feedback.attachments.fileNameLength');
   });
 
+  it('reads a key the spec gives without an area where its text is', () => {
+    const [f] = describeHttpError(apiError(400, { message: 'passwordFailsComplexity', status: 400 }));
+    expect(f.message).toEqual({ key: 'reporter.passwordFailsComplexity' });
+  });
+
   it('shows one "Error on field" per field error of a 400, without the location prefix', () => {
     const feedback = describeHttpError(
       apiError(400, {

@@ -31,6 +31,9 @@ export function fieldErrorCode(message: string): string {
 /** `body.username` → `username`: the location prefix added by the server is not part of the field's name. */
 const fieldName = (field: string) => field.replace(/^(body|query|params|querystring|headers)\.?/, '') || field;
 
+/** Keys the spec gives without an area (spec 000 §5), and where their texts are. */
+const SPEC_KEYS: Readonly<Record<string, string>> = { passwordFailsComplexity: 'reporter.passwordFailsComplexity' };
+
 /**
  * The global HTTP handling of spec 000 §8 as data: what to show for a failed call.
  * An empty list means nothing is shown.
@@ -54,7 +57,7 @@ export function describeHttpError(error: unknown): HttpFeedback[] {
       }));
     }
   }
-  if (body?.message) return [{ message: { key: body.message }, fallback }];
+  if (body?.message) return [{ message: { key: SPEC_KEYS[body.message] ?? body.message }, fallback }];
   return [{ message: fallback, fallback: UNKNOWN_ERROR }];
 }
 

@@ -114,6 +114,7 @@ describe('involved individuals', () => {
     expect(added.statusCode).toBe(201);
     const again = await reviewer.post(url, { json: person });
     expect(again.json()).toMatchObject({
+      message: 'reviewer.involved.alreadyAssigned',
       status: 400,
       fieldErrors: [{ field: 'body.employeeId', message: 'The employee is already assigned' }],
     });

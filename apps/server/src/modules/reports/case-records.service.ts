@@ -82,7 +82,7 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
         });
       }
       if (await repo.involvedEmployeeExists(db, report.id, person.employeeId)) {
-        throw badRequest('reviewer.involvedIndividuals.employeeAlreadyAssigned', {
+        throw badRequest('reviewer.involved.alreadyAssigned', {
           fieldErrors: [{ field: 'body.employeeId', message: 'The employee is already assigned' }],
         });
       }
