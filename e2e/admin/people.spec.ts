@@ -173,3 +173,23 @@ test('a client admin manages a user of his own organization from the reviewer ar
   await page.goto('/connects-admin/audit');
   await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
 });
+
+test('a client admin edits a user without a type, who keeps none', async ({ page }) => {
+  await signIn(page, 'client-admin');
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('textbox', { name: 'Search users' }).fill('tess');
+  await page.getByRole('link', { name: 'Tess Transcriber' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tess Transcriber' })).toBeVisible();
+  const type = page.getByRole('textbox', { name: 'Type' });
+  await expect(type).toHaveValue("No type (the user's roles decide)");
+  await page.getByRole('button', { name: 'Edit' }).click();
+  // His roles decide what he does: no type to choose, no program administration to grant.
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Program administrator' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Email' }).fill('tess.scribe@northwind.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('tess.scribe@northwind.example');
+  await expect(type).toHaveValue("No type (the user's roles decide)");
+  await expectNoSeriousA11yViolations(page);
+});

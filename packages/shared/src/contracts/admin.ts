@@ -127,7 +127,8 @@ export const ZUserForm = z.object({
   firstName: z.string().trim().min(1).max(50),
   lastName: z.string().trim().min(1).max(50),
   langKey: ZLangKey.default('en'),
-  userType: z.enum(USER_TYPES),
+  /** None only for a user who has none: a platform, hotline, transcription, import or statistics user, whose roles decide. */
+  userType: z.enum(USER_TYPES).nullable(),
   programAdmin: z.boolean().default(false),
   /** The organization the user is created in; none for a platform admin user. */
   primaryOrganizationId: z.number().int().positive().max(MAX_ID).nullable().default(null),

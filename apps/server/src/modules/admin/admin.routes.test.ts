@@ -274,6 +274,45 @@ describe('PUT api/connects-admin/user/{id}', () => {
     expect(res.json().updatedUser.authorities).toEqual([AUTHORITIES.USER, AUTHORITIES.CLIENT_ADMIN]);
   });
 
+  it('saves a user without a type as he is read, giving him no reviewer roles', async () => {
+    const transcriber = await userOf(db, 'transcriber');
+    const read = (await client.get(`/api/connects-admin/user?legacyUserId=${transcriber.legacyUserId}`)).json();
+    expect(read.userType).toBeNull();
+    const form = {
+      login: read.login,
+      email: 'scribe@northwind.example',
+      firstName: read.firstName,
+      lastName: read.lastName,
+      langKey: read.langKey,
+      userType: read.userType,
+      programAdmin: read.programAdmin,
+      primaryOrganizationId: read.primaryOrganizationId,
+    };
+    const saved = await client.put(`/api/connects-admin/user/${transcriber.id}`, { json: form });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().updatedUser).toMatchObject({
+      email: 'scribe@northwind.example',
+      userType: null,
+      authorities: transcriber.authorities,
+    });
+    expect((await userOf(db, 'transcriber')).delegateReviewer).toBe(false);
+    for (const change of [{ userType: 'MASTER_REVIEWER' }, { userType: 'DELEGATE' }, { programAdmin: true }]) {
+      const refused = await client.put(`/api/connects-admin/user/${transcriber.id}`, { json: { ...form, ...change } });
+      expect([refused.statusCode, refused.json().errorKeys], JSON.stringify(change)).toEqual([
+        400,
+        [change.userType ? 'connectsAdmin.errors.userTypeNotAllowed' : 'connectsAdmin.errors.programAdminNotAllowed'],
+      ]);
+    }
+    expect((await userOf(db, 'transcriber')).authorities).toEqual(transcriber.authorities);
+    const typeless = await client.post('/api/connects-admin/user', {
+      json: { ...NEW_USER, login: 'n0', userType: null },
+    });
+    expect([typeless.statusCode, typeless.json().errorKeys]).toEqual([
+      400,
+      ['connectsAdmin.errors.userTypeNotAllowed'],
+    ]);
+  });
+
   it('refuses a user in ERROR status (409), another tree (403), and a login in use (409)', async () => {
     const target = await userOf(db, 'new.reviewer');
     const body = { ...NEW_USER, userType: 'MASTER_REVIEWER' };

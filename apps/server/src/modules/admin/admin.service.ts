@@ -9,6 +9,7 @@ import {
   USER_ACTIONS,
   type UserAction,
   type UserStatus,
+  type UserType,
   type ZUserForm,
 } from '@candor/shared';
 import type { z } from 'zod';
@@ -90,7 +91,7 @@ const pageOf = <T>(content: T[], total: number, page: number, size: number) => (
 });
 
 /** The authorities and flags that go with a user type; what else the user holds stays. */
-function typed(type: UserForm['userType'], held: readonly string[] = []) {
+function typed(type: UserType, held: readonly string[] = []) {
   const typeBound = [AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER, AUTHORITIES.CONNECTS_ADMIN] as string[];
   const kept = held.filter((a) => !typeBound.includes(a));
   const own =
@@ -144,15 +145,29 @@ export function createAdminService({ db }: { db: Db }) {
     return target;
   }
 
-  /** What the creator may set: a connects admin makes connects admins; a client admin reviewers and delegates. */
-  function checkType(actor: StaffUser, form: UserForm, current?: repo.UserRow) {
+  /**
+   * What the creator may set: a connects admin makes connects admins; a client admin reviewers and
+   * delegates. A user without a type (his roles decide what he does) keeps none: saving his other
+   * fields never gives him a reviewer's roles. Answers the type to set (none: keep none).
+   */
+  function checkType(actor: StaffUser, form: UserForm): UserType;
+  function checkType(actor: StaffUser, form: UserForm, current: repo.UserRow): UserType | null;
+  function checkType(actor: StaffUser, form: UserForm, current?: repo.UserRow): UserType | null {
+    const type = form.userType;
+    if (current?.userType === null) {
+      if (type !== null) throw refused(400, 'connectsAdmin.errors.userTypeNotAllowed');
+      if (form.programAdmin && !current.programAdmin) throw refused(400, 'connectsAdmin.errors.programAdminNotAllowed');
+      return null;
+    }
+    if (type === null) throw refused(400, 'connectsAdmin.errors.userTypeNotAllowed');
     const platformUser = current ? current.userType === 'CONNECTS_ADMIN' : isConnectsAdmin(actor);
     if (platformUser) {
-      if (form.userType !== 'CONNECTS_ADMIN') throw refused(400, 'connectsAdmin.errors.userTypeNotAllowed');
+      if (type !== 'CONNECTS_ADMIN') throw refused(400, 'connectsAdmin.errors.userTypeNotAllowed');
       if (form.programAdmin) throw refused(400, 'connectsAdmin.errors.programAdminNotAllowed');
-    } else if (form.userType === 'CONNECTS_ADMIN') {
+    } else if (type === 'CONNECTS_ADMIN') {
       throw refused(400, 'connectsAdmin.errors.userTypeNotAllowed');
     }
+    return type;
   }
 
   return {
@@ -200,7 +215,7 @@ export function createAdminService({ db }: { db: Db }) {
       adminUserOf(await reachableUser(db, actor, await repo.findUserByLegacyId(db, legacyUserId))),
 
     async createUser(actor: StaffUser, form: UserForm): Promise<TUserOperationResult> {
-      checkType(actor, form);
+      const type = checkType(actor, form);
       const orgId = form.primaryOrganizationId;
       if (!isConnectsAdmin(actor) && orgId === null) throw refused(400, 'connectsAdmin.errors.organizationRequired');
       if (orgId !== null) {
@@ -215,15 +230,15 @@ export function createAdminService({ db }: { db: Db }) {
           firstName: form.firstName,
           lastName: form.lastName,
           langKey: form.langKey,
-          userType: form.userType,
+          userType: type,
           programAdmin: form.programAdmin,
-          ...typed(form.userType),
+          ...typed(type),
           primaryOrganizationId: orgId,
           legacyUserId: `U-${randomToken().slice(0, 10)}`,
         });
         await audit(tx, 'CREATE_USER', actorOf(actor), {
           login: row.login,
-          userType: form.userType,
+          userType: type,
           ...(orgId !== null ? { organizationId: String(orgId) } : {}),
         });
         return row;
@@ -235,7 +250,7 @@ export function createAdminService({ db }: { db: Db }) {
       const updated = await db.transaction(async (tx) => {
         const target = await reachableUser(tx, actor, await repo.findUserById(tx, id));
         if (target.userStatus === 'ERROR') throw refused(409, 'connectsAdmin.errors.userInError', 'error.userInError');
-        checkType(actor, form, target);
+        const type = checkType(actor, form, target);
         if (await repo.loginTaken(tx, form.login, id)) throw refused(409, 'connectsAdmin.errors.loginInUse');
         const values = {
           login: form.login,
@@ -243,9 +258,9 @@ export function createAdminService({ db }: { db: Db }) {
           firstName: form.firstName,
           lastName: form.lastName,
           langKey: form.langKey,
-          userType: form.userType,
+          userType: type,
           programAdmin: form.programAdmin,
-          ...typed(form.userType, target.authorities),
+          ...(type === null ? {} : typed(type, target.authorities)),
         };
         const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
           (k) => JSON.stringify(values[k]) !== JSON.stringify(target[k]),

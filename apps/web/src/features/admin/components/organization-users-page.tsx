@@ -117,7 +117,7 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: numb
                 key={u.id}
                 label={t('connectsAdmin.users.tooltip', {
                   login: u.login,
-                  type: u.userType ? t(`connectsAdmin.userType.${u.userType}`) : '',
+                  type: t(u.userType ? `connectsAdmin.userType.${u.userType}` : 'connectsAdmin.userType.none'),
                 })}
                 openDelay={USER_TOOLTIP_DELAY_MS}
                 position="top-start"

@@ -47,7 +47,7 @@ const formOf = (u: TAdminUser): TUserForm => ({
   firstName: u.firstName,
   lastName: u.lastName,
   langKey: (LANGUAGES as readonly string[]).includes(u.langKey) ? (u.langKey as TUserForm['langKey']) : 'en',
-  userType: (u.userType ?? 'MASTER_REVIEWER') as UserType,
+  userType: u.userType as UserType | null,
   programAdmin: u.programAdmin,
   primaryOrganizationId: u.primaryOrganizationId,
 });
@@ -117,7 +117,7 @@ function UserForm(props: {
       ) : (
         <TextInput
           label={t('connectsAdmin.user.fields.userType')}
-          value={t(`connectsAdmin.userType.${form.userType}`)}
+          value={t(form.userType ? `connectsAdmin.userType.${form.userType}` : 'connectsAdmin.userType.none')}
           readOnly
           variant="filled"
         />
@@ -146,8 +146,10 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   const [errors, setErrors] = useState<ReturnType<typeof errorKeysOf>>([]);
   const back = where.organizationId === null ? '/connects-admin/admin-users' : usersPath(where.organizationId);
   const user = existing.data;
-  // A connects admin creates connects admins; the type of an existing user shows what it is.
-  const typeChoice = isNew ? !where.connectsAdmin : user?.userType !== 'CONNECTS_ADMIN';
+  // A connects admin creates connects admins; the type of an existing user shows what it is, and
+  // a user without one (his roles decide) keeps none.
+  const typeless = !isNew && user?.userType === null;
+  const typeChoice = isNew ? !where.connectsAdmin : user?.userType !== 'CONNECTS_ADMIN' && !typeless;
   const base = isNew
     ? {
         ...EMPTY,
@@ -215,7 +217,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (mode !== 'VIEW' && canSave(form)) save.mutate(form);
+            if (mode !== 'VIEW' && canSave(form, typeless)) save.mutate(form);
           }}
         >
           <Stack>
@@ -242,7 +244,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
               </Group>
             ) : (
               <Group key="edit">
-                <Button type="submit" disabled={!canSave(form)} loading={save.isPending}>
+                <Button type="submit" disabled={!canSave(form, typeless)} loading={save.isPending}>
                   {t('connectsAdmin.user.save')}
                 </Button>
                 <Button

@@ -20,6 +20,12 @@ describe('canSave (spec 002 §5)', () => {
       expect(canSave({ ...FILLED, [field]: '   ' }), field).toBe(false);
     }
     expect(canSave({ ...FILLED, userType: undefined as unknown as TUserForm['userType'] })).toBe(false);
+    expect(canSave({ ...FILLED, userType: null })).toBe(false);
+  });
+
+  it('saves a user without a type without one, the other fields still needed', () => {
+    expect(canSave({ ...FILLED, userType: null }, true)).toBe(true);
+    expect(canSave({ ...FILLED, userType: null, login: '' }, true)).toBe(false);
   });
 });
 

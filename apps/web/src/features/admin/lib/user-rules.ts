@@ -7,9 +7,14 @@ export interface ErrorKey {
   params?: Record<string, string>;
 }
 
-/** New user: Save only when login, email, names and type are filled (spec 002 §5); the server checks formats. */
-export const canSave = (f: TUserForm) =>
-  [f.login, f.email, f.firstName, f.lastName, f.userType].every((v) => typeof v === 'string' && v.trim() !== '');
+/**
+ * Save only when login, email, names and type are filled (spec 002 §5); the server checks formats.
+ * A user without a type (his roles decide) is saved without one.
+ */
+export const canSave = (f: TUserForm, typeless = false) =>
+  [f.login, f.email, f.firstName, f.lastName, ...(typeless ? [] : [f.userType])].every(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  );
 
 /** Bean Validation's numeric bounds read as sizes on this page (spec 002 §5). */
 const AS_SIZE = new Set(['Min', 'Max', 'DecimalMin', 'DecimalMax']);
