@@ -77,6 +77,12 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await link.getByRole('textbox', { name: 'Report ID or number' }).fill(referenceId);
   await expect(link.getByText('A report cannot be linked to itself.')).toBeVisible();
   await expect(link.getByRole('button', { name: 'Add' })).toBeDisabled();
+  // A report that does not exist: the server's answer, in the spec's words.
+  await link.getByRole('textbox', { name: 'Report ID or number' }).fill('999999');
+  await link.getByRole('button', { name: 'Add' }).click();
+  await link.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('No report with this ID or number was found.')).toBeVisible();
+  await link.getByRole('button', { name: 'Remove link to 999999' }).click();
   await link.getByRole('textbox', { name: 'Report ID or number' }).fill('1');
   await link.getByRole('button', { name: 'Add' }).click();
   await link.getByRole('button', { name: 'Save' }).click();

@@ -23,6 +23,11 @@ export function notifyHttpError(error: unknown): void {
   }
 }
 
+/** The failure message the spec gives a call. */
+export const notifyFailure = (key: string): void => {
+  notifications.show({ color: 'red', message: translate(key) });
+};
+
 /** Success alerts from the `X-Candor-Alert` response header. */
 export function listenToAlertHeaders(): void {
   onAlertHeader((key, param) => {

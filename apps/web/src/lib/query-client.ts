@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { notifyHttpError } from './http-notifier.ts';
+import { notifyFailure, notifyHttpError } from './http-notifier.ts';
 
 /**
  * How a call's failure is reported: `global` (default) shows the toasts of spec 000 §8,
@@ -7,24 +7,32 @@ import { notifyHttpError } from './http-notifier.ts';
  */
 export type HttpErrorHandling = 'global' | 'local' | 'log';
 
+interface CallMeta {
+  httpErrors?: HttpErrorHandling;
+  /** The message key the spec gives this call's failure (spec 001 §8), shown instead of the HTTP one. */
+  failure?: string;
+}
+
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { httpErrors?: HttpErrorHandling };
-    mutationMeta: { httpErrors?: HttpErrorHandling };
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
   }
 }
 
-function handle(error: unknown, how: HttpErrorHandling = 'global') {
+function handle(error: unknown, meta: CallMeta = {}) {
+  const how = meta.httpErrors ?? 'global';
   if (how === 'local') return;
   if (how === 'log') {
     console.error(error);
     return;
   }
-  notifyHttpError(error);
+  if (meta.failure) notifyFailure(meta.failure);
+  else notifyHttpError(error);
 }
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta?.httpErrors) }),
-  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => handle(error, mutation.meta?.httpErrors) }),
+  queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta) }),
+  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => handle(error, mutation.meta) }),
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });

@@ -49,14 +49,14 @@ export const orgSummaryQuery = (langKey: string) =>
   queryOptions({
     queryKey: ['reviewer', 'org-summary', langKey],
     queryFn: () => insightApi.orgSummary(langKey),
-    meta: { httpErrors: 'log' },
+    meta: { failure: 'feedback.reviewer.errorRetrievingReportSummaries' },
   });
 
 export const categorySummaryQuery = (langKey: string, orgId: number | null) =>
   queryOptions({
     queryKey: ['reviewer', 'category-summary', langKey, orgId],
     queryFn: () => insightApi.categorySummary(langKey, orgId),
-    meta: { httpErrors: 'log' },
+    meta: { failure: 'feedback.reviewer.errorRetrievingReportSummaries' },
   });
 
 export const reviewerAccessQuery = (langKey: string) =>

@@ -11,7 +11,8 @@ import { reviewerKeys } from '../api/reviewer-queries.ts';
 export function useReportAction<V, R = unknown>(
   reportId: string,
   call: (vars: V) => Promise<R>,
-  messages: { error: string },
+  /** The failure's message key, or how the failure picks it. */
+  messages: { error: string | ((e: unknown) => string) },
   onDone?: (result: R) => void,
 ) {
   const { t } = useTranslation();
@@ -23,6 +24,10 @@ export function useReportAction<V, R = unknown>(
       onDone?.(result);
       await client.invalidateQueries({ queryKey: reviewerKeys.report(reportId) });
     },
-    onError: () => notifications.show({ color: 'red', message: t(messages.error) }),
+    onError: (e) =>
+      notifications.show({
+        color: 'red',
+        message: t(typeof messages.error === 'function' ? messages.error(e) : messages.error),
+      }),
   });
 }

@@ -2,6 +2,7 @@ import type { TReviewerReportDetail } from '@candor/shared';
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash, IconTrashOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
@@ -27,7 +28,15 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
       for (const id of removed) await caseActionsApi.link(r.referenceId, id, false);
       for (const id of pending) await caseActionsApi.link(r.referenceId, id, true);
     },
-    { error: pending.length > 0 ? 'feedback.reviewer.errorLinkingReports' : 'feedback.reviewer.errorUnlinkingReports' },
+    {
+      // An unknown report: the server's 404 (spec 001 §5).
+      error: (e) =>
+        e instanceof ApiError && e.status === 404
+          ? 'feedback.reportSearch.notFound'
+          : pending.length > 0
+            ? 'feedback.reviewer.errorLinkingReports'
+            : 'feedback.reviewer.errorUnlinkingReports',
+    },
     props.onClose,
   );
   const add = () => {

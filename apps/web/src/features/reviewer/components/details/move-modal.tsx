@@ -22,11 +22,13 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
     queryKey: ['reviewer', 'organizations', i18n.language],
     queryFn: () => caseActionsApi.organizations(i18n.language),
     enabled: props.opened,
+    meta: { failure: 'feedback.reviewer.errorLoadingAvailableOrganizations' },
   });
   const categories = useQuery({
     queryKey: ['reviewer', 'org-categories', orgId, i18n.language],
     queryFn: () => caseActionsApi.categories(Number(orgId), i18n.language),
     enabled: props.opened && orgId !== null,
+    meta: { failure: 'feedback.reviewer.errorLoadingAvailableCategories' },
   });
   const move = useReportAction(
     r.referenceId,

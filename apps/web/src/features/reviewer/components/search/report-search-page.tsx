@@ -48,6 +48,15 @@ import { SearchTable } from './search-table.tsx';
 export const SEARCH_PAGE_SIZE = 20;
 const VIEWS_KEY = ['reviewer', 'report-search', 'views'];
 
+/** The views were saved or deleted, but the default could not be set (spec 001 §8: errorUpdateDefaultView). */
+class DefaultViewNotSet extends Error {}
+const setDefault = (name: string | null) =>
+  searchApi.setDefaultView(name).catch(() => {
+    throw new DefaultViewNotSet();
+  });
+const failureOf = (e: unknown, otherwise: string) =>
+  e instanceof DefaultViewNotSet ? 'feedback.reportSearch.errorUpdateDefaultView' : otherwise;
+
 /** Report search (spec 001 §2): filters, saved views, columns, sortable and draggable table, export and print. */
 export function ReportSearchPage() {
   const { t, i18n } = useTranslation();
@@ -68,8 +77,16 @@ export function ReportSearchPage() {
     queryKey: ['reviewer', 'organizations', langKey],
     queryFn: () => caseActionsApi.organizations(langKey),
   });
-  const views = useQuery({ queryKey: VIEWS_KEY, queryFn: searchApi.views });
-  const defaultView = useQuery({ queryKey: [...VIEWS_KEY, 'default'], queryFn: searchApi.defaultView });
+  const views = useQuery({
+    queryKey: VIEWS_KEY,
+    queryFn: searchApi.views,
+    meta: { failure: 'feedback.reviewer.errorLoadingSavedView' },
+  });
+  const defaultView = useQuery({
+    queryKey: [...VIEWS_KEY, 'default'],
+    queryFn: searchApi.defaultView,
+    meta: { failure: 'feedback.reportSearch.errorGetDefaultView' },
+  });
 
   // On load: a quick link's one-shot marker wins and is removed; else the default view, once (spec 001 §4).
   const loaded = useRef(false);
@@ -118,7 +135,7 @@ export function ReportSearchPage() {
         selectedColumns: view.columns,
       };
       await searchApi.saveView(saved);
-      if (makeDefault) await searchApi.setDefaultView(name);
+      if (makeDefault) await setDefault(name);
       return name;
     },
     onSuccess: async (name) => {
@@ -127,15 +144,18 @@ export function ReportSearchPage() {
       notifications.show({ color: 'teal', message: t('feedback.reportSearch.saveReportSearchFilter.success') });
       await refreshViews();
     },
-    onError: () =>
-      notifications.show({ color: 'red', message: t('feedback.reportSearch.saveReportSearchFilter.error') }),
+    onError: (e) =>
+      notifications.show({
+        color: 'red',
+        message: t(failureOf(e, 'feedback.reportSearch.saveReportSearchFilter.error')),
+      }),
   });
   const manage = useMutation({
     meta: { httpErrors: 'local' },
     mutationFn: async ({ deleted, chosen }: { deleted: string[]; chosen: string | null }) => {
       if (deleted.length) await searchApi.deleteViews(deleted.map(deletionName));
       if (chosen !== (defaultView.data?.name ?? null) || (chosen === null && deleted.length === 0))
-        await searchApi.setDefaultView(chosen);
+        await setDefault(chosen);
       return deleted;
     },
     onSuccess: async (deleted) => {
@@ -144,8 +164,11 @@ export function ReportSearchPage() {
       setModal(null);
       await refreshViews();
     },
-    onError: () =>
-      notifications.show({ color: 'red', message: t('feedback.reportSearch.deleteReportSearchFilterViews.error') }),
+    onError: (e) =>
+      notifications.show({
+        color: 'red',
+        message: t(failureOf(e, 'feedback.reportSearch.deleteReportSearchFilterViews.error')),
+      }),
   });
 
   const runExport = async (format: 'csv' | 'pdf') => {
