@@ -118,7 +118,9 @@ const USER_SORT = {
  */
 function userOrder(sort: string | undefined, fallback: (keyof typeof USER_SORT)[], alias = ''): SQL {
   const [field, direction] = (sort ?? '').split(',');
-  const fields = field && field in USER_SORT ? [field as keyof typeof USER_SORT] : fallback;
+  const named = field && field in USER_SORT ? (field as keyof typeof USER_SORT) : undefined;
+  // People with one last name are told apart by their first.
+  const fields = named === 'lastName' ? (['lastName', 'firstName'] as const) : named ? [named] : fallback;
   const dir = direction?.toLowerCase() === 'desc' ? 'desc' : 'asc';
   const column = (name: string) => (alias ? `${alias}.${name}` : name);
   return sql.raw(`${fields.map((f) => `${column(USER_SORT[f])} ${dir}`).join(', ')}, ${column('id')} asc`);

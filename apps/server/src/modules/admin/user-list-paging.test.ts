@@ -100,7 +100,11 @@ describe('administration user lists in one statement', () => {
   });
 
   it('pages a search and every other order exactly as a full sort, with the total found', async () => {
-    const orders = { 'email,desc': 'u.email desc, u.id', 'lastName,asc': 'u.last_name, u.id' };
+    const orders = {
+      'email,desc': 'u.email desc, u.id',
+      'lastName,asc': 'u.last_name, u.first_name, u.id',
+      'lastName,desc': 'u.last_name desc, u.first_name desc, u.id',
+    };
     for (const [sort, order] of Object.entries(orders)) {
       for (let page = 0; page <= 3; page++) {
         const got = await usersOfOrganization(db, large, { page, size: 20, sort });

@@ -21,7 +21,8 @@ export const adminApi = {
     apiJson<TAdminOrganization>(`api/connects-admin/organization/${id}`, { query: { langKey } }),
   organizationUsers: (id: number, q: { page: number; size: number; searchText?: string }) =>
     apiJson<TAdminUserListPage>(`api/connects-admin/organization/${id}/user`, {
-      query: { ...q, include: 'status', sort: 'lastName,asc' },
+      // The server's own order, last then first name, is read straight from its index (decision 061).
+      query: { ...q, include: 'status' },
     }),
   adminUsers: (page: number, size: number) =>
     apiJson<TAdminUserListPage>('api/connects-admin/connects-admin-user', { query: { page, size, sort: 'login,asc' } }),
