@@ -3,6 +3,17 @@ import { LANGUAGES } from '../constants.ts';
 
 export const ZLangKey = z.enum(LANGUAGES);
 
+/**
+ * Text of at most `max` characters as people count them and the forms count them (code points:
+ * an emoji is one), refused as `Size` with its `max`.
+ */
+export const zCharacters = (max: number) =>
+  z.string().check((ctx) => {
+    if ([...ctx.value].length > max) {
+      ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });
+    }
+  });
+
 /** `message` is the constraint kind of the error catalogue (`Size`, `NotNull`, ...); its parameters sit beside it. */
 export const ZFieldError = z
   .object({ field: z.string(), message: z.string() })

@@ -4,7 +4,7 @@ import { ANSWER_VALUE_MAX, COMMENT_TEXT_MAX, LIMITS, REPORT_TEXT_MAX } from '../
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
 import { isEmailFormatValid } from '../rules/email.ts';
 import { isPasswordValid } from '../rules/password.ts';
-import { ZLangKey, zQueryBool } from './common.ts';
+import { ZLangKey, zCharacters, zQueryBool } from './common.ts';
 
 const zId = z.coerce.number().int().positive().max(2_147_483_647);
 const zTime = z.string();
@@ -219,7 +219,7 @@ export const ZReportSubmission = z.object({
     .string()
     .max(REPORT_TEXT_MAX)
     .refine((s) => s.trim() !== '', 'NotBlank'),
-  reportName: z.string().max(LIMITS.reportNameMax).nullable().optional(),
+  reportName: zCharacters(LIMITS.reportNameMax).nullable().optional(),
   isSensitiveReport: z.boolean().default(false),
   categoryQuestionResponses: z.array(ZSubmittedResponse).max(500).default([]),
   preambleResponses: z.array(ZSubmittedResponse).max(500).default([]),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { ZLangKey, ZPageQuery, zPage, zQueryBool } from './common.ts';
+import { ZLangKey, ZPageQuery, zCharacters, zPage, zQueryBool } from './common.ts';
 import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId } from './reporting.ts';
 
 const zTime = z.string();
@@ -323,7 +323,7 @@ export const ZPriorityBody = z
 /** Text body of `PUT api/reviewer/report/{id}/name`. */
 export const ZReportNameBody = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string().max(LIMITS.reportNameMax, 'Size'),
+  zCharacters(LIMITS.reportNameMax),
 );
 
 export const ZMoveReport = z.object({

@@ -146,6 +146,8 @@ describe('report submission', () => {
     expect(ok.statusCode).toBe(201);
     expect(codec.decryptText((await reportRow(ok.json().referenceId)).reportName ?? '')).toBe('n'.repeat(50));
     await expect400(await submit(client, validSubmission(group, { reportName: 'n'.repeat(51) })), 'error.validation');
+    const emoji = await submit(client, validSubmission(group, { reportName: '🔥'.repeat(LIMITS.reportNameMax) }));
+    expect(emoji.statusCode).toBe(201);
   });
 
   it('needs report text that says something, up to 50 000 characters', async () => {

@@ -90,6 +90,12 @@ describe('case actions', () => {
     const long = await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: 'x'.repeat(51) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('error.validation');
+    // Characters as people and the form count them: an emoji is one.
+    const emoji = '🔥'.repeat(50);
+    expect((await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: emoji })).statusCode).toBe(204);
+    expect((await detailOf(referenceId)).reportName).toBe(emoji);
+    const more = await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: `${emoji}🔥` });
+    expect(more.json().fieldErrors).toEqual([{ field: 'body', message: 'Size', max: 50 }]);
   });
 
   it('moves to another organization and category; a phantom or unchanged target is refused', async () => {

@@ -1,5 +1,5 @@
 /** The case actions of spec 001 §7 "Report details": priority, name, move, close, delegate, watch, link. */
-import { LIMITS, REPORT_STATUS, type ReportPermission, SENSITIVE_CATEGORY_ID } from '@candor/shared';
+import { REPORT_STATUS, type ReportPermission, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import { scheduledClose } from '../../jobs/scheduled-close.job.ts';
@@ -67,7 +67,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       const opened = await openFor(user, id, 'NAME_REPORT');
       assertReportOpen(opened.report);
       // Shown as text, so kept as typed (no HTML escaping) and sealed like the report text (issue 7).
-      const clean = name.trim().slice(0, LIMITS.reportNameMax);
+      const clean = name.trim();
       const sealed = clean ? codec.encryptText(clean) : null;
       await act(opened, 'NAME', clean, (tx) => repo.updateReport(tx, opened.report.id, { reportName: sealed }));
     },
