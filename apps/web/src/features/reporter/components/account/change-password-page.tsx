@@ -52,11 +52,13 @@ function ChangePasswordForm({ referenceId }: { referenceId: string }) {
       // A wrong current password counts toward the report's lock-out, like a failed sign-in.
       const left = err instanceof ApiError ? err.body?.numberOfLoginAttemptsLeft : undefined;
       const message =
-        err instanceof ApiError && err.status === 401
+        err instanceof ApiError && err.body?.message === 'error.login.locked'
           ? t('reporter.login.locked')
           : typeof left === 'number'
             ? t('reporter.login.attemptsLeft', { count: left })
-            : t('reporter.passwordChange.error');
+            : err instanceof ApiError && err.status === 401
+              ? t('error.unauthorized')
+              : t('reporter.passwordChange.error');
       notifications.show({ color: 'red', message });
     } finally {
       setSaving(false);

@@ -38,7 +38,7 @@ export function OrganizationSearch({ langKey, onChosen, prefix, callout }: Organ
       return;
     }
     if (org.remoteOrg && org.remoteDomain) {
-      window.location.assign(remoteSubmitUrl(org, langKey));
+      window.location.assign(remoteSubmitUrl(org, langKey, prefix === 'api'));
       return;
     }
     setChosen(org);
