@@ -52,6 +52,7 @@ async function transcribe(page: Page, login: DemoLogin, intake: 'Post box' | 'Vo
   await page.getByRole('button', { name: 'Submit report' }).click();
 
   await expect(page).toHaveURL('/reviewer/submit-transcribe-report');
+  await expect(page.getByText('Your report has been updated.')).toBeVisible();
   const link = page.getByRole('link', { name: /^[A-Za-z0-9]{12}$/ });
   const referenceId = (await link.textContent())?.trim() ?? '';
   await expect(link).toHaveAttribute('href', `/reviewer/report-details/${referenceId}`);

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { ALERT } from '../../lib/alert.ts';
 import { createCategoryAccessService } from './category-access.service.ts';
 
 /** Connects admins anywhere, client admins in their organization tree (checked by the service). */
@@ -46,7 +47,7 @@ export async function categoryAccessRoutes(base: FastifyInstance, ctx: AppContex
     },
     handler: async (req, reply) => {
       const saved = await service.save(req.session!.user!, req.params.id, req.query.orgId, req.body.categories);
-      return reply.header('X-Candor-Alert', 'connectsAdmin.categoryAccess.saveSuccess').send(saved);
+      return reply.header(ALERT, 'connectsAdmin.categoryAccess.saveSuccess').send(saved);
     },
   });
 

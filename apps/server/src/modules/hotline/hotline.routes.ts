@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { ALERT } from '../../lib/alert.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireHotlineReportSession } from '../../lib/session.ts';
@@ -28,7 +29,6 @@ import { createHotlineService } from './hotline.service.ts';
 const ZHelpFileParams = z.object({ file: z.string().max(100) });
 
 const AGENT = { access: { authorities: [AUTHORITIES.HOTLINE_AGENT] }, apiKey: false } as const;
-const ALERT = 'X-Candor-Alert';
 
 export async function hotlineRoutes(base: FastifyInstance, { db, codec }: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();

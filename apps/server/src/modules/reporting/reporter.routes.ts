@@ -18,12 +18,11 @@ import {
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ALERT } from '../../lib/alert.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { requireReportSession } from '../../lib/session.ts';
 import type { createFollowUpService } from './follow-up.service.ts';
 import type { createReporterAuthService } from './reporter-auth.service.ts';
-
-const ALERT = 'X-Candor-Alert';
 
 /** Reporter sign-in, and everything a signed-in reporter does with the one report the session is bound to. */
 export function reporterRoutes(

@@ -140,6 +140,7 @@ describe('POST api/transcribeReport', () => {
   it('files a post-box letter as CLIENT_TRANSCRIBED with the transcriber recorded', async () => {
     const res = await transcribe(transcriber, validTranscription(canada));
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['x-candor-alert']).toBe('reporter.manageReport.success');
     const row = await rowOf(res.json().referenceId);
     expect(row.typeId).toBe(REPORT_METHOD.CLIENT_TRANSCRIBED);
     expect(row.transcriberUserId).not.toBeNull();

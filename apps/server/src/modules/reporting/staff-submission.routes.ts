@@ -23,6 +23,7 @@ import {
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ALERT } from '../../lib/alert.ts';
 import { categoryQuestionsPath, formOrganization, rememberFormOrganization } from './form-organization.ts';
 import type { OrganizationService } from './organization.service.ts';
 import type { createSubmissionService } from './submission.service.ts';
@@ -131,6 +132,11 @@ export function staffSubmissionRoutes(
   app.post('/api/transcribeReport', {
     config: TRANSCRIBE,
     schema: { body: ZTranscribeReport, response: { 201: ZReportSubmitted } },
-    handler: async (req, reply) => reply.code(201).send(await transcription.transcribe(req.session!.user!, req.body)),
+    // Spec 001 §8: a transcription's success reads reporter.manageReport.success.
+    handler: async (req, reply) =>
+      reply
+        .code(201)
+        .header(ALERT, 'reporter.manageReport.success')
+        .send(await transcription.transcribe(req.session!.user!, req.body)),
   });
 }

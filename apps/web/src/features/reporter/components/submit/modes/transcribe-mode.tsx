@@ -12,6 +12,7 @@ import { IconClockPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { notifyFailure } from '../../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../../lib/i18n.ts';
 import {
   fetchTranscribableOrganizations,
@@ -191,7 +192,11 @@ export function useTranscribeMode(): StaffSubmitMode {
       body: (base, draft) => transcribeBody(base, draft.typeId),
       onFiled: (result, uploadFailed) =>
         navigate(TRANSCRIBE_CONFIRMATION, { state: { referenceId: result.referenceId, uploadFailed }, replace: true }),
-      onFailed: () => navigate(TRANSCRIBE_CONFIRMATION, { state: null, replace: true }),
+      // Spec 001 §8: a failed transcription reads feedback.reportSubmission.errorSubmitting.
+      onFailed: () => {
+        notifyFailure('feedback.reportSubmission.errorSubmitting');
+        navigate(TRANSCRIBE_CONFIRMATION, { state: null, replace: true });
+      },
       OrganizationChoice: TranscribeOrganizationChoice,
     }),
     [navigate],
