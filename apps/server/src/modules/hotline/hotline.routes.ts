@@ -8,7 +8,9 @@ import {
   ZHotlineReportSessionBody,
   ZHotlineVerification,
   ZLangQuery,
+  ZNotificationEmailQuery,
   ZNotificationEmailResult,
+  ZNotificationEmailUpdate,
   ZReferenceParams,
   ZReportDetail,
   ZReportLookup,
@@ -83,6 +85,20 @@ export async function hotlineRoutes(base: FastifyInstance, { db, codec }: AppCon
     handler: async (req, reply) => {
       requireHotlineReportSession(req.session, req.params.id);
       const result = await followUp.setNotificationEmail(req.params.id, req.body);
+      return reply.header(ALERT, 'feedback.notificationEmail.updateSuccess').send(result);
+    },
+  });
+
+  app.put('/api/users/notification-email', {
+    config: AGENT,
+    schema: {
+      querystring: ZNotificationEmailQuery,
+      body: ZNotificationEmailUpdate,
+      response: { 200: ZNotificationEmailResult },
+    },
+    handler: async (req, reply) => {
+      requireHotlineReportSession(req.session, req.query.login);
+      const result = await followUp.setNotificationEmailWithPassword(req.query.login, req.body, req.query.email);
       return reply.header(ALERT, 'feedback.notificationEmail.updateSuccess').send(result);
     },
   });

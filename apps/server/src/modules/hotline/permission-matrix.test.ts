@@ -54,6 +54,14 @@ const CALLS: MatrixCall[] = [
     expect: allowing(200),
   },
   {
+    name: 'PUT api/users/notification-email',
+    send: (c) =>
+      c.put(`/api/users/notification-email?login=${referenceId}&email=caller@example.org`, {
+        json: { password: STRONG_PASSWORD, email: 'caller@example.org' },
+      }),
+    expect: allowing(200),
+  },
+  {
     name: 'GET api/external-docs/hotline/{file}',
     send: (c) => c.get('/api/external-docs/hotline/call-scripts.pdf'),
     expect: allowing(200),
@@ -76,11 +84,12 @@ describe('the matrix covers', () => {
       ['GET', '/api/report/:id'],
       ['POST', '/api/report/:id/comment'],
       ['PUT', '/api/report/:id/email-notification'],
+      ['PUT', '/api/users/notification-email'],
       ['GET', '/api/external-docs/hotline/:file'],
       ['POST', '/api/hotline/call-disposition'],
     ] as const)
       expect(app.hasRoute({ method, url }), `${method} ${url}`).toBe(true);
-    expect(CALLS).toHaveLength(8);
+    expect(CALLS).toHaveLength(9);
     expect(clients.size).toBe(SUBJECTS.length);
   });
 });

@@ -42,6 +42,11 @@ const CALLS: MatrixCall[] = [
     expect: FORM,
   },
   {
+    name: 'GET supported languages',
+    send: (c) => c.get(`/api/organization/${canadaId}/supported-languages`),
+    expect: FORM,
+  },
+  {
     name: 'GET category questions',
     send: (c) => c.get(`/api/category-questions/${canadaId}?langKey=en`),
     expect: FORM,
@@ -87,6 +92,7 @@ describe('the matrix covers', () => {
       ['GET', '/api/organization'],
       ['GET', '/api/organization/:id/name'],
       ['GET', '/api/organization/:id/report-template'],
+      ['GET', '/api/organization/:id/supported-languages'],
       ['GET', '/api/category-questions/:orgOrCategoryId'],
       ['POST', '/api/report-preflight-check'],
       ['POST', '/api/password'],
@@ -96,7 +102,7 @@ describe('the matrix covers', () => {
       ['POST', '/api/report/:id/attachment-new-report'],
     ] as const)
       expect(app.hasRoute({ method, url }), `${method} ${url}`).toBe(true);
-    expect(CALLS).toHaveLength(10);
+    expect(CALLS).toHaveLength(11);
     expect(clients.size).toBe(SUBJECTS.length);
   });
 });

@@ -18,6 +18,7 @@ import {
   ZReportSubmitted,
   ZReportTemplate,
   ZReportTemplateQuery,
+  ZSupportedLanguages,
   ZTranscribeOrganizations,
   ZTranscribeReport,
 } from '@candor/shared';
@@ -73,6 +74,12 @@ export function staffSubmissionRoutes(
       rememberFormOrganization(reply, 'api', template.orgId, deps.secure);
       return template;
     },
+  });
+
+  app.get('/api/organization/:id/supported-languages', {
+    config: FORM,
+    schema: { params: ZIdParams, response: { 200: ZSupportedLanguages } },
+    handler: (req) => organizations.supportedLanguages(req.params.id),
   });
 
   app.get('/api/organization/:id/name', {
