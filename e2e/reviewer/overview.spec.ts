@@ -16,6 +16,17 @@ test('a reviewer sees the overview cards, folds them and finds them folded again
   await status.getByRole('button').click();
   await expect(status).toHaveAttribute('aria-sort', 'ascending');
   await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+  // Four page buttons at a time, first and last above four pages (spec 001 §9).
+  const total = Number((await page.getByText(/^1-\d+ of \d+$/).textContent())?.split(' of ')[1]);
+  const pages = Math.ceil(total / 10);
+  expect(pages).toBeGreaterThan(1);
+  await expect(page.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.min(4, pages));
+  await expect(page.getByRole('button', { name: 'Last page' })).toHaveCount(pages > 4 ? 1 : 0);
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page.getByText(/^11-\d+ of \d+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/reviewer-overview.png', fullPage: true });
 
