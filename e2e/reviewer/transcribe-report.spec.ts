@@ -39,6 +39,7 @@ async function transcribe(page: Page, login: DemoLogin, intake: 'Post box' | 'Vo
   await page.getByRole('textbox', { name: 'Your report' }).fill(text);
   await next(page).click();
   await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+  await expect(page.getByText('Maximum 50 characters.', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: /^Report name/ }).fill('x'.repeat(51));
   await next(page).click();
   await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();

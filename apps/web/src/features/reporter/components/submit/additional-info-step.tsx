@@ -13,6 +13,8 @@ interface AdditionalInfoStepProps extends StepProps<ReportDraft> {
   categoryQuestions: readonly Question[];
   /** False where files cannot be taken (a hotline agent on the phone). */
   files?: boolean;
+  /** A transcriber names the report: the reviewers' hint (spec 001 §5), not the reporter's. */
+  staff?: boolean;
 }
 
 export function AdditionalInfoStep({
@@ -22,6 +24,7 @@ export function AdditionalInfoStep({
   template,
   categoryQuestions,
   files = true,
+  staff = false,
 }: AdditionalInfoStepProps) {
   const { t } = useTranslation();
   const nameTooLong = [...draft.reportName].length > LIMITS.reportNameMax;
@@ -46,7 +49,9 @@ export function AdditionalInfoStep({
       />
       <TextInput
         label={t('reporter.info.reportName')}
-        description={t('reporter.info.reportNameHint', { max: LIMITS.reportNameMax })}
+        description={t(staff ? 'reviewer.actions.nameHint' : 'reporter.info.reportNameHint', {
+          max: LIMITS.reportNameMax,
+        })}
         value={draft.reportName}
         onChange={(e) => update({ reportName: e.currentTarget.value })}
         error={nameTooLong ? t('reporter.info.reportNameTooLong', { max: LIMITS.reportNameMax }) : undefined}

@@ -180,6 +180,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
               template={template}
               categoryQuestions={categoryQuestions}
               files={mode?.files ?? true}
+              staff={mode?.name === 'transcribe'}
             />
           )}
           {!Own && step === 'submit' && (
