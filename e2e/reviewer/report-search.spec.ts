@@ -52,6 +52,8 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   await page.getByRole('button', { name: 'Columns' }).click();
   const picker = page.getByRole('group', { name: 'Columns' });
   await picker.getByRole('checkbox', { name: 'Delegates' }).check();
+  // The reviewer belongs to one organization: no Organization column to pick (spec 001 §6).
+  await expect(picker.getByRole('checkbox', { name: 'Organization' })).toHaveCount(0);
   await expect(page.getByTestId('search-results').getByRole('columnheader', { name: /Delegates/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/report-search-columns.png' });
@@ -67,16 +69,18 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(['priority', 'reportId', 'status']);
   expect(await headers(page)).toContain('delegates');
 
-  // Sort by Organization: a new column keeps the current direction (descending).
-  const org = page.getByTestId('search-results').getByRole('columnheader', { name: /Organization/ });
-  await org.getByRole('button', { name: 'Organization', exact: true }).click();
-  await expect(org).toHaveAttribute('aria-sort', 'descending');
+  expect(await headers(page)).not.toContain('organization');
+
+  // Sort by Category: a new column keeps the current direction (descending).
+  const category = page.getByTestId('search-results').getByRole('columnheader', { name: /Category/ });
+  await category.getByRole('button', { name: 'Category', exact: true }).click();
+  await expect(category).toHaveAttribute('aria-sort', 'descending');
 
   // Save the view, reset, and apply it again.
   await page.getByRole('button', { name: 'Save view' }).click();
   const save = page.getByRole('dialog', { name: 'Save view' });
   await expect(save.getByRole('checkbox', { name: 'Make this my default view' })).toBeDisabled();
-  await save.getByRole('textbox', { name: 'View name' }).fill('  Invoices by organization  ');
+  await save.getByRole('textbox', { name: 'View name' }).fill('  Invoices by category  ');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/report-search-save-view.png' });
   await save.getByRole('button', { name: 'Save' }).click();
@@ -86,10 +90,10 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   expect(await headers(page)).not.toContain('delegates');
   await page.getByRole('combobox', { name: 'Saved view' }).focus();
   await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: 'Invoices by organization' }).click();
+  await page.getByRole('option', { name: 'Invoices by category' }).click();
   await expect(filters.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('invoices');
   await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(['priority', 'reportId', 'status']);
-  await expect(org).toHaveAttribute('aria-sort', 'descending');
+  await expect(category).toHaveAttribute('aria-sort', 'descending');
   // Saving under the same name warns that the view will be updated.
   await page.getByRole('button', { name: 'Save view' }).click();
   await expect(save.getByText('A view with this name exists. Saving will update it.')).toBeVisible();
@@ -108,7 +112,7 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
     .trim()
     .split(/\r?\n/);
   expect(lines[0]).toBe(
-    'Priority,Report ID,Status,Last updated,Category,Organization,Submission date,Report name,Delegates',
+    'Priority,Report ID,Status,Last updated,Category,Submission date,Report name,Delegates',
   );
   // Journeys running beside this one may file reports with the same word meanwhile: the export
   // holds at least every report found before it, the ones on screen among them, each once.
@@ -122,7 +126,7 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   // Manage views: staged deletion, committed on Save.
   await page.getByRole('button', { name: 'Manage views' }).click();
   const manage = page.getByRole('dialog', { name: 'Manage views' });
-  await manage.getByRole('button', { name: 'Delete Invoices by organization' }).click();
+  await manage.getByRole('button', { name: 'Delete Invoices by category' }).click();
   await expect(manage.getByText('Will be deleted when you save.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/report-search-manage-views.png' });

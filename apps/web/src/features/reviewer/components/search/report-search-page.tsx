@@ -26,6 +26,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { searchApi } from '../../api/search-api.ts';
 import {
@@ -68,6 +69,10 @@ export function ReportSearchPage() {
   const [page, setPage] = useState(0);
   const [modal, setModal] = useState<'save' | 'manage' | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
+  // Organization column and filter only for users of several organizations (spec 001 §6).
+  const multiOrg = (useQuery(caseManagementUserQuery).data?.organizations.length ?? 0) > 1;
+  const offered = (column: string) => multiOrg || column !== 'organization';
+  const columns = view.columns.filter(offered);
 
   const available = useQuery({
     queryKey: ['reviewer', 'report-search', 'filters', langKey],
@@ -132,7 +137,7 @@ export function ReportSearchPage() {
         name,
         sort,
         reportSearchFilterRequest: view.filter,
-        selectedColumns: view.columns,
+        selectedColumns: columns,
       };
       await searchApi.saveView(saved);
       if (makeDefault) await setDefault(name);
@@ -179,7 +184,7 @@ export function ReportSearchPage() {
           ...view.filter,
           contentType: format === 'csv' ? 'text/csv' : 'application/pdf',
           selectedColumnsOnly: true,
-          selectedColumns: view.columns,
+          selectedColumns: columns,
         },
         sort,
         langKey,
@@ -212,7 +217,7 @@ export function ReportSearchPage() {
         <SearchFilters
           value={view.filter}
           available={available.data}
-          organizations={organizations.data ?? []}
+          organizations={multiOrg ? (organizations.data ?? []) : []}
           onApply={(filter) => change({ filter })}
         />
       </Paper>
@@ -280,20 +285,21 @@ export function ReportSearchPage() {
               <Checkbox.Group
                 label={t('reviewer.reportSearch.columns')}
                 description={t('reviewer.reportSearch.columnsHint')}
-                value={view.columns}
+                value={columns}
                 onChange={(chosen) => {
                   // New columns go to the end; the order of the others stays.
-                  const kept = view.columns.filter((c) => chosen.includes(c));
+                  const kept = columns.filter((c) => chosen.includes(c));
                   const added = chosen.filter((c) => !kept.includes(c));
                   if (kept.length + added.length > 0) change({ columns: [...kept, ...added] });
                 }}
               >
                 <SimpleGrid cols={2} mt="xs" spacing="xs" verticalSpacing={8}>
-                  {[...SEARCH_COLUMNS.map((c) => ({ column: c as string, label: labelOf(c) })), ...flexColumns].map(
-                    (c) => (
-                      <Checkbox key={c.column} value={c.column} label={c.label} size="md" />
-                    ),
-                  )}
+                  {[
+                    ...SEARCH_COLUMNS.filter(offered).map((c) => ({ column: c as string, label: labelOf(c) })),
+                    ...flexColumns,
+                  ].map((c) => (
+                    <Checkbox key={c.column} value={c.column} label={c.label} size="md" />
+                  ))}
                 </SimpleGrid>
               </Checkbox.Group>
             </Popover.Dropdown>
@@ -305,7 +311,7 @@ export function ReportSearchPage() {
       </Text>
       <SearchTable
         rows={rows}
-        columns={view.columns}
+        columns={columns}
         labelOf={labelOf}
         sort={view.sort}
         onSort={(key) => change({ sort: nextSearchSort(view.sort, key) })}
