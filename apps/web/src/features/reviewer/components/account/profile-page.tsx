@@ -24,6 +24,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { LOCALE_STORAGE_KEY, useTranslation } from '../../../../lib/i18n.ts';
+import { accountQuery } from '../../../../lib/session/session-queries.ts';
 import { useSession } from '../../../../lib/session/use-session.ts';
 import { insightApi, insightKeys, profileQuery } from '../../api/insight-api.ts';
 import { formOf, type ProfileForm, profileChanged, updateOf } from '../../lib/profile-form.ts';
@@ -61,6 +62,9 @@ function ProfileEditor({ stored }: { stored: TProfile }) {
       client.setQueryData(insightKeys.profile, saved);
       notifications.show({ color: 'teal', message: t('reviewer.profile.updateSuccess') });
       if (saved.preferredLanguage !== stored.preferredLanguage) reloadIn(saved.preferredLanguage);
+      // The account's landing page decides where / leads (spec 001 §2): read it again.
+      else if (saved.landingPage !== stored.landingPage)
+        void client.invalidateQueries({ queryKey: accountQuery.queryKey });
     },
     onError: () => notifications.show({ color: 'red', message: t('reviewer.profile.updateFail') }),
   });
