@@ -70,6 +70,10 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await page.goto(`/reviewer/report-details/${referenceId}`);
   const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^Report \\d+ \\(${referenceId}\\)$`) });
   await expect(heading).toBeVisible();
+  // Opened by its number (spec 001 §2), the report shows every action's result as well.
+  const sequentialId = /^Report (\d+) /.exec((await heading.textContent()) ?? '')?.[1];
+  await page.goto(`/reviewer/report-details/${sequentialId}`);
+  await expect(heading).toBeVisible();
   const actions = () => page.getByRole('button', { name: 'Actions' });
   await actions().click();
   await page.getByRole('menuitem', { name: 'Link reports' }).click();
@@ -167,6 +171,9 @@ test('the print version shows the report before it prints', async ({ page }) => 
   await page.goto('/reviewer/report-details/print/1');
   await expect(page.getByTestId('print-version')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Questions and answers' })).toBeVisible();
+  // Every activity, printed: no views to choose, no Show more.
+  await expect(page.getByTestId('print-version').getByRole('radio')).toHaveCount(0);
+  await expect(page.getByTestId('print-version').getByRole('button', { name: 'Show more' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'print');
   // Printed, the page is the report alone: no app header, banners, footer, reviewer bar or sidebar.

@@ -171,6 +171,26 @@ describe('reviewer dialogue', () => {
     expect(logs.map((l: { trackingType: string }) => l.trackingType)).toContain('COMMENT_DELETED');
   });
 
+  it('offers to change what the reporter reads only while the report is open', async () => {
+    const { referenceId } = await open();
+    const write = (json: object) => reviewer.post(`/api/report/${referenceId}/comment`, { json });
+    const toReporter = (await write({ commentText: 'Can you tell us more?' })).json().commentId;
+    const note = (await write({ commentText: 'Check the rota.', hidden: true })).json().commentId;
+    const mutableOf = async () => {
+      const d = await detailOf(referenceId);
+      const all = [...d.reporterComments, ...d.reviewerComments] as { commentId: number; mutable: boolean }[];
+      return Object.fromEntries(all.map((c) => [c.commentId, c.mutable]));
+    };
+    expect(await mutableOf()).toMatchObject({ [toReporter]: true, [note]: true });
+    await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose: 0 } });
+    expect(await mutableOf()).toMatchObject({ [toReporter]: false, [note]: true });
+    const refused = await reviewer.put(`/api/reviewer/report/${referenceId}/comment/${toReporter}`, { text: 'More?' });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      (await reviewer.put(`/api/reviewer/report/${referenceId}/comment/${note}`, { text: 'Rota checked.' })).statusCode,
+    ).toBe(204);
+  });
+
   it('keeps hidden files to reviewers and answers the reporter with a visible one', async () => {
     const { referenceId, reporter } = await open();
     const hidden = await postFile(reviewer, `/api/report/${referenceId}/attachment-existing-report?isHidden=true`, {

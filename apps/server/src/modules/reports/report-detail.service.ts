@@ -1,6 +1,7 @@
 /** `GET api/reviewer/report/{id}`: the report as a reviewer sees it, with the status change of opening it. */
 import {
   DEFAULT_INVOLVED_ROLE,
+  isReportOpen,
   REPORT_METHOD,
   REPORT_STATUS,
   type ReportPermission,
@@ -107,7 +108,12 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
         updateTime: isoText(c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime),
         deleted: c.deleted,
         deletedAttachment: c.deletedAttachment,
-        mutable: !c.deleted && !c.reporterComment && c.authorUserId === scope.userId,
+        // What the reporter sees changes only while he may be written to (dialogue.service's rule).
+        mutable:
+          !c.deleted &&
+          !c.reporterComment &&
+          c.authorUserId === scope.userId &&
+          (c.hidden || (isReportOpen(report.statusId) && can('WRITE_REPORTER_DIALOGUE'))),
         userId: c.reporterComment && !c.fromHotline ? null : c.authorUserId,
         hidden: c.hidden,
         reporterComment: c.reporterComment,

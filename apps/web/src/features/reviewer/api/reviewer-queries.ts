@@ -8,6 +8,8 @@ export const reviewerKeys = {
   all: ['reviewer'] as const,
   notifications: ['reviewer', 'notifications'] as const,
   uiPreferences: ['reviewer', 'ui-preferences'] as const,
+  /** Every report's detail: it is cached under the id of its address, reference or sequential. */
+  reports: ['reviewer', 'report'] as const,
   report: (id: string) => ['reviewer', 'report', id] as const,
 };
 

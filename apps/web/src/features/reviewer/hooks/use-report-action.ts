@@ -9,7 +9,6 @@ import { reviewerKeys } from '../api/reviewer-queries.ts';
  * by the HTTP notifier.
  */
 export function useReportAction<V, R = unknown>(
-  reportId: string,
   call: (vars: V) => Promise<R>,
   /** The failure's message key, or how the failure picks it. */
   messages: { error: string | ((e: unknown) => string) },
@@ -22,7 +21,8 @@ export function useReportAction<V, R = unknown>(
     meta: { httpErrors: 'local' },
     onSuccess: async (result) => {
       onDone?.(result);
-      await client.invalidateQueries({ queryKey: reviewerKeys.report(reportId) });
+      // Opened by its sequential number, the report is cached under that number: reload it whatever its key.
+      await client.invalidateQueries({ queryKey: reviewerKeys.reports });
     },
     onError: (e) =>
       notifications.show({

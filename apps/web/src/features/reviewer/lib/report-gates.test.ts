@@ -26,6 +26,9 @@ describe('report gates', () => {
     expect(allowedActions(report(REPORT_PERMISSIONS, { eligible: 0 }))).not.toContain('delegate');
     expect(allowedActions(report(REPORT_PERMISSIONS, { statusId: 2 }))).not.toContain('close');
   });
+  it('only links a closed report: the server refuses the rest (decision 020)', () => {
+    expect(allowedActions(report(REPORT_PERMISSIONS, { statusId: 2 }))).toEqual(['link']);
+  });
   it('opens the reviewer tab with REVIEWER_DIALOGUE and the additional tab with FLEX_FIELDS and questions', () => {
     expect(visibleTabs(report(['VIEW_REPORT']))).toEqual(['details']);
     expect(visibleTabs(report(['REVIEWER_DIALOGUE', 'FLEX_FIELDS']))).toEqual(['details', 'reviewer', 'additional']);

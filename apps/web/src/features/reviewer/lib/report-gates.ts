@@ -10,14 +10,20 @@ export type DetailsTab = 'details' | 'reviewer' | 'additional';
 
 const holds = (report: Gated, p: ReportPermission) => report.userPermissions.includes(p);
 
-/** The actions-menu items the report's permissions allow (spec 001 §6); delegate only when someone is eligible. */
+/**
+ * The actions-menu items the report's permissions allow (spec 001 §6); delegate only when someone
+ * is eligible. A closed report is only linked: it is not delegated, renamed, moved or closed again
+ * (spec 001 §4, decision 020).
+ */
 export function allowedActions(report: Gated): CaseAction[] {
+  const open = report.statusId !== REPORT_STATUS.CLOSE;
   const actions: CaseAction[] = [];
-  if (holds(report, 'ASSIGN_DELEGATE_REPORT') && report.eligibleDelegateReviewers.length > 0) actions.push('delegate');
+  if (open && holds(report, 'ASSIGN_DELEGATE_REPORT') && report.eligibleDelegateReviewers.length > 0)
+    actions.push('delegate');
   if (holds(report, 'LINK_REPORT')) actions.push('link');
-  if (holds(report, 'NAME_REPORT')) actions.push('rename');
-  if (holds(report, 'CHANGE_REPORT_CATEGORY_OR_ORGANIZATION')) actions.push('move');
-  if (holds(report, 'CLOSE_REPORT') && report.statusId !== REPORT_STATUS.CLOSE) actions.push('close');
+  if (open && holds(report, 'NAME_REPORT')) actions.push('rename');
+  if (open && holds(report, 'CHANGE_REPORT_CATEGORY_OR_ORGANIZATION')) actions.push('move');
+  if (open && holds(report, 'CLOSE_REPORT')) actions.push('close');
   return actions;
 }
 

@@ -17,7 +17,7 @@ export const attachmentHref = (a: TReviewerAttachment) =>
  */
 export function AttachmentItem({ attachment: a, editable }: { attachment: TReviewerAttachment; editable: boolean }) {
   const { t, i18n } = useTranslation();
-  const remove = useReportAction(a.referenceId, () => caseActionsApi.deleteAttachment(a.referenceId, a.id, a.hidden), {
+  const remove = useReportAction(() => caseActionsApi.deleteAttachment(a.referenceId, a.id, a.hidden), {
     error: 'feedback.reviewer.errorDeletingAttachment',
   });
   const size = formatBytes(a.fileSize, intlLocale(i18n.language));

@@ -16,7 +16,6 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
   const [choice, setChoice] = useState<Choice>(props.scheduled ? 'cancel' : 'now');
   const [days, setDays] = useState<number | string>(CLOSE_DAYS_DEFAULT);
   const close = useReportAction(
-    props.reportId,
     (d: number) => caseActionsApi.close(props.reportId, d, i18n.language),
     {
       error: 'feedback.closeReport.error',
@@ -24,7 +23,6 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
     props.onClose,
   );
   const cancel = useReportAction(
-    props.reportId,
     () => caseActionsApi.cancelScheduledClose(props.reportId),
     {
       error: 'feedback.cancelScheduledClose.error',

@@ -10,7 +10,6 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
   const { t } = useTranslation();
   const [ids, setIds] = useState(props.report.delegateReviewers.map((d) => String(d.id)));
   const save = useReportAction(
-    props.report.referenceId,
     (list: number[]) => caseActionsApi.saveDelegates(props.report.referenceId, list),
     {
       error: 'feedback.reviewer.errorSavingDelegateReviewers',

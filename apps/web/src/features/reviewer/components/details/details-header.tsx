@@ -16,7 +16,6 @@ function PriorityFlag({ report }: { report: TReviewerReportDetail }) {
   const { t } = useTranslation();
   const high = report.priority === PRIORITY.HIGH;
   const toggle = useReportAction(
-    report.referenceId,
     () => caseActionsApi.setPriority(report.referenceId, high ? PRIORITY.NORMAL : PRIORITY.HIGH),
     { error: 'reviewer.reportDetails.reportPriority.fail' },
   );
@@ -49,7 +48,7 @@ function PriorityFlag({ report }: { report: TReviewerReportDetail }) {
 
 function WatchMenu({ report }: { report: TReviewerReportDetail }) {
   const { t } = useTranslation();
-  const watch = useReportAction(report.referenceId, (on: boolean) => caseActionsApi.watch(report.referenceId, on), {
+  const watch = useReportAction((on: boolean) => caseActionsApi.watch(report.referenceId, on), {
     error: report.watching ? 'feedback.reviewer.errorStoppingWatchingReport' : 'feedback.reviewer.errorWatchingReport',
   });
   return (
@@ -79,7 +78,7 @@ export function DetailsHeader({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const can = (p: TReviewerReportDetail['userPermissions'][number]) => report.userPermissions.includes(p);
-  const summary = useReportAction(report.referenceId, () => caseActionsApi.summary(report.referenceId), {
+  const summary = useReportAction(() => caseActionsApi.summary(report.referenceId), {
     error: 'reviewer.reportDetails.aiSummaryError',
   });
   const exporting = useMutation({

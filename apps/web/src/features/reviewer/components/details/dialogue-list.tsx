@@ -81,27 +81,32 @@ export function DialogueList(props: {
   /** Whether the author may still delete his files here. */
   editable: boolean;
   actions?: (c: TReviewerComment) => ReactNode;
+  /** Every entry, without pills or paging: the print version. */
+  complete?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<DialogueView>('all');
-  const [shown, setShown] = useState(DIALOGUE_STEP);
+  const [paged, setShown] = useState(DIALOGUE_STEP);
+  const shown = props.complete ? Number.POSITIVE_INFINITY : paged;
   const entries = dialogueEntries(props.comments, props.logs, view, props.attachments);
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        aria-label={props.label}
-        value={view}
-        onChange={(v) => {
-          setView(v as DialogueView);
-          setShown(DIALOGUE_STEP);
-        }}
-        data={[
-          { value: 'dialogue', label: t('reviewer.dialogue.pills.dialogue') },
-          { value: 'log', label: props.logLabel },
-          { value: 'all', label: t('reviewer.dialogue.pills.all') },
-        ]}
-        w="fit-content"
-      />
+      {!props.complete && (
+        <SegmentedControl
+          aria-label={props.label}
+          value={view}
+          onChange={(v) => {
+            setView(v as DialogueView);
+            setShown(DIALOGUE_STEP);
+          }}
+          data={[
+            { value: 'dialogue', label: t('reviewer.dialogue.pills.dialogue') },
+            { value: 'log', label: props.logLabel },
+            { value: 'all', label: t('reviewer.dialogue.pills.all') },
+          ]}
+          w="fit-content"
+        />
+      )}
       {entries.length === 0 && <Text c="gray.7">{t(`reviewer.dialogue.empty.${view}`)}</Text>}
       {entries.slice(0, shown).map((e) =>
         e.kind === 'comment' ? (

@@ -56,7 +56,6 @@ export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
   const fixed = questions.filter((q) => !editable.includes(q));
   const empty = report.reportFlexFieldResponses.length === 0;
   const save = useReportAction(
-    report.referenceId,
     (pending: Answer[]) =>
       caseActionsApi.saveFlexFields(report.referenceId, flexSaveBody(report, pending), i18n.language),
     { error: 'feedback.flexFields.errorSaving' },

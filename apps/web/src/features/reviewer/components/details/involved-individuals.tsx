@@ -11,7 +11,6 @@ function RemoveDialog(props: { report: TReviewerReportDetail; person: TInvolvedI
   const { t } = useTranslation();
   const name = `${props.person.firstName} ${props.person.lastName}`;
   const remove = useReportAction(
-    props.report.referenceId,
     () => caseActionsApi.deleteInvolved(props.report.referenceId, props.person.id),
     {
       error: 'feedback.reviewer.involvedIndividuals.deleteFail',

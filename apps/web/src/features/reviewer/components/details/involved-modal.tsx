@@ -39,7 +39,6 @@ export function InvolvedModal(props: { report: TReviewerReportDetail; onClose: (
   });
   const found = debounced.length >= EMPLOYEE_LOOKUP_MIN ? (lookup.data ?? []) : [];
   const save = useReportAction(
-    report.referenceId,
     (person: InvolvedForm) => caseActionsApi.addInvolved(report.referenceId, person),
     {
       error: 'feedback.reviewer.involvedIndividuals.addFail',

@@ -23,7 +23,6 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
   const [removed, setRemoved] = useState<string[]>([]);
   const problem = linkProblem(input, r, r.linkedReports, pending);
   const save = useReportAction(
-    r.referenceId,
     async () => {
       for (const id of removed) await caseActionsApi.link(r.referenceId, id, false);
       for (const id of pending) await caseActionsApi.link(r.referenceId, id, true);

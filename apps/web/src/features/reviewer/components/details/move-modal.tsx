@@ -31,7 +31,6 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
     meta: { failure: 'feedback.reviewer.errorLoadingAvailableCategories' },
   });
   const move = useReportAction(
-    r.referenceId,
     () =>
       caseActionsApi.move(
         r.referenceId,

@@ -78,6 +78,7 @@ export function PrintPage() {
         attachments={report.reportAttachmentSummaries}
         editable={false}
         logLabel={t('reviewer.dialogue.pills.reporterLog')}
+        complete
       />
       {reviewerSection && (
         <>
@@ -91,6 +92,7 @@ export function PrintPage() {
             attachments={report.reviewerAttachments}
             editable={false}
             logLabel={t('reviewer.dialogue.pills.log')}
+            complete
           />
         </>
       )}

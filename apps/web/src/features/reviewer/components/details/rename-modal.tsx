@@ -10,7 +10,6 @@ export function RenameModal(props: { reportId: string; current: string | null; o
   const { t } = useTranslation();
   const [name, setName] = useState(props.current ?? '');
   const save = useReportAction(
-    props.reportId,
     (n: string) => caseActionsApi.rename(props.reportId, n),
     {
       error: 'feedback.reviewer.errorSavingReportName',

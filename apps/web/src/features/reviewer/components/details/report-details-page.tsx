@@ -85,7 +85,7 @@ function Details({ report }: { report: TReviewerReportDetail }) {
   usePageTitle(t('reviewer.details.title', { id: reportLabel(report) }));
   const tabs = visibleTabs(report);
   const [tab, setTab] = useState<DetailsTab>('details');
-  const reload = () => client.invalidateQueries({ queryKey: reviewerKeys.report(report.referenceId) });
+  const reload = () => client.invalidateQueries({ queryKey: reviewerKeys.reports });
   return (
     <Stack gap="md">
       <DetailsHeader report={report} onOpenAdditional={() => setTab('additional')} />
