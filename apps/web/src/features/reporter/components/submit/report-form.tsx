@@ -67,7 +67,11 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
   const submission = useSubmission(mode?.calls);
   const categoryId = questionCategoryId(template, draft);
   const categoryQuestions =
-    useQuery(categoryQuestionsQuery(categoryId, template.orgId, langKey, mode?.prefix)).data ?? [];
+    useQuery({
+      ...categoryQuestionsQuery(categoryId, template.orgId, langKey, mode?.prefix),
+      // A language change must not read as questions gone: their answers stay (spec 000 §4).
+      placeholderData: (previous, query) => (query?.queryKey[2] === categoryId ? previous : undefined),
+    }).data ?? [];
   const update = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
   useSettledAnswers(template, categoryQuestions, setDraft);
 

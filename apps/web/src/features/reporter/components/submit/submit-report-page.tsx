@@ -1,7 +1,7 @@
 import { isLangKey, type TReportTemplate } from '@candor/shared';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader.tsx';
@@ -160,6 +160,9 @@ function ChosenOrganization({ org, langKey, onReset, mode, dirty }: ChosenOrgani
   const template = useQuery({
     ...templateQuery(org.orgId, langKey, org.vanity, mode?.prefix),
     meta: { httpErrors: 'local' },
+    // Another language reloads the texts under the same form: what was entered, and a report
+    // ID just shown once, stay on screen (spec 000 §4).
+    placeholderData: keepPreviousData,
   });
 
   useEffect(() => {
