@@ -44,6 +44,21 @@ test.describe('the report draft', () => {
     await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
   });
 
+  test('is forgotten when the reporter leaves the report', async ({ page }) => {
+    await chooseOrganization(page, 'Northwind Group');
+    await acceptAgreement(page);
+    await fillNorthwindGroupReport(page, TEXT);
+    await page.getByRole('button', { name: 'Check report status' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave the report' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => sessionStorage.getItem('candor.reporter.draft'))).toBeNull();
+    await chooseOrganization(page, 'Northwind Group');
+    await acceptAgreement(page);
+    await page.getByRole('radio', { name: 'Fraud' }).check();
+    await nextButton(page).click();
+    await expect(page.getByRole('textbox', { name: 'Your report' })).toHaveValue('');
+  });
+
   test('is not shared with another tab', async ({ page, context }) => {
     await chooseOrganization(page, 'Northwind Group');
     await acceptAgreement(page);

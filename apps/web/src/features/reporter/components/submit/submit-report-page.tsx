@@ -79,9 +79,11 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
     if (mode) return;
     storeOrg(org);
     setOrganizationSelected(org !== null);
-    // Leaving the page abandons the report in progress; a refresh does not run this and keeps the organization.
+    // Leaving the page abandons the report in progress, its draft with it (the next person at this
+    // screen finds nothing); a refresh does not run this and keeps both.
     return () => {
       storeOrg(null);
+      storeDraft('', null);
       setOrganizationSelected(false);
     };
   }, [org, mode]);
