@@ -68,6 +68,11 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   expect(mail.subject).toBe('Set a new password');
   const link = /https?:\/\/\S+\/account\/reset\/finish\?key=[\w-]+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
+  // A user who lost his authenticator sets it up again at his next sign-in (decision 049).
+  await page.getByRole('button', { name: 'Reset two-step verification' }).click();
+  await expect(
+    page.getByText('Two-step verification was reset: the user sets it up again at the next sign-in.'),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Admin users' }).click();
   await expect(page.getByTestId('admin-users')).toContainText('olga.ops');
@@ -75,6 +80,7 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await expect(page.getByText('A link to set a new password has been emailed to the user.')).toBeHidden({
     timeout: 15_000,
   });
+  await expect(page.getByText('Two-step verification was reset')).toBeHidden({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/connects-admin/audit');
@@ -182,6 +188,8 @@ test('a client admin edits a user without a type, who keeps none', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Tess Transcriber' })).toBeVisible();
   const type = page.getByRole('textbox', { name: 'Type' });
   await expect(type).toHaveValue("No type (the user's roles decide)");
+  // Resetting two-step verification is the connects admin's (decision 049).
+  await expect(page.getByRole('button', { name: 'Reset two-step verification' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit' }).click();
   // His roles decide what he does: no type to choose, no program administration to grant.
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveCount(0);

@@ -34,6 +34,9 @@ test('an administrator enrols an authenticator, keeps the recovery codes, then s
 
   await page.getByLabel(/^Code/).fill('000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
+  // The password was right: the refusal is the code's.
+  await expect(page.getByTestId('sign-in-error')).toContainText('This code is not valid.');
+  await expect(page.getByTestId('sign-in-error')).not.toContainText('username or password');
   await expect(page.getByTestId('sign-in-error')).toContainText('Attempts left before the account is locked: 4');
   await page.getByLabel(/^Code/).fill(codeFor(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();

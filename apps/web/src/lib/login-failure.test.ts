@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { loginFailure, type SignInAudience, ssoCallbackFailure } from './login-failure.ts';
+import { codeFailure, loginFailure, type SignInAudience, ssoCallbackFailure } from './login-failure.ts';
 
 const failure = (audience: SignInAudience, status: number, body: object | null) =>
   loginFailure(new ApiError(status, body as never, new Headers()), audience);
@@ -94,5 +94,31 @@ describe('reporter login failures (spec 000 §8)', () => {
   it('shows the server-error message when the server fails or cannot be reached', () => {
     expect(failure('reporter', 500, null)).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
     expect(failure('reporter', 0, null)).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
+  });
+});
+
+describe('two-step verification failures (decision 049)', () => {
+  const refused = (status: number, body: object | null) =>
+    codeFailure(new ApiError(status, body as never, new Headers()));
+
+  it('says the code, not the password, is wrong, with the attempts left', () => {
+    expect(refused(401, { message: '3', status: 401, numberOfLoginAttemptsLeft: 3 })).toEqual([
+      { key: 'login.twoFactor.wrongCode' },
+      { key: 'login.attemptsLeft', params: { count: 3 } },
+    ]);
+  });
+
+  it('says the account is locked when no attempt is left', () => {
+    expect(refused(401, { message: '0', status: 401, numberOfLoginAttemptsLeft: 0 })).toEqual([
+      { key: 'error.login.locked' },
+    ]);
+  });
+
+  it('says the step has run out when the session is gone', () => {
+    expect(refused(401, { message: 'error.unauthorized', status: 401 })).toEqual([{ key: 'login.twoFactor.expired' }]);
+  });
+
+  it('answers other failures as the sign-in does', () => {
+    expect(refused(500, null)).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
   });
 });

@@ -43,6 +43,22 @@ export function loginFailure(error: unknown, audience: SignInAudience): MessageR
 }
 
 /**
+ * What the sign-in's second step says when a code is refused (decision 049): the password was
+ * right, so a refusal is the code's, with the attempts left; the account locked; or the step's
+ * five minutes gone, which any other 401 means.
+ */
+export function codeFailure(error: unknown): MessageRef[] {
+  if (!(error instanceof ApiError) || error.status !== 401) return loginFailure(error, 'staff');
+  const body = error.body as (ApiError['body'] & { numberOfLoginAttemptsLeft?: unknown }) | null;
+  const left = attemptsLeft(body);
+  if (left === 0 || body?.message === 'error.login.locked') return [{ key: 'error.login.locked' }];
+  if (typeof left === 'number') {
+    return [{ key: 'login.twoFactor.wrongCode' }, { key: 'login.attemptsLeft', params: { count: left } }];
+  }
+  return [{ key: 'login.twoFactor.expired' }];
+}
+
+/**
  * The attempts left of a failed sign-in: the 401's message, as the spec has the browser read
  * it ("4"), else its numberOfLoginAttemptsLeft.
  */

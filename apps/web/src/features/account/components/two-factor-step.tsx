@@ -2,14 +2,14 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { loginFailure } from '../../../lib/login-failure.ts';
+import { codeFailure } from '../../../lib/login-failure.ts';
 import { useConfirmEnrolment, useFinishSignIn, useTotpEnrolment, useVerifyCode } from '../api/sign-in.ts';
 
 function Failure({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="sign-in-error">
-      {loginFailure(error, 'staff').map((m) => (
+      {codeFailure(error).map((m) => (
         <div key={m.key}>{t(m.key, m.params ?? {})}</div>
       ))}
     </Alert>

@@ -32,6 +32,9 @@ export const adminApi = {
     apiJson<TUserOperationResult>(`api/connects-admin/user/${id}`, { method: 'PUT', json: form }),
   act: (id: number, action: UserAction) =>
     apiJson<TUserOperationResult>(`api/connects-admin/user/${id}/${action}`, { method: 'PUT' }),
+  /** The user enrols his authenticator again at his next sign-in (decision 049); connects admins only. */
+  resetTwoFactor: (id: number) =>
+    apiJson<TUserOperationResult>(`api/connects-admin/user/${id}/reset-two-factor`, { method: 'PUT' }),
   audit: (page: number, size: number, direction: 'asc' | 'desc') =>
     apiJson<TAuditPage>('api/connects-admin/audit', { query: { page, size, sort: `auditEventDate,${direction}` } }),
 };
