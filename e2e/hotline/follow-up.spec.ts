@@ -146,3 +146,17 @@ test('an agent who signs out mid-call records the disposition first', async ({ p
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('link', { name: 'Client login' })).toBeVisible();
 });
+
+test('an agent ends a wrong-number call from the first page of a new report', async ({ page }) => {
+  await signIn(page, 'hotline');
+  await page.getByRole('button', { name: 'Start a new report' }).click();
+  await expect(page.getByText('Ask: “Which organization is your report about?”')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+  await page.getByRole('link', { name: 'End call' }).click();
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
+  await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Wrong number' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'WRONG_NUMBER', pageId: 'B' });
+  await expect(page).toHaveURL('/hotline');
+});
