@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { asReporter, REPORT_PASSWORD, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
 
@@ -159,4 +160,42 @@ test('an agent ends a wrong-number call from the first page of a new report', as
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'WRONG_NUMBER', pageId: 'B' });
   await expect(page).toHaveURL('/hotline');
+});
+
+test('a closed report shows the agent its past activity and the end of the call only', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'A forklift was driven without a licence.'));
+  const reviewerContext = await browser.newContext();
+  try {
+    const reviewer = await reviewerContext.newPage();
+    await signIn(reviewer, 'reviewer');
+    await reviewer.goto(`/reviewer/report-details/${referenceId}`);
+    // The outcome first: closing waits for the mandatory additional information.
+    await reviewer.getByRole('tab', { name: 'Additional information' }).click();
+    await reviewer.getByRole('combobox', { name: /^Investigation outcome/ }).selectOption({ label: 'Substantiated' });
+    await reviewer.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(reviewer.getByRole('button', { name: 'Edit answers' })).toBeVisible();
+    await reviewer.getByRole('button', { name: 'Actions' }).click();
+    await reviewer.getByRole('menuitem', { name: 'Close report' }).click();
+    const close = reviewer.getByRole('dialog', { name: 'Close report' });
+    await close.getByRole('radio', { name: 'Close now' }).check();
+    await close.getByRole('button', { name: 'OK' }).click();
+    await expect(reviewer.getByText('Closed', { exact: true }).first()).toBeVisible();
+  } finally {
+    await reviewerContext.close();
+  }
+
+  await signIn(page, 'hotline');
+  await page.getByRole('textbox', { name: 'Report ID' }).fill(referenceId);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL('/hotline/login');
+  await page.getByLabel('Report password').fill(REPORT_PASSWORD);
+  await page.getByRole('button', { name: 'CHECK STATUS' }).click();
+  await expect(page).toHaveURL('/hotline/report-status');
+  await expect(page.getByRole('heading', { name: 'Review past report activity' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'End Call' })).toBeVisible();
+  // Spec 000 §2: sections 1 and 3 and the options list are hidden when the report is closed.
+  await expect(page.getByRole('navigation', { name: 'Sections of the call' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Add information or ask a question' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Change email notification settings' })).toHaveCount(0);
 });

@@ -23,6 +23,7 @@ export function FirstOrganizationRedirect({ page }: { page: 'users' | 'category-
   const { t, i18n } = useTranslation();
   const list = useQuery(organizationsQuery({ langKey: i18n.language, page: 0 }));
   if (list.isPending) return <PageLoader />;
+  if (list.isError) return <Text c="red.8">{t('connectsAdmin.actions.searchOrganizations.error')}</Text>;
   const first = list.data?.content.find((o) => !o.phantom);
   if (!first) return <Text c="gray.7">{t('connectsAdmin.organizations.empty')}</Text>;
   return <Navigate to={`/connects-admin/organization/${first.id}${page ? `/${page}` : ''}`} replace />;

@@ -32,10 +32,10 @@ import { HotlineEmailPanel } from './hotline-email-panel.tsx';
 import { asText } from './html-as-text.tsx';
 
 const SECTIONS = [
-  { id: 'add-information', page: HOTLINE_PAGE.addInformation, key: 'addInformation', whenOpen: true },
-  { id: 'past-activity', page: HOTLINE_PAGE.pastActivity, key: 'pastActivity', whenOpen: false },
-  { id: 'email-notifications', page: HOTLINE_PAGE.emailNotifications, key: 'email', whenOpen: true },
-  { id: 'end-call', page: HOTLINE_PAGE.endCall, key: 'endCall', whenOpen: false },
+  { id: 'add-information', page: HOTLINE_PAGE.addInformation, key: 'addInformation' },
+  { id: 'past-activity', page: HOTLINE_PAGE.pastActivity, key: 'pastActivity' },
+  { id: 'email-notifications', page: HOTLINE_PAGE.emailNotifications, key: 'email' },
+  { id: 'end-call', page: HOTLINE_PAGE.endCall, key: 'endCall' },
 ] as const;
 
 /** /hotline/report-status (spec 000 §2 "Hotline report status page"); the report comes back from session storage on reload. */
@@ -69,7 +69,6 @@ export function HotlineReportStatus() {
 function StatusPage({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
   const { t } = useTranslation();
   const open = report.statusId !== REPORT_STATUS.CLOSE;
-  const shown = SECTIONS.filter((s) => open || !s.whenOpen);
   const noAttachment: RenderAttachment = (a) => (
     <Group gap={6} wrap="nowrap" c="gray.7">
       <IconPaperclip size={16} aria-hidden />
@@ -100,23 +99,26 @@ function StatusPage({ report, referenceId }: { report: TReportDetail; referenceI
           {t('hotline.status.callout.text')}
         </Alert>
         <StatusDescription report={report} />
-        <nav aria-label={t('hotline.status.nav')}>
-          <Group gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-            {shown.map((s, i) => (
-              <li key={s.id}>
-                <Button
-                  component="a"
-                  href={`#${s.id}`}
-                  variant="light"
-                  size="sm"
-                  onClick={() => hotlineCall.page(s.page)}
-                >
-                  {`${i + 1}. ${t(`hotline.status.${s.key}.title`)}`}
-                </Button>
-              </li>
-            ))}
-          </Group>
-        </nav>
+        {/* A closed report: no options list, and sections 1 and 3 hidden (spec 000 §2). */}
+        {open && (
+          <nav aria-label={t('hotline.status.nav')}>
+            <Group gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+              {SECTIONS.map((s, i) => (
+                <li key={s.id}>
+                  <Button
+                    component="a"
+                    href={`#${s.id}`}
+                    variant="light"
+                    size="sm"
+                    onClick={() => hotlineCall.page(s.page)}
+                  >
+                    {`${i + 1}. ${t(`hotline.status.${s.key}.title`)}`}
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          </nav>
+        )}
         {open && (
           <Section
             id="add-information"
