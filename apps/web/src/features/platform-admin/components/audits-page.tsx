@@ -1,6 +1,7 @@
 import { Badge, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '../../../components/intl-locale.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
@@ -22,7 +23,6 @@ export function AuditsPage() {
     toDate: DAY.test(toDate) ? toDate : undefined,
   };
   const query = useQuery({ ...managementQueries.audits(filter), placeholderData: keepPreviousData });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <AdminFrame page="audits" onRefresh={() => query.refetch()}>
       <Stack gap="md">
@@ -72,7 +72,9 @@ export function AuditsPage() {
                     <Table.Tbody>
                       {content.map((e) => (
                         <Table.Tr key={e.id}>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(e.timestamp))}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {formatDateTime(e.timestamp, i18n.language)}
+                          </Table.Td>
                           <Table.Td>{e.principal ?? t('admin.audits.system')}</Table.Td>
                           <Table.Td>
                             <Badge variant="light" color="candor">

@@ -1,6 +1,7 @@
 import type { TMetrics } from '@candor/shared';
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { intlLocale } from '../../../components/intl-locale.ts';
 import { KeyFigure } from '../../../components/key-figure.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
@@ -12,10 +13,12 @@ const MIB = 1024 * 1024;
 function Metrics({ m }: { m: TMetrics }) {
   const { t, i18n } = useTranslation();
   const n = (v: number, digits = 0) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(v);
+    new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: digits }).format(v);
   /** A figure with its unit, in the reader's language (`12.5 ms`, `1.2 h`). */
   const unit = (v: number, u: 'millisecond' | 'megabyte' | 'minute' | 'hour', digits = 1) =>
-    new Intl.NumberFormat(i18n.language, { style: 'unit', unit: u, maximumFractionDigits: digits }).format(v);
+    new Intl.NumberFormat(intlLocale(i18n.language), { style: 'unit', unit: u, maximumFractionDigits: digits }).format(
+      v,
+    );
   const ms = (seconds: number) => unit(seconds * 1000, 'millisecond');
   return (
     <Stack gap="xl">
