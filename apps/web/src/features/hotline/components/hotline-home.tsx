@@ -6,6 +6,7 @@ import { AreaHome } from '../../../components/area-home.tsx';
 import { useGreeting } from '../../../components/use-greeting.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
+import { notifyHttpError } from '../../../lib/http-notifier.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { lookupReport } from '../api/hotline-api.ts';
 
@@ -39,7 +40,8 @@ export function HotlineHome() {
     } catch (error) {
       setChecking(false);
       if (error instanceof ApiError && error.status === 404) setInvalid(true);
-      else throw error;
+      // Spec 000 §8: anything else is shown as every failed call is.
+      else notifyHttpError(error);
     }
   };
 
