@@ -35,6 +35,7 @@ test('a connects admin moves categories between the lists, cancels, and saves', 
   const contoso = await organizationId(page, 'Contoso Ltd');
   await page.goto(`/connects-admin/organization/${contoso}/category-access`);
   await expect(page.getByRole('heading', { level: 1, name: 'Category access' })).toBeVisible();
+  await expect(page.getByTestId('category-access-organization')).toHaveText('Contoso Ltd');
   // No user is chosen at first, and Save says so.
   await expect(page.getByText('Select a user to see and change the categories they review.')).toBeVisible();
   await expectSaveRefused(page, 'Select a user first.');
@@ -42,6 +43,8 @@ test('a connects admin moves categories between the lists, cancels, and saves', 
   await userButton(page, 'Carlos Contoso').click();
   await expect(userButton(page, 'Carlos Contoso')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Categories of Carlos Contoso' })).toBeVisible();
+  // Cancel reloads the user's categories (spec 002 §2), moved or not.
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   await expectIn(assigned(page), 'Fraud');
   await expect(available(page).getByText('No more categories to assign.')).toBeVisible();
   await page.screenshot({ path: 'test-results/category-access-connects-admin.png', fullPage: true });

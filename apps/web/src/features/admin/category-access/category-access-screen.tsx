@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { organizationQuery } from '../api/admin-api.ts';
 import { FirstOrganizationRedirect } from '../components/organization-users-page.tsx';
 import {
   authorizationsQuery,
@@ -55,6 +56,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const orgCategories = useQuery(organizationCategoriesQuery(orgId, lang));
+  const organization = useQuery(organizationQuery(orgId, lang));
   const authorizations = useQuery(authorizationsQuery(orgId));
   const warnings = useQuery(warningsQuery(lang));
   const userCategories = useQuery({ ...userCategoriesQuery(user?.id ?? 0, orgId, lang), enabled: user !== null });
@@ -113,9 +115,15 @@ function CategoryAccess({ orgId }: { orgId: number }) {
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Group justify="space-between" align="center">
-          <Title order={1} size="h2">
-            {t(`${K}.title`)}
-          </Title>
+          <div>
+            <Title order={1} size="h2">
+              {t(`${K}.title`)}
+            </Title>
+            {/* Which organization's users and categories these are (spec 002 §2). */}
+            <Text c="gray.7" data-testid="category-access-organization">
+              {organization.data?.name}
+            </Text>
+          </div>
           <WarningBadges warnings={ownWarnings} />
         </Group>
         {orgCategories.isError && <Alert color="red">{t(`${K}.errorLoadingAvailableCategories`)}</Alert>}
@@ -178,7 +186,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
               reason={reason}
               blocked={blocked}
               saving={save.isPending}
-              canCancel={user !== null && dirty}
+              canCancel={user !== null}
               onSave={() => save.mutate()}
               onCancel={cancel}
             />
