@@ -74,10 +74,25 @@ test('a hotline agent files a caller’s report and a reviewer opens it as a hot
   const referenceId = (await page.getByTestId('hotline-reference-id').textContent())?.trim() ?? '';
   expect(referenceId).toMatch(/^[A-Za-z0-9]{12}$/);
   // The call goes on to the success page (Q): the same call, started when the form opened.
-  expect(await call()).toEqual({ startTime: started.startTime, pageId: 'Q' });
+  expect(await call()).toEqual({
+    startTime: started.startTime,
+    pageId: 'Q',
+    organizationId: expect.any(Number),
+    referenceId,
+  });
   await expect(page.getByRole('link', { name: 'End call' })).toHaveAttribute('href', '/hotline/call-disposition');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'hotline-5-success');
+  // The disposition names the report the call filed, and its organization.
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
+  await page.getByRole('link', { name: 'End call' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({
+    referenceId,
+    organizationId: expect.any(Number),
+    terminationReason: 'CALL_COMPLETED',
+    pageId: 'Q',
+  });
 
   const context = await browser.newContext();
   const reviewer = await context.newPage();

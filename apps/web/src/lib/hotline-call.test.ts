@@ -39,6 +39,16 @@ describe('hotlineCall', () => {
     expect(hotlineCall.current()).toBeNull();
   });
 
+  it('keeps what a new report’s call is about across pages; a new call starts without it', () => {
+    hotlineCall.start();
+    hotlineCall.about({ organizationId: 7 });
+    hotlineCall.page('P');
+    hotlineCall.about({ referenceId: 'AbCdEfGh2345' });
+    expect(hotlineCall.current()).toMatchObject({ pageId: 'P', organizationId: 7, referenceId: 'AbCdEfGh2345' });
+    hotlineCall.start();
+    expect(hotlineCall.current()).toEqual({ startTime: expect.any(String), pageId: 'A' });
+  });
+
   it('reads nothing from a damaged entry', () => {
     sessionStorage.setItem('candor.hotline.call', '{not json');
     expect(hotlineCall.current()).toBeNull();

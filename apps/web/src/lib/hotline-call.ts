@@ -5,7 +5,13 @@
  */
 const KEY = 'candor.hotline.call';
 
-interface HotlineCallState {
+/** What a call on a new report produced, for its disposition: the organization, then the report. */
+export interface CallSubject {
+  organizationId?: number;
+  referenceId?: string;
+}
+
+interface HotlineCallState extends CallSubject {
   startTime: string;
   pageId: string;
 }
@@ -14,9 +20,13 @@ function read(): HotlineCallState | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     const value = raw ? (JSON.parse(raw) as Partial<HotlineCallState>) : null;
-    return typeof value?.startTime === 'string' && typeof value.pageId === 'string'
-      ? { startTime: value.startTime, pageId: value.pageId }
-      : null;
+    if (typeof value?.startTime !== 'string' || typeof value.pageId !== 'string') return null;
+    return {
+      startTime: value.startTime,
+      pageId: value.pageId,
+      ...(typeof value.organizationId === 'number' ? { organizationId: value.organizationId } : {}),
+      ...(typeof value.referenceId === 'string' ? { referenceId: value.referenceId } : {}),
+    };
   } catch {
     return null;
   }
@@ -39,12 +49,17 @@ export const hotlineCall = {
   /** The step the call is at; a call not started starts here. */
   page(id: string): void {
     const current = read();
-    write({ startTime: current?.startTime ?? new Date().toISOString(), pageId: id });
+    write({ ...current, startTime: current?.startTime ?? new Date().toISOString(), pageId: id });
+  },
+  /** What the call is about, once known. */
+  about(subject: CallSubject): void {
+    const current = read();
+    if (current) write({ ...current, ...subject });
   },
   reset(): void {
     write(null);
   },
-  current(): { startTime: string; pageId: string } | null {
+  current(): HotlineCallState | null {
     return read();
   },
 };

@@ -35,7 +35,12 @@ function useCallOnEntry() {
   const [call] = useState(() => {
     const stopTime = new Date().toISOString();
     const current = hotlineCall.current();
-    return { stopTime, startTime: current?.startTime ?? stopTime, pageId: current?.pageId ?? HOTLINE_PAGE.home };
+    return {
+      ...current,
+      stopTime,
+      startTime: current?.startTime ?? stopTime,
+      pageId: current?.pageId ?? HOTLINE_PAGE.home,
+    };
   });
   return call;
 }

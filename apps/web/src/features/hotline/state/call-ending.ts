@@ -1,6 +1,6 @@
 import { type TCallDisposition, terminationReasonsFor } from '@candor/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { hotlineCall } from '../../../lib/hotline-call.ts';
+import { type CallSubject, hotlineCall } from '../../../lib/hotline-call.ts';
 import { hotlineReportQuery, postCallDisposition } from '../api/hotline-api.ts';
 import { clearFollowUp, storedFollowUp } from './follow-up-storage.ts';
 
@@ -9,7 +9,7 @@ type Given = Pick<TCallDisposition, 'terminationReason' | 'specialCircumstances'
 /** A call's disposition: how it ended, when and where, and the report it followed up, if any. */
 export function dispositionOf(
   queryClient: QueryClient,
-  call: { startTime: string; stopTime: string; pageId: string },
+  call: { startTime: string; stopTime: string; pageId: string } & CallSubject,
   given: Given,
 ): TCallDisposition {
   const followUp = storedFollowUp();
@@ -17,8 +17,9 @@ export function dispositionOf(
     ? queryClient.getQueryData(hotlineReportQuery(followUp.referenceId, followUp.langKey).queryKey)
     : undefined;
   return {
-    referenceId: followUp?.referenceId ?? null,
-    organizationId: report?.orgId ?? null,
+    // A follow-up's report, or the report the call filed and its organization.
+    referenceId: followUp?.referenceId ?? call.referenceId ?? null,
+    organizationId: report?.orgId ?? call.organizationId ?? null,
     ...given,
     startTime: call.startTime,
     stopTime: call.stopTime,

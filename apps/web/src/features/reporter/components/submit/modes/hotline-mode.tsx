@@ -154,6 +154,7 @@ export function useHotlineMode(): StaffSubmitMode {
       calls: {
         preflight: (orgId, templateId) => {
           hotlineCall.page(SUBMITTING_PAGE_ID);
+          hotlineCall.about({ organizationId: orgId });
           return staffPreflightCheck(orgId, templateId);
         },
         post: postHotlineReport,
@@ -162,6 +163,7 @@ export function useHotlineMode(): StaffSubmitMode {
       body: (base, draft) => hotlineBody(base, draft),
       onStep: (step) => hotlineCall.page(HOTLINE_PAGE_IDS[step]),
       onFiled: (result) => {
+        hotlineCall.about({ referenceId: result.referenceId });
         navigate('/hotline/submit-report-success', { state: result, replace: true });
       },
       onFailed: () => hotlineCall.page(FAILED_PAGE_ID),
