@@ -78,7 +78,7 @@ export function hiddenQuestionIds(questions: readonly Question[], answers: reado
   return new Set(questions.map((q) => q.questionId).filter((id) => !visible.has(id)));
 }
 
-export function visibleQuestions(questions: readonly Question[], answers: readonly Answer[]): Question[] {
+export function visibleQuestions<Q extends Question>(questions: readonly Q[], answers: readonly Answer[]): Q[] {
   const hidden = hiddenQuestionIds(questions, answers);
   return questions.filter((q) => !hidden.has(q.questionId));
 }

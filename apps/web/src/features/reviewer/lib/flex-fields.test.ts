@@ -8,6 +8,7 @@ import {
   missingMandatoryFlex,
   startsInEditMode,
   storedFlexAnswers,
+  viewedQuestions,
 } from './flex-fields.ts';
 
 const question = (questionId: number, over: Partial<TFlexFieldQuestion> = {}): TFlexFieldQuestion => ({
@@ -93,5 +94,15 @@ describe('flex fields', () => {
       responseId: null,
       value: 'false',
     });
+  });
+});
+
+describe('the view mode (spec 001 §4: questions are hidden by branching rules)', () => {
+  const all = [outcome, notes, followUp];
+  it('lists a question an answer opens, and not one no answer opens', () => {
+    const yes = report(4, [{ flexFieldId: 1, responseId: 11, value: 'Yes' }]);
+    expect(viewedQuestions(all, yes).map((q) => q.questionId)).toEqual([1, 2, 3]);
+    const no = report(4, [{ flexFieldId: 1, responseId: 12, value: 'No' }]);
+    expect(viewedQuestions(all, no).map((q) => q.questionId)).toEqual([1, 2]);
   });
 });

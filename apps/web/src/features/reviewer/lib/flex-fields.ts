@@ -5,6 +5,7 @@ import {
   REPORT_STATUS,
   type TFlexFieldQuestion,
   type TFlexFieldResponse,
+  visibleQuestions,
   withUncheckedBoxes,
 } from '@candor/shared';
 
@@ -21,6 +22,10 @@ export const flexAnswers = (responses: readonly TFlexFieldResponse[]): Answer[] 
 /** The stored answers, a single checkbox never answered reading as unchecked (spec 001 §4, decision 039). */
 export const storedFlexAnswers = (report: FlexReport): Answer[] =>
   withUncheckedBoxes(report.reportFlexFieldQuestions, flexAnswers(report.reportFlexFieldResponses));
+
+/** The questions the view mode lists: those the stored answers open (branching hides the others, spec 001 §4). */
+export const viewedQuestions = <Q extends TFlexFieldQuestion>(questions: readonly Q[], report: FlexReport): Q[] =>
+  visibleQuestions(questions, storedFlexAnswers(report));
 
 /** On a closed report only questions flagged modifiable can be edited (spec 001 §4). */
 export const editableQuestions = (report: FlexReport): TFlexFieldQuestion[] =>

@@ -12,6 +12,7 @@ import {
   flexSaveBody,
   startsInEditMode,
   storedFlexAnswers,
+  viewedQuestions,
 } from '../../lib/flex-fields.ts';
 
 const byPosition = (a: TFlexFieldQuestion, b: TFlexFieldQuestion) =>
@@ -74,7 +75,7 @@ export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
             {t(empty ? 'reviewer.flex.add' : 'reviewer.flex.edit')}
           </Button>
         </Group>
-        <AnswerList questions={questions} answers={stored} />
+        <AnswerList questions={viewedQuestions(questions, report)} answers={stored} />
       </Stack>
     );
   const cancel = () => {
