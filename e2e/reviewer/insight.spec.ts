@@ -169,6 +169,16 @@ test('a reviewer creates an alert rule', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('rule')).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Rule 1' }).getByLabel('Within (days)')).toHaveValue('3');
+  // Deleting a saved rule keeps a rule added and not yet saved.
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByRole('group', { name: 'Rule 3' }).getByLabel('Within (days)').fill('5');
+  await page
+    .getByRole('button', { name: /^Remove rule/ })
+    .first()
+    .click();
+  await expect(page.getByText('The rule was removed.')).toBeVisible();
+  await expect(page.getByTestId('rule')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Rule 2' }).getByLabel('Within (days)')).toHaveValue('5');
 });
 
 test('a reviewer outside category 109 gets no sensitivity choice', async ({ page }) => {

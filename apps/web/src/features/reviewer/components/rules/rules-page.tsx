@@ -13,7 +13,7 @@ import { ActionIcon, Button, Group, Loader, NativeSelect, NumberInput, Paper, St
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
@@ -126,8 +126,13 @@ export function RulesPage() {
   const user = useQuery(caseManagementUserQuery).data;
   const saved = useQuery(rulesQuery);
   const [rules, setRules] = useState<RuleDraft[]>([]);
+  // The saved rules fill the page once; after that the page's own edits are not thrown away
+  // when a rule is deleted (a save puts the server's answer in their place).
+  const loaded = useRef(false);
   useEffect(() => {
-    if (saved.data) setRules(saved.data.map(draftOf));
+    if (!saved.data || loaded.current) return;
+    loaded.current = true;
+    setRules(saved.data.map(draftOf));
   }, [saved.data]);
   const sensitiveChoice = user ? maySeeSensitiveFilter(user) : false;
   const block = rulesSaveBlock(rules, (saved.data ?? []).map(draftOf));
@@ -152,6 +157,7 @@ export function RulesPage() {
     meta: { httpErrors: 'local' },
     onSuccess: (list) => {
       client.setQueryData(insightKeys.rules, list);
+      setRules(list.map(draftOf));
       notifications.show({ color: 'teal', message: t('reviewer.rulesAndAlerts.saveSuccess') });
     },
     onError: () => notifications.show({ color: 'red', message: t('reviewer.rulesAndAlerts.saveError') }),
