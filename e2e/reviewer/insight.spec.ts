@@ -78,6 +78,12 @@ test('a reviewer opens the printable reviewer access report', async ({ page }) =
   });
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  // Printed, the page is the report alone: no app header, sidebar or Print button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Reviewer menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(reviewers).toBeVisible();
 });
 
 test('a reviewer edits his profile: Save only once something changed', async ({ page }) => {

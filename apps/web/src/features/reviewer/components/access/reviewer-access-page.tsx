@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import printable from '../../../../components/print/printable.module.css';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { insightApi, reviewerAccessQuery } from '../../api/insight-api.ts';
@@ -21,7 +22,7 @@ export function ReviewerAccessPage() {
   const yesNo = (v: boolean) => t(v ? 'reviewer.common.yes' : 'reviewer.common.no');
   const names = (list: string[]) => (list.length ? list.join(', ') : t('reviewer.accessReport.none'));
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={printable.printable}>
       <Group justify="space-between" align="flex-end">
         <Title order={1} fz={28}>
           {t('reviewer.accessReport.title')}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
+import printable from '../../../../components/print/printable.module.css';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -12,7 +13,6 @@ import { answerValue } from '../../lib/answer-value.ts';
 import { reportLabel } from '../../lib/report-label.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import { DialogueList } from './dialogue-list.tsx';
-import classes from './print-page.module.css';
 import { SummaryRows } from './summary-rows.tsx';
 
 /**
@@ -59,7 +59,7 @@ export function PrintPage() {
     report.userPermissions.includes('REVIEWER_DIALOGUE') &&
     (report.reviewerLogs.length > 0 || report.reviewerComments.length > 0 || report.reviewerAttachments.length > 0);
   return (
-    <Stack gap="md" data-testid="print-version" className={classes.printVersion}>
+    <Stack gap="md" data-testid="print-version" className={printable.printable}>
       <Title order={1} fz={26}>
         {t('reviewer.details.title', { id: reportLabel(report) })} <StatusBadge statusId={report.statusId} />
       </Title>

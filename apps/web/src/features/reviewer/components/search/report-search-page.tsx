@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import printable from '../../../../components/print/printable.module.css';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
@@ -206,7 +207,7 @@ export function ReportSearchPage() {
     </Tooltip>
   );
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={printable.printable}>
       <div>
         <Title order={1} size="h2">
           {t('reviewer.reportSearch.title')}
