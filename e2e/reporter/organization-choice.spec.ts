@@ -141,5 +141,10 @@ test.describe('choosing the organization', () => {
     await expect(page.getByRole('navigation', { name: 'Report steps' })).not.toContainText('Category');
     await acceptAgreement(page);
     await expect(page.getByRole('heading', { name: 'Describe what happened' })).toBeVisible();
+    // With no category to choose, the report can still be marked sensitive, on the next step.
+    await page.getByRole('textbox', { name: 'Your report' }).fill('The night shift was paid in cash off the books.');
+    await nextButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'This is a sensitive report' })).not.toBeChecked();
   });
 });

@@ -4,8 +4,8 @@ import { FileDrop } from '../../../../components/file-drop/file-drop.tsx';
 import { QuestionList } from '../../../../components/question-renderer/question-list.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
-import { CategoryQuestions } from './category-step.tsx';
-import { categoryQuestionsStep, preambleQuestions } from './report-steps.ts';
+import { CategoryQuestions, SensitiveChoice } from './category-step.tsx';
+import { categoryChoiceNeeded, categoryQuestionsStep, preambleQuestions } from './report-steps.ts';
 import { type StepProps, StepSection } from './step-section.tsx';
 
 interface AdditionalInfoStepProps extends StepProps<ReportDraft> {
@@ -41,6 +41,7 @@ export function AdditionalInfoStep({
           categoryQuestions={categoryQuestions}
         />
       )}
+      {!categoryChoiceNeeded(template) && <SensitiveChoice draft={draft} update={update} template={template} />}
       <QuestionList
         questions={preambleQuestions(template)}
         answers={draft.preambleAnswers}

@@ -38,12 +38,7 @@ export function CategoryStep({ draft, update, showErrors, template, categoryQues
           <Radio value={NONE} label={t('reporter.category.none')} />
         </Stack>
       </Radio.Group>
-      <Checkbox
-        label={t('reporter.category.sensitive')}
-        description={template.sensitiveReportStatement || undefined}
-        checked={draft.isSensitiveReport}
-        onChange={(e) => update({ isSensitiveReport: e.currentTarget.checked })}
-      />
+      <SensitiveChoice draft={draft} update={update} template={template} />
       <CategoryQuestions draft={draft} update={update} showErrors={showErrors} categoryQuestions={categoryQuestions} />
     </StepSection>
   );
@@ -68,5 +63,22 @@ export function CategoryQuestions({
         missingMessage={showErrors ? t('reporter.info.mandatory') : undefined}
       />
     </>
+  );
+}
+
+/** "This is a sensitive report": on the category step, or on the next one when there is no category to choose. */
+export function SensitiveChoice({
+  draft,
+  update,
+  template,
+}: Pick<StepProps<ReportDraft>, 'draft' | 'update'> & { template: TReportTemplate }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      label={t('reporter.category.sensitive')}
+      description={template.sensitiveReportStatement || undefined}
+      checked={draft.isSensitiveReport}
+      onChange={(e) => update({ isSensitiveReport: e.currentTarget.checked })}
+    />
   );
 }
