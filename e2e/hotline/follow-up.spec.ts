@@ -198,4 +198,7 @@ test('a closed report shows the agent its past activity and the end of the call 
   await expect(page.getByRole('navigation', { name: 'Sections of the call' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Add information or ask a question' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Change email notification settings' })).toHaveCount(0);
+  // The call is at the first section shown: past activity (page L), not the hidden section 1.
+  const call = await page.evaluate(() => sessionStorage.getItem('candor.hotline.call'));
+  expect(JSON.parse(call ?? '{}')).toMatchObject({ pageId: 'L' });
 });

@@ -8,11 +8,15 @@ export const ZLangKey = z.enum(LANGUAGES);
  * an emoji is one), refused as `Size` with its `max`.
  */
 export const zCharacters = (max: number) =>
-  z.string().check((ctx) => {
-    if ([...ctx.value].length > max) {
-      ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });
-    }
-  });
+  z
+    .string()
+    .check((ctx) => {
+      if ([...ctx.value].length > max) {
+        ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });
+      }
+    })
+    // The API description's limit: JSON Schema counts code points too.
+    .meta({ maxLength: max });
 
 /** `message` is the constraint kind of the error catalogue (`Size`, `NotNull`, ...); its parameters sit beside it. */
 export const ZFieldError = z

@@ -42,8 +42,10 @@ describe('keepAliveIntervalMs', () => {
     expect(keepAliveIntervalMs(240_000)).toBe(60_000);
   });
 
-  it('keeps a short session alive four times per idle time', () => {
+  it('keeps a short session alive four times per idle time, at most once in 5 seconds', () => {
     expect(keepAliveIntervalMs(230_000)).toBe(57_500);
-    expect(keepAliveIntervalMs(1_000)).toBe(250);
+    expect(keepAliveIntervalMs(40_000)).toBe(10_000);
+    expect(keepAliveIntervalMs(5_000)).toBe(5_000);
+    expect(keepAliveIntervalMs(1_000)).toBe(5_000);
   });
 });

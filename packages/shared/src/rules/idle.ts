@@ -20,9 +20,14 @@ export function idleTimeoutMs(userTimeoutSeconds: number | null | undefined, def
  */
 export const idleWarningLeadMs = (timeoutMs: number) => Math.min(LIMITS.idleWarningMs, Math.floor(timeoutMs / 2));
 
+/** The keep-alive's shortest interval, whatever the session's timeout. */
+const KEEP_ALIVE_MIN_MS = 5000;
+
 /**
  * How often, at most, an active signed-in user's browser tells the server it is still in use
- * (decision 067): a minute, or a quarter of the idle time when that is shorter. The server's
- * session then outlives the browser's idle timer while the user types without making requests.
+ * (decision 067): a minute, or a quarter of the idle time when that is shorter, never more than
+ * once in 5 seconds. The server's session then lasts as long as the browser's idle timer while
+ * the user types without making requests.
  */
-export const keepAliveIntervalMs = (timeoutMs: number) => Math.min(LIMITS.keepAliveMs, Math.floor(timeoutMs / 4));
+export const keepAliveIntervalMs = (timeoutMs: number) =>
+  Math.max(KEEP_ALIVE_MIN_MS, Math.min(LIMITS.keepAliveMs, Math.floor(timeoutMs / 4)));

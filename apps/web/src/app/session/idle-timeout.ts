@@ -77,13 +77,26 @@ export function useIdleTimeout(session: Session) {
       warnTimer = setTimeout(() => showIdleWarning({ deadline: Date.now() + lead, stay: arm }), timeoutMs - lead);
       idleTimer = setTimeout(() => void expire(), timeoutMs);
     };
+    // The server hears of activity at most once an interval, and once more at the interval's end
+    // when the user was active within it: its session then lasts at least as long as this timer.
     let heard = Date.now();
-    const keepAlive = () => {
-      if (!authenticated || Date.now() - heard < keepAliveIntervalMs(timeoutMs)) return;
+    let trailing: ReturnType<typeof setTimeout> | undefined;
+    let disposed = false;
+    const ping = () => {
       heard = Date.now();
       request('api/account').catch((e: unknown) => {
-        if (e instanceof ApiError && e.status === 401) void expire();
+        if (!disposed && e instanceof ApiError && e.status === 401) void expire();
       });
+    };
+    const keepAlive = () => {
+      if (!authenticated || trailing) return;
+      const wait = heard + keepAliveIntervalMs(timeoutMs) - Date.now();
+      if (wait <= 0) ping();
+      else
+        trailing = setTimeout(() => {
+          trailing = undefined;
+          ping();
+        }, wait);
     };
     const onActivity = () => {
       if (pending) return;
@@ -100,6 +113,8 @@ export function useIdleTimeout(session: Session) {
       clearTimeout(idleTimer);
       clearTimeout(warnTimer);
       clearTimeout(pending);
+      clearTimeout(trailing);
+      disposed = true;
       hideIdleWarning();
     };
   }, [watching, timeoutMs, authenticated, navigate, queryClient]);

@@ -69,6 +69,11 @@ export function HotlineReportStatus() {
 function StatusPage({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
   const { t } = useTranslation();
   const open = report.statusId !== REPORT_STATUS.CLOSE;
+  // A closed report has no section 1: the call starts at its past activity.
+  useEffect(() => {
+    if (!open && hotlineCall.current()?.pageId === HOTLINE_PAGE.addInformation)
+      hotlineCall.page(HOTLINE_PAGE.pastActivity);
+  }, [open]);
   const noAttachment: RenderAttachment = (a) => (
     <Group gap={6} wrap="nowrap" c="gray.7">
       <IconPaperclip size={16} aria-hidden />

@@ -56,6 +56,9 @@ function orgNameFromLink(params: URLSearchParams): string | null {
   return org && positiveId(org) === null && !params.get('orgId') ? org : null;
 }
 
+/** Report pages mounted now (the reporter's, not the staff modes'). */
+let mountedPages = 0;
+
 /**
  * /reporter/submit-report: organization search, then the report form (spec 000 §2). The same
  * page, given a staff mode, is /hotline/submit-report and /reviewer/transcribe-report (decision 052).
@@ -79,19 +82,31 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
     if (mode) return;
     storeOrg(org);
     setOrganizationSelected(org !== null);
-    // Leaving the page abandons the report in progress, its draft with it (the next person at this
-    // screen finds nothing); a refresh does not run this and keeps both.
+    // Leaving the page abandons the report in progress; a refresh does not run this and keeps the organization.
     return () => {
       storeOrg(null);
-      storeDraft('', null);
       setOrganizationSelected(false);
     };
   }, [org, mode]);
+  useEffect(() => {
+    if (mode) return;
+    mountedPages++;
+    // Leaving the page drops the draft too: the next person at this screen finds nothing. Checked
+    // once React is done, so that its development double mount, and a refresh, keep it.
+    return () => {
+      mountedPages--;
+      queueMicrotask(() => {
+        if (mountedPages === 0) storeDraft('', null);
+      });
+    };
+  }, [mode]);
   useEffect(() => {
     if (!org) mode?.onStep?.('organization');
   }, [org, mode]);
 
   const choose = (next: StoredOrg | null) => {
+    // Edit, confirmed, clears the report (spec 000 §2): its draft goes with it.
+    if (!next && !mode) storeDraft('', null);
     setOrg(next);
     setOrgName(null);
     dirty.current = false;

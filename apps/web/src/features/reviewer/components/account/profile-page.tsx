@@ -62,9 +62,8 @@ function ProfileEditor({ stored }: { stored: TProfile }) {
       client.setQueryData(insightKeys.profile, saved);
       notifications.show({ color: 'teal', message: t('reviewer.profile.updateSuccess') });
       if (saved.preferredLanguage !== stored.preferredLanguage) reloadIn(saved.preferredLanguage);
-      // The account's landing page decides where / leads (spec 001 §2): read it again.
-      else if (saved.landingPage !== stored.landingPage)
-        void client.invalidateQueries({ queryKey: accountQuery.queryKey });
+      // The account's landing page decides where / leads (spec 001 §2).
+      else client.setQueryData(accountQuery.queryKey, (a) => a && { ...a, landingPage: saved.landingPage });
     },
     onError: () => notifications.show({ color: 'red', message: t('reviewer.profile.updateFail') }),
   });

@@ -124,16 +124,16 @@ export function RulesPage() {
   usePageTitle(t('reviewer.rulesAndAlerts.title'));
   const client = useQueryClient();
   const user = useQuery(caseManagementUserQuery).data;
-  const saved = useQuery(rulesQuery);
+  const saved = useQuery({ ...rulesQuery, refetchOnMount: 'always' });
   const [rules, setRules] = useState<RuleDraft[]>([]);
-  // The saved rules fill the page once; after that the page's own edits are not thrown away
-  // when a rule is deleted (a save puts the server's answer in their place).
+  // The saved rules, as the server has them now, fill the page once; after that the page's own
+  // edits are not thrown away when a rule is deleted (a save puts the server's answer in their place).
   const loaded = useRef(false);
   useEffect(() => {
-    if (!saved.data || loaded.current) return;
+    if (!saved.data || !saved.isFetchedAfterMount || loaded.current) return;
     loaded.current = true;
     setRules(saved.data.map(draftOf));
-  }, [saved.data]);
+  }, [saved.data, saved.isFetchedAfterMount]);
   const sensitiveChoice = user ? maySeeSensitiveFilter(user) : false;
   const block = rulesSaveBlock(rules, (saved.data ?? []).map(draftOf));
 
