@@ -51,7 +51,8 @@ test.describe('the report draft', () => {
     await page.getByRole('button', { name: 'Check report status' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Leave the report' }).click();
     await expect(page).toHaveURL('/');
-    expect(await page.evaluate(() => sessionStorage.getItem('candor.reporter.draft'))).toBeNull();
+    // The form goes once the home page has replaced it.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('candor.reporter.draft'))).toBeNull();
     await chooseOrganization(page, 'Northwind Group');
     await acceptAgreement(page);
     await page.getByRole('radio', { name: 'Fraud' }).check();
@@ -97,6 +98,7 @@ test.describe('the report draft', () => {
     await expect(expired).toContainText('Please start again');
     await expired.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL('/');
-    expect(await page.evaluate(() => sessionStorage.getItem('candor.reporter.draft'))).toBeNull();
+    // The form goes once the home page has replaced it.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('candor.reporter.draft'))).toBeNull();
   });
 });
