@@ -38,8 +38,9 @@ export default defineConfig(({ command }) => ({
       // import when they open: their file lists would otherwise sit in the entry that every reporter
       // page loads. Nor do other screens list the staff-only pieces the hotline shares (help menu,
       // call state), which load when imported.
+      // The development tools (ctrl-h) load only when asked for.
       resolveDependencies: (file, deps) =>
-        /(^|\/)(admin|category-access|hotline|reviewer|staff-submit|data-tools|platform-admin)-/.test(file)
+        /(^|\/)(admin|category-access|hotline|reviewer|staff-submit|data-tools|platform-admin|dev-tools)-/.test(file)
           ? []
           : deps.filter((d) => !STAFF_SHARED.test(d)),
     },

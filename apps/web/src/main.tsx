@@ -2,6 +2,7 @@ import './app/mantine-styles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { listenForDevTools } from './app/dev-tools/dev-tools-keys.ts';
 import { listenToAlertHeaders } from './lib/http-notifier.ts';
 import { startLanguage, switchLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -11,6 +12,7 @@ async function start() {
   void queryClient.prefetchQuery(accountQuery);
   void queryClient.prefetchQuery(appProfileQuery);
   listenToAlertHeaders();
+  listenForDevTools(queryClient);
   await switchLanguage(startLanguage())
     .catch(() => switchLanguage('en'))
     .catch((e: unknown) => console.error(e));
