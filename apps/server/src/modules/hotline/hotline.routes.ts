@@ -3,26 +3,20 @@ import {
   AUTHORITIES,
   ZCallDisposition,
   ZCallDispositionCreated,
-  ZEmailNotificationBody,
   ZHotlineLookupQuery,
   ZHotlineReportSessionBody,
   ZHotlineVerification,
   ZLangQuery,
-  ZNotificationEmailQuery,
-  ZNotificationEmailResult,
-  ZNotificationEmailUpdate,
   ZReferenceParams,
-  ZReportDetail,
   ZReportLookup,
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { ALERT } from '../../lib/alert.ts';
-import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireHotlineReportSession } from '../../lib/session.ts';
+import { followUpRoutes } from '../reporting/follow-up.routes.ts';
 import { createFollowUpService } from '../reporting/follow-up.service.ts';
 import { createReporterAuthService } from '../reporting/reporter-auth.service.ts';
 import { hotlineHelpPdf } from './help-documents.ts';
@@ -67,41 +61,7 @@ export async function hotlineRoutes(base: FastifyInstance, { db, codec }: AppCon
     },
   });
 
-  app.get('/api/report/:id', {
-    config: { ...AGENT, sessionInStatement: true },
-    serializerCompiler: checkedSerializer,
-    schema: { params: ZReferenceParams, querystring: ZLangQuery, response: { 200: ZReportDetail } },
-    handler: async (req, reply) => {
-      const found = req.pendingSessionHash === null ? undefined : await followUp.sessionView(req.pendingSessionHash);
-      await base.sessions.settle(req, reply, found?.session);
-      requireHotlineReportSession(req.session, req.params.id);
-      return followUp.detail(found?.view, req.params.id, req.query.langKey);
-    },
-  });
-
-  app.put('/api/report/:id/email-notification', {
-    config: AGENT,
-    schema: { params: ZReferenceParams, body: ZEmailNotificationBody, response: { 200: ZNotificationEmailResult } },
-    handler: async (req, reply) => {
-      requireHotlineReportSession(req.session, req.params.id);
-      const result = await followUp.setNotificationEmail(req.params.id, req.body);
-      return reply.header(ALERT, 'feedback.notificationEmail.updateSuccess').send(result);
-    },
-  });
-
-  app.put('/api/users/notification-email', {
-    config: AGENT,
-    schema: {
-      querystring: ZNotificationEmailQuery,
-      body: ZNotificationEmailUpdate,
-      response: { 200: ZNotificationEmailResult },
-    },
-    handler: async (req, reply) => {
-      requireHotlineReportSession(req.session, req.query.login);
-      const result = await followUp.setNotificationEmailWithPassword(req.query.login, req.body, req.query.email);
-      return reply.header(ALERT, 'feedback.notificationEmail.updateSuccess').send(result);
-    },
-  });
+  followUpRoutes(base, { prefix: 'api', config: AGENT, requireSession: requireHotlineReportSession, followUp });
 
   app.get('/api/external-docs/hotline/:file', {
     config: AGENT,

@@ -3,14 +3,8 @@ import {
   ZChangePassword,
   ZCommentCreated,
   ZCommentPayload,
-  ZEmailNotificationBody,
   ZLangKey,
-  ZLangQuery,
-  ZNotificationEmailQuery,
-  ZNotificationEmailResult,
-  ZNotificationEmailUpdate,
   ZReferenceParams,
-  ZReportDetail,
   ZReporterLoginForm,
   ZReporterLoginResult,
   ZReportLookup,
@@ -19,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALERT } from '../../lib/alert.ts';
-import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { requireReportSession } from '../../lib/session.ts';
+import { followUpRoutes } from './follow-up.routes.ts';
 import type { createFollowUpService } from './follow-up.service.ts';
 import type { createReporterAuthService } from './reporter-auth.service.ts';
 
@@ -54,16 +48,11 @@ export function reporterRoutes(
     },
   });
 
-  app.get('/reporterapi/report/:id', {
-    config: { access: 'reporter', sessionInStatement: true },
-    serializerCompiler: checkedSerializer,
-    schema: { params: ZReferenceParams, querystring: ZLangQuery, response: { 200: ZReportDetail } },
-    handler: async (req, reply) => {
-      const found = req.pendingSessionHash === null ? undefined : await followUp.sessionView(req.pendingSessionHash);
-      await base.sessions.settle(req, reply, found?.session);
-      requireReportSession(req.session, req.params.id);
-      return followUp.detail(found?.view, req.params.id, req.query.langKey);
-    },
+  followUpRoutes(base, {
+    prefix: 'reporterapi',
+    config: { access: 'reporter' },
+    requireSession: requireReportSession,
+    followUp,
   });
 
   app.post('/reporterapi/report/:id/comment', {
@@ -82,30 +71,6 @@ export function reporterRoutes(
     handler: async (req, reply) => {
       await followUp.changePassword(req.session!, req.body);
       return reply.code(200).header(ALERT, 'reporter.passwordChange.success').send();
-    },
-  });
-
-  app.put('/reporterapi/report/:id/email-notification', {
-    config: { access: 'reporter' },
-    schema: { params: ZReferenceParams, body: ZEmailNotificationBody, response: { 200: ZNotificationEmailResult } },
-    handler: async (req, reply) => {
-      requireReportSession(req.session, req.params.id);
-      const result = await followUp.setNotificationEmail(req.params.id, req.body);
-      return reply.header(ALERT, 'feedback.notificationEmail.updateSuccess').send(result);
-    },
-  });
-
-  app.put('/reporterapi/users/notification-email', {
-    config: { access: 'reporter' },
-    schema: {
-      querystring: ZNotificationEmailQuery,
-      body: ZNotificationEmailUpdate,
-      response: { 200: ZNotificationEmailResult },
-    },
-    handler: async (req, reply) => {
-      requireReportSession(req.session, req.query.login);
-      const result = await followUp.setNotificationEmailWithPassword(req.query.login, req.body, req.query.email);
-      return reply.header(ALERT, 'feedback.notificationEmail.updateSuccess').send(result);
     },
   });
 }
