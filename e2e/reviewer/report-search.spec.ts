@@ -27,6 +27,9 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
 
   // A keyword from the encrypted report texts, and a status filter.
   const filters = page.getByRole('form', { name: 'Filters' });
+  // One organization: nothing to filter by organization (spec 001 §6).
+  await expect(filters.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(filters.getByRole('combobox', { name: 'Organization' })).toHaveCount(0);
   await filters.getByRole('searchbox', { name: 'Keyword' }).fill('supplier invoices');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(count).toHaveText(/^1-\d+ of \d+$/);
