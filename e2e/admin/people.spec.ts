@@ -92,7 +92,7 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await expect(audit).toContainText('User deactivated');
   await expect(audit).toContainText('User activated');
   await expect(audit).toContainText('User created');
-  await expect(page.getByTestId('range')).toHaveText(/^Displaying 1–\d+ of \d+$/);
+  await expect(page.getByTestId('range')).toHaveText(/^Displaying 1-\d+ of \d+$/);
   await reset.getByRole('button', { name: 'Show details' }).click();
   await expect(audit).toContainText('Technical details');
   await expect(audit).toContainText('olga.ops');
@@ -119,6 +119,10 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
 test('a client admin manages a user of his own organization from the reviewer area', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'client-admin');
+  // Administration leads to his organizations (the client admin's entry route), then to their users.
+  await page.getByRole('link', { name: 'Organizations' }).click();
+  await expect(page).toHaveURL('/connects-admin/organizations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
   await page.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/connects-admin\/organization\/\d+\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Group' })).toBeVisible();
@@ -136,6 +140,9 @@ test('a client admin manages a user of his own organization from the reviewer ar
   await page.getByRole('textbox', { name: 'Email' }).fill('petra.pan@northwind.example');
   await page.getByRole('textbox', { name: 'First name' }).fill('Petra');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Pan');
+  // The type is the client admin's choice: none is made for him, and Save waits for it.
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Delegate' }).click();
   await page.getByRole('checkbox', { name: 'Program administrator' }).check();

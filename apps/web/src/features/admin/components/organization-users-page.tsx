@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ADMIN_PAGE_SIZE, organizationQuery, organizationsQuery, organizationUsersQuery } from '../api/admin-api.ts';
 import { userPath } from '../lib/admin-paths.ts';
+import { typeAheadText } from '../lib/type-ahead.ts';
 import { Pager, UserStatusBadge } from './admin-widgets.tsx';
 
 /** Delay of the user row's tooltip (spec 002 §2). */
@@ -63,16 +64,16 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
   );
 }
 
-/** An organization's users (spec 002 §2): paged, searchable (500 ms), status per row, a New User button. */
+/** An organization's users (spec 002 §2): paged, searchable (3 characters, 500 ms), status per row, a New User button. */
 export function OrganizationUsersPage({ organizationId }: { organizationId: number }) {
   const { t, i18n } = useTranslation();
   const org = useQuery(organizationQuery(organizationId, i18n.language));
   const title = org.data ? t('connectsAdmin.users.title', { organization: org.data.name }) : undefined;
   usePageTitle(title);
   const [text, setText] = useState('');
-  const [searchText] = useDebouncedValue(text.trim(), LIMITS.typeAheadDebounceMs);
+  const [debounced] = useDebouncedValue(text, LIMITS.typeAheadDebounceMs);
   const [page, setPage] = useState(0);
-  const list = useQuery(organizationUsersQuery(organizationId, { page, searchText: searchText || undefined }));
+  const list = useQuery(organizationUsersQuery(organizationId, { page, searchText: typeAheadText(debounced) }));
   if (org.isError) return <Text c="red.8">{t('connectsAdmin.actions.getOrganization.error')}</Text>;
   const rows = list.data?.content ?? [];
   return (

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ADMIN_PAGE_SIZE, allOrganizationsQuery, organizationsQuery } from '../api/admin-api.ts';
 import { usersPath } from '../lib/admin-paths.ts';
+import { typeAheadText } from '../lib/type-ahead.ts';
 import { Pager } from './admin-widgets.tsx';
 
 /** Phantom organizations cannot be chosen: choosing one shows this dialog (spec 002 §8). */
@@ -32,9 +33,6 @@ export function InvalidOrganizationDialog({ opened, onClose }: { opened: boolean
   );
 }
 
-/** The text searched: from the type-ahead's minimum on (spec 002 §5), nothing below it. */
-const searchable = (text: string) => (text.trim().length >= LIMITS.orgSearchMin ? text.trim() : undefined);
-
 /**
  * The organization list (spec 002 §2): paged, indented by depth. A connects admin filters by
  * name with a type-ahead (3 characters, 500 ms) and may follow phantom organizations' links;
@@ -48,7 +46,7 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
   const [debounced] = useDebouncedValue(text, LIMITS.typeAheadDebounceMs);
   const [page, setPage] = useState(0);
   const [invalid, setInvalid] = useState(false);
-  const searchText = connectsAdmin ? searchable(debounced) : undefined;
+  const searchText = connectsAdmin ? typeAheadText(debounced) : undefined;
   const list = useQuery(organizationsQuery({ langKey: i18n.language, searchText, page }));
   const rows = list.data?.content ?? [];
   // The dropdown holds the whole tree, not the page the table shows.

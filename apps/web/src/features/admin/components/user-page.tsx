@@ -38,7 +38,8 @@ const EMPTY: TUserForm = {
   firstName: '',
   lastName: '',
   langKey: 'en',
-  userType: 'MASTER_REVIEWER',
+  // Chosen by the creator (spec 002 §5: Save needs a type); a connects admin's is fixed.
+  userType: null,
   programAdmin: false,
   primaryOrganizationId: null,
 };

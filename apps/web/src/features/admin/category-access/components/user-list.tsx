@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { typeAheadText } from '../../lib/type-ahead.ts';
 import { categoryUsersQuery } from '../api/category-access-api.ts';
 import classes from './user-list.module.css';
 
@@ -31,11 +32,11 @@ export function UserStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The organization's users, 12 a page by first then last name, searched 500 ms after typing stops. */
+/** The organization's users, 12 a page by first then last name, searched (3 characters) 500 ms after typing stops. */
 export function UserList(props: { orgId: number; selectedId: number | null; onSelect: (user: TCategoryUser) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), LIMITS.typeAheadDebounceMs);
+  const [debounced] = useDebouncedValue(typeAheadText(search) ?? '', LIMITS.typeAheadDebounceMs);
   const [page, setPage] = useState(0);
   // A new search or organization starts again at the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these values

@@ -2,6 +2,7 @@ import { AUTHORITIES, canTranscribe } from '@candor/shared';
 import { Badge, Box, Container, Group, NavLink, Stack } from '@mantine/core';
 import {
   IconAlarm,
+  IconBuildingCommunity,
   IconChartBar,
   IconKey,
   IconLayoutDashboard,
@@ -64,9 +65,15 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
     },
     { to: '/reviewer/profile', label: t('reviewer.frame.profile'), icon: <IconUser size={18} /> },
   ];
-  // A client admin's Administration: users and category access of his organizations (spec 002 §2).
+  // A client admin's Administration (spec 002 §2): his organizations (the entry route), their users and category access.
   const clientAdmin = hasAnyAuthority(account, [AUTHORITIES.CLIENT_ADMIN]);
   const administration = [
+    {
+      to: '/connects-admin/administration',
+      label: t('connectsAdmin.nav.organizations'),
+      icon: <IconBuildingCommunity size={18} />,
+      match: /\/organizations(\/|$)/,
+    },
     {
       to: '/connects-admin/users',
       label: t('connectsAdmin.nav.users'),
