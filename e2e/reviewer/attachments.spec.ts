@@ -40,7 +40,7 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
   expect((await downloading).suggestedFilename()).toBe('till-count.csv');
 
   // Between reviewers: files with a tagged colleague and no text get a blank note.
-  await page.getByRole('tab', { name: 'Reviewer actions' }).click();
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
   await page.getByRole('combobox', { name: 'Tag reviewers' }).focus();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('listbox', { name: 'Tag reviewers' }).getByRole('option').first().click();

@@ -44,7 +44,7 @@ test('a reviewer asks the reporter a question, reads the answer and tags a colle
   await expect(page.getByTestId('comment').filter({ hasText: 'March and April.' })).toContainText('Reporter');
 
   // A note for reviewers that tags a colleague.
-  await page.getByRole('tab', { name: 'Reviewer actions' }).click();
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
   await page.getByRole('textbox', { name: 'Note for reviewers' }).fill('Please check the supplier ledger.');
   // Keyboard only: focus the tag list, open it, pick the first colleague.
   await page.getByRole('combobox', { name: 'Tag reviewers' }).focus();
@@ -98,7 +98,10 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await rename.getByRole('textbox', { name: 'Report name' }).fill('x'.repeat(51));
   await expect(rename.getByRole('button', { name: 'Save' })).toBeDisabled();
   await rename.getByRole('textbox', { name: 'Report name' }).fill('Duplicate supplier payments');
+  // The report reloads after the action as a refresh (spec 001 §7 isRefresh): the reviewer did not open it again.
+  const reload = page.waitForRequest((r) => /\/api\/reviewer\/report\/[^/?]+\?/.test(r.url()));
   await rename.getByRole('button', { name: 'Save' }).click();
+  expect(new URL((await reload).url()).searchParams.get('isRefresh')).toBe('true');
   await expect(page.getByTestId('summary-reportName')).toHaveText('Duplicate supplier payments');
 
   await actions().click();
@@ -168,6 +171,9 @@ test('the print version shows the report before it prints', async ({ page }) => 
   await page.addInitScript(() => {
     window.print = () => {};
   });
+  // Without a report, the print version goes home.
+  await page.goto('/reviewer/report-details/print');
+  await expect(page).toHaveURL('/reviewer/overview');
   await page.goto('/reviewer/report-details/print/1');
   await expect(page.getByTestId('print-version')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Questions and answers' })).toBeVisible();

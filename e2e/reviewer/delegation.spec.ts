@@ -41,7 +41,7 @@ test('the delegate of Northwind Europe opens the report delegated to him and no 
   await expect(page.getByTestId('report-text')).toHaveText('A manager asks the team to backdate invoices.');
   await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Reviewer actions' }).click();
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
   await expect(page.getByRole('textbox', { name: 'Note for reviewers' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/reviewer-delegate-details.png', fullPage: true });

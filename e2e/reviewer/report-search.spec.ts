@@ -114,7 +114,7 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toBe('Priority,Report ID,Status,Last updated,Category,Submission date,Report name,Delegates');
+  expect(lines[0]).toBe('Priority,Report ID,Status,Last Updated,Category,Submission date,Report name,Delegates');
   // Journeys running beside this one may file reports with the same word meanwhile: the export
   // holds at least every report found before it, the ones on screen among them, each once.
   expect(lines.length - 1).toBeGreaterThanOrEqual(foundBefore);

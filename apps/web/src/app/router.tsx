@@ -124,6 +124,8 @@ export const appRoutes: RouteObject[] = [
         authorities: REVIEWER,
         screen: () => import('./routes/reviewer/reviewer-report-details-route.tsx'),
       }),
+      // The print version without a report goes home (spec 001 §2 "Print version").
+      { path: '/reviewer/report-details/print', element: <Navigate to="/" replace /> },
       privateRoute({
         path: '/reviewer/report-details/print/:id',
         authorities: REVIEWER,

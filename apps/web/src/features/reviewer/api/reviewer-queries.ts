@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { reviewerApi } from './reviewer-api.ts';
 
 /** Notification polling (spec 001 §4, §9): every 180 000 ms, stopped by an error. */
@@ -33,12 +33,29 @@ export const reportListQuery = (lookupType: 'recent' | 'watched', langKey: strin
     meta: { httpErrors: 'log' },
   });
 
+/** Reloads under way: the report they fetch is the one already open, not a new view. */
+let reloading = 0;
+
 export const reportQuery = (id: string, langKey: string) =>
   queryOptions({
     queryKey: [...reviewerKeys.report(id), langKey],
-    queryFn: () => reviewerApi.report(id, langKey),
+    queryFn: () => reviewerApi.report(id, langKey, reloading > 0),
     meta: { httpErrors: 'log' },
   });
+
+/**
+ * Reloads the open report after a case action (spec 001 §4) with `isRefresh=true` (§7): the
+ * reviewer is still looking at it, so the reporter log gains no second "viewed". Whatever its
+ * key: opened by its sequential number, the report is cached under that number.
+ */
+export async function reloadReports(client: QueryClient): Promise<void> {
+  reloading++;
+  try {
+    await client.invalidateQueries({ queryKey: reviewerKeys.reports });
+  } finally {
+    reloading--;
+  }
+}
 
 export const dashboardQuery = (langKey: string, months: number) =>
   queryOptions({

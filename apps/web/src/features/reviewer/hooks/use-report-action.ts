@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { reviewerKeys } from '../api/reviewer-queries.ts';
+import { reloadReports } from '../api/reviewer-queries.ts';
 
 /**
  * A case action: runs the call, shows its failure message (spec 001 §8) and reloads the
@@ -21,8 +21,7 @@ export function useReportAction<V, R = unknown>(
     meta: { httpErrors: 'local' },
     onSuccess: async (result) => {
       onDone?.(result);
-      // Opened by its sequential number, the report is cached under that number: reload it whatever its key.
-      await client.invalidateQueries({ queryKey: reviewerKeys.reports });
+      await reloadReports(client);
     },
     onError: (e) =>
       notifications.show({

@@ -8,7 +8,7 @@ import { SafeHtml } from '../../../../components/safe-html.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { reportQuery, reviewerKeys } from '../../api/reviewer-queries.ts';
+import { reloadReports, reportQuery } from '../../api/reviewer-queries.ts';
 import { type DetailsTab, visibleTabs } from '../../lib/report-gates.ts';
 import { reportLabel } from '../../lib/report-label.ts';
 import { CommentActions } from './comment-actions.tsx';
@@ -85,7 +85,7 @@ function Details({ report }: { report: TReviewerReportDetail }) {
   usePageTitle(t('reviewer.details.title', { id: reportLabel(report) }));
   const tabs = visibleTabs(report);
   const [tab, setTab] = useState<DetailsTab>('details');
-  const reload = () => client.invalidateQueries({ queryKey: reviewerKeys.reports });
+  const reload = () => reloadReports(client);
   return (
     <Stack gap="md">
       <DetailsHeader report={report} onOpenAdditional={() => setTab('additional')} />

@@ -14,10 +14,11 @@ import {
 import { IconBell, IconUser } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { intlLocale } from '../../../../components/intl-locale.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { reviewerApi } from '../../api/reviewer-api.ts';
 import { NOTIFICATION_POLL_MS, reviewerKeys } from '../../api/reviewer-queries.ts';
-import { timeAgo } from '../../lib/time-ago.ts';
+import { timeAgo, timeAgoLabel } from '../../lib/time-ago.ts';
 
 /** The notification feed, 20 a page, polled every 180 000 ms until a poll fails (spec 001 §4). */
 export function useNotificationFeed() {
@@ -42,7 +43,7 @@ export function useMarkRead() {
 }
 
 export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const markRead = useMarkRead();
   const age = timeAgo(item.createTime, Date.now());
   const id = item.sequentialId === null ? item.referenceId : String(item.sequentialId);
@@ -80,7 +81,7 @@ export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen
           </Text>
         )}
         <Text size="xs" c="gray.7">
-          {t(`reviewer.notifications.ago.${age.unit}`, { count: age.count })}
+          {timeAgoLabel(age, intlLocale(i18n.language))}
         </Text>
       </Stack>
       {item.unread && (
