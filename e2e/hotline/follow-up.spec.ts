@@ -8,7 +8,7 @@ const DEMO_REPORT = 'HXCa3DEMqRWN';
 const DEMO_ANSWER = '201903';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const REASONS = [
-  'Call completed',
+  'Call Completed',
   'Wrong number',
   'Telemarketing',
   'Caller changed their mind',
@@ -89,7 +89,13 @@ test('an agent follows up a report with the security question, adds information,
   // Section 3: the notification email.
   const emails = page.getByRole('region', { name: 'Change email notification settings' });
   await expect(emails.getByTestId('hotline-email-state')).toContainText('Email notifications are off.');
-  await emails.getByRole('switch', { name: 'Email notifications for the caller' }).check();
+  // Turned off with no saved email, the panel still clears the address on the server (spec 000 §2).
+  const notifications = emails.getByRole('switch', { name: 'Email notifications for the caller' });
+  await notifications.check();
+  const cleared = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/email-notification'));
+  await notifications.uncheck();
+  expect((await cleared).postData() ?? '').toBe('');
+  await notifications.check();
   const address = emails.getByRole('textbox', { name: "Caller's email address" });
   await address.fill('not-an-email');
   await address.blur();
@@ -111,7 +117,7 @@ test('an agent follows up a report with the security question, adds information,
   await expect(save).toBeDisabled();
   await look(page, 'hotline-call-disposition');
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
-  await reason.selectOption({ label: 'Call completed' });
+  await reason.selectOption({ label: 'Call Completed' });
   await page.getByRole('checkbox', { name: 'Interpreter' }).check();
   await page.getByRole('textbox', { name: 'Comments' }).fill('Caller added when it started.');
   await save.click();

@@ -58,6 +58,10 @@ test.describe('choosing the organization', () => {
     await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Organization' })).toContainText('Northwind France');
     await expect(page).toHaveURL('/reporter/submit-report');
+    // A second link in the same tab names another organization: the link wins over the report under way.
+    await page.goto('/reporter/submit-report?org=Northwind%20Canada');
+    await expect(page.getByRole('region', { name: 'Organization' })).toContainText('Northwind Canada');
+    await expect(page).toHaveURL('/reporter/submit-report');
   });
 
   test('a link naming no organization says so and offers the empty search', async ({ page }) => {

@@ -132,6 +132,9 @@ test.describe('reporter journey', () => {
     await passwordInput(page, 'New password').fill(newPassword);
     await passwordInput(page, 'Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByText('Your password could not be changed. Please check your current password and try again.'),
+    ).toBeVisible();
     await expect(page.getByText('The password is not correct. Please try again. Attempts left: 4.')).toBeVisible();
     await passwordInput(page, 'Current password').fill(REPORT_PASSWORD);
     await passwordInput(page, 'New password').fill('short');

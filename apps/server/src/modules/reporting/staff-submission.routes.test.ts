@@ -61,6 +61,15 @@ describe('POST api/report from a hotline agent', () => {
     expect(status.actor).toBe('hotline:hotline');
   });
 
+  it('files a report whose caller left mandatory questions unanswered (spec 000 §5)', async () => {
+    const res = await submitForCaller(
+      agent,
+      validHotlineSubmission(canada, { preambleResponses: [] }),
+      canada.referenceId,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('takes the draft shape of the answer ({ answer, isAnswerValid })', async () => {
     const body = validHotlineSubmission(canada, { securityAnswer: { answer: '200012', isAnswerValid: true } });
     expect((await submitForCaller(agent, body, canada.referenceId)).statusCode).toBe(201);

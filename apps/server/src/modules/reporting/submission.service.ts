@@ -285,7 +285,8 @@ export function createSubmissionService({
         challengeQuestionId: body.challengeQuestionId,
         securityAnswerHash: hashPassword(body.securityAnswer),
         transcriberUserId: null,
-        mandatoryAnswers: true,
+        // The caller decides what to answer (spec 000 §5: the info step counts as complete for the hotline).
+        mandatoryAnswers: false,
       };
       const keyed: [string, ...unknown[]] | undefined = idempotencyKey
         ? [idempotencyKey, 'hotline', agent.id, body]

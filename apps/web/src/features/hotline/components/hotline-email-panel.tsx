@@ -45,7 +45,8 @@ export function HotlineEmailPanel({ report, referenceId }: { report: TReportDeta
     setOn(false);
     setEditing(false);
     setEmail('');
-    if (saved) void save('');
+    // Off clears the address, whether or not one was saved (spec 000 §2 hotline panel).
+    void save('');
   };
   const cancel = () => {
     setEditing(false);

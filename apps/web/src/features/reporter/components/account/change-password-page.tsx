@@ -49,17 +49,19 @@ function ChangePasswordForm({ referenceId }: { referenceId: string }) {
       await changePassword(current, password);
       navigate('/reporter/report-summary');
     } catch (err) {
-      // A wrong current password counts toward the report's lock-out, like a failed sign-in.
+      // Spec 000 §8: reporter.passwordChange.error. A wrong current password counts toward the
+      // report's lock-out, like a failed sign-in: the attempts left, or the lock, say so below it.
       const left = err instanceof ApiError ? err.body?.numberOfLoginAttemptsLeft : undefined;
-      const message =
+      const detail =
         err instanceof ApiError && err.body?.message === 'error.login.locked'
           ? t('reporter.login.locked')
           : typeof left === 'number'
             ? t('reporter.login.attemptsLeft', { count: left })
             : err instanceof ApiError && err.status === 401
               ? t('error.unauthorized')
-              : t('reporter.passwordChange.error');
-      notifications.show({ color: 'red', message });
+              : undefined;
+      const error = t('reporter.passwordChange.error');
+      notifications.show({ color: 'red', ...(detail ? { title: error, message: detail } : { message: error }) });
     } finally {
       setSaving(false);
     }

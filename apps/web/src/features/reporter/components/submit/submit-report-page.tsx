@@ -40,20 +40,21 @@ const positiveId = (value: string | null) => {
   return value !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/**
- * The organization the link gives by id (`orgId`, or an `org` that is a number), else the one
- * of this tab's report in progress. `vanity="true"` selects the vanity template.
- */
-function orgFromLink(params: URLSearchParams): StoredOrg | null {
-  const id = positiveId(params.get('orgId')) ?? positiveId(params.get('org'));
-  if (id !== null) return { orgId: id, vanity: params.get('vanity') === 'true' };
-  return readStoredOrg();
-}
-
 /** The organization name the link gives (`org=<name>`), looked up by exact name. */
 function orgNameFromLink(params: URLSearchParams): string | null {
   const org = params.get('org')?.trim();
   return org && positiveId(org) === null && !params.get('orgId') ? org : null;
+}
+
+/**
+ * The organization the link gives by id (`orgId`, or an `org` that is a number); a link naming
+ * one is looked up instead; without either, the one of this tab's report in progress.
+ * `vanity="true"` selects the vanity template.
+ */
+function orgFromLink(params: URLSearchParams): StoredOrg | null {
+  const id = positiveId(params.get('orgId')) ?? positiveId(params.get('org'));
+  if (id !== null) return { orgId: id, vanity: params.get('vanity') === 'true' };
+  return orgNameFromLink(params) === null ? readStoredOrg() : null;
 }
 
 /** Report pages mounted now (the reporter's, not the staff modes'). */

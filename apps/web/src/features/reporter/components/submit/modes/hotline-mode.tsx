@@ -50,6 +50,9 @@ export function hotlineSubmitValid(draft: ReportDraft, template: TReportTemplate
   );
 }
 
+/** The information step for a caller (spec 000 §5): complete whatever he answered, with a report name within the limit. */
+export const hotlineInfoComplete = (draft: ReportDraft) => [...draft.reportName].length <= LIMITS.reportNameMax;
+
 /** The hotline payload: the reporter's without a password, with the security question and the email twice. */
 export function hotlineBody(base: TReportSubmission, draft: ReportDraft): THotlineReportSubmission {
   const { password: _, ...rest } = base;
@@ -146,7 +149,12 @@ export function useHotlineMode(): StaffSubmitMode {
       name: 'hotline',
       prefix: 'api',
       steps: hotlineSteps,
-      complete: (step, draft, template) => (step === 'submit' ? hotlineSubmitValid(draft, template) : undefined),
+      complete: (step, draft, template) =>
+        step === 'submit'
+          ? hotlineSubmitValid(draft, template)
+          : step === 'additionalInformation'
+            ? hotlineInfoComplete(draft)
+            : undefined,
       owns: ['submit'],
       Step: HotlineSubmitStep,
       callout: (step) => <HotlineCallout step={step} />,

@@ -2,7 +2,7 @@ import type { TReportTemplate } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '../../../state/report-draft.ts';
 import { buildSubmission } from '../build-submission.ts';
-import { HOTLINE_PAGE_IDS, hotlineBody, hotlineSubmitValid } from './hotline-mode.tsx';
+import { HOTLINE_PAGE_IDS, hotlineBody, hotlineInfoComplete, hotlineSubmitValid } from './hotline-mode.tsx';
 import { transcribeBody, transcribeStepComplete, transcribeSteps } from './transcribe-mode.tsx';
 
 const template = (over: Partial<TReportTemplate> = {}): TReportTemplate => ({
@@ -49,6 +49,12 @@ describe('hotline mode (spec 000 §5 "Submit validity")', () => {
     expect(hotlineSubmitValid(draft({ email: 'a@example.org', emailConfirm: 'b@example.org' }), t)).toBe(false);
     expect(hotlineSubmitValid(draft({ email: 'a@example.org', emailConfirm: 'a@example.org' }), t)).toBe(true);
     expect(hotlineSubmitValid(draft({ email: 'not-an-email', emailConfirm: 'not-an-email' }), t)).toBe(false);
+  });
+
+  it('counts the information step complete without answers, with a report name within 50', () => {
+    expect(hotlineInfoComplete(draft({ preambleAnswers: [] }))).toBe(true);
+    expect(hotlineInfoComplete(draft({ reportName: 'n'.repeat(50) }))).toBe(true);
+    expect(hotlineInfoComplete(draft({ reportName: 'n'.repeat(51) }))).toBe(false);
   });
 
   it('sends no password, the question, the answer and the email twice', () => {
