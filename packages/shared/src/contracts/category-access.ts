@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES } from '../constants.ts';
-import { ZLangKey, ZPageQuery, zPage, zQueryBool } from './common.ts';
+import { firstOfRepeated, ZLangKey, ZPageQuery, zPage, zQueryBool } from './common.ts';
 
 const zId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -30,11 +30,15 @@ export type TUserCategoriesSave = z.infer<typeof ZUserCategoriesSave>;
 
 /** `GET api/connects-admin/organization/{id}/authorizations?categoryIds=13,109` */
 export const ZAuthorizationsQuery = z.object({
-  categoryIds: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Pattern')
-    .transform((v) => [...new Set(v.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive().max(2_147_483_647))),
+  // Comma-separated, or the parameter repeated (`categoryIds=13&categoryIds=109`).
+  categoryIds: z.preprocess(
+    (v) => (Array.isArray(v) ? v.join(',') : v),
+    z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Pattern')
+      .transform((v) => [...new Set(v.split(',').map(Number))])
+      .pipe(z.array(z.number().int().positive().max(2_147_483_647))),
+  ),
 });
 
 export const ZCategoryAuthorization = z.object({ categoryId: z.number().int(), isActive: z.boolean() });
@@ -52,10 +56,12 @@ export const CATEGORY_USER_SORT_FIELDS = ['firstName', 'lastName', 'login'] as c
 /** `GET api/connects-admin/organization/{id}/category-user?page&size&sort&searchText&organizations=parent` */
 export const ZCategoryUserQuery = ZPageQuery.extend({
   size: z.coerce.number().int().min(1).max(100).default(LIMITS.categoryAccessPageSize),
-  sort: z
-    .string()
-    .regex(new RegExp(`^(${CATEGORY_USER_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i'), 'Pattern')
-    .optional(),
+  sort: firstOfRepeated(
+    z
+      .string()
+      .regex(new RegExp(`^(${CATEGORY_USER_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i'), 'Pattern')
+      .optional(),
+  ),
   searchText: z.string().trim().max(100).optional(),
   /** `parent`: the users of the organizations above it as well, who reach it too. */
   organizations: z.enum(['parent']).optional(),

@@ -18,6 +18,14 @@ export const zCharacters = (max: number) =>
     // The API description's limit: JSON Schema counts code points too.
     .meta({ maxLength: max });
 
+/**
+ * A query parameter a client may repeat (`sort=lastName,asc&sort=firstName,asc`, as Spring
+ * clients send several orders): the first value counts; ties keep the list's own order.
+ */
+export function firstOfRepeated<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
+}
+
 /** `message` is the constraint kind of the error catalogue (`Size`, `NotNull`, ...); its parameters sit beside it. */
 export const ZFieldError = z
   .object({ field: z.string(), message: z.string() })
@@ -37,10 +45,12 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(20),
-  sort: z
-    .string()
-    .regex(/^[A-Za-z0-9_.]+(,(asc|desc))?$/i)
-    .optional(),
+  sort: firstOfRepeated(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.]+(,(asc|desc))?$/i)
+      .optional(),
+  ),
 });
 
 export const zPage = <T extends z.ZodType>(item: T) =>

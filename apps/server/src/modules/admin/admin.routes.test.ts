@@ -123,6 +123,15 @@ describe('GET api/connects-admin/organization/{id}/user', () => {
     expect((await client.get(`/api/connects-admin/organization/${root}/user?include=all`)).statusCode).toBe(400);
     expect((await client.get(`/api/connects-admin/organization/${root}/user?sort=password,asc`)).statusCode).toBe(400);
   });
+
+  it('takes the sort repeated, as Spring clients send it: the first decides', async () => {
+    const logins = async (query: string) => {
+      const res = await client.get(`/api/connects-admin/organization/${root}/user?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((u: { login: string }) => u.login);
+    };
+    expect(await logins('sort=login,desc&sort=firstName,asc')).toEqual(await logins('sort=login,desc'));
+  });
 });
 
 describe('GET api/connects-admin/connects-admin-user', () => {
@@ -258,6 +267,16 @@ describe('PUT api/connects-admin/user/{id}', () => {
       login: 'new.reviewer',
       changed: 'firstName,userType,programAdmin,authorities,delegateReviewer',
     });
+  });
+
+  it('writes no audit event when nothing changed', async () => {
+    const target = await userOf(db, 'new.reviewer');
+    const before = (await eventsOf('UPDATE_USER')).length;
+    const same = { ...NEW_USER, firstName: 'Norah', userType: 'MASTER_REVIEWER', programAdmin: false };
+    const res = await client.put(`/api/connects-admin/user/${target.id}`, { json: same });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ successful: true, updatedUser: { login: 'new.reviewer', firstName: 'Norah' } });
+    expect(await eventsOf('UPDATE_USER')).toHaveLength(before);
   });
 
   it('keeps what the type does not decide: a client admin stays one', async () => {

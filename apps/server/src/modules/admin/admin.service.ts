@@ -265,6 +265,8 @@ export function createAdminService({ db }: { db: Db }) {
         const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
           (k) => JSON.stringify(values[k]) !== JSON.stringify(target[k]),
         );
+        // Saved unchanged: nothing to write, nothing to audit.
+        if (changed.length === 0) return target;
         const row = await repo.updateUser(tx, id, values);
         await audit(tx, 'UPDATE_USER', actorOf(actor), { login: row.login, changed: changed.join(',') });
         return row;

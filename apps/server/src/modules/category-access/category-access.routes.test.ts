@@ -77,6 +77,10 @@ describe('GET api/connects-admin/organization/{id}/category-user', () => {
     expect(names(first).slice(0, 4)).toEqual(['Adam Brown', 'Adam Young', 'Ava King', 'Ben Moore']);
     const second = (await page(connects, americas.id, 'page=1')).json();
     expect(names(second)).toEqual(['Sofia Hill', 'Zoe Adams']);
+    // The order asked as a Spring client asks it, one sort parameter per field.
+    const asked = await page(connects, americas.id, 'sort=firstName,asc&sort=lastName,asc');
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(names(asked.json())).toEqual(names(first));
     expect(second.content[0]).toMatchObject({
       login: 'am-12',
       userStatus: 'ACTIVE',
@@ -293,6 +297,8 @@ describe('GET api/connects-admin/organization/{id}/authorizations', () => {
   it('lists the users reaching the organization who hold category 13 or 109, with each authorization and their state', async () => {
     const res = await connects.get(`/api/connects-admin/organization/${france.id}/authorizations?categoryIds=13,109`);
     expect(res.statusCode).toBe(200);
+    const repeated = `/api/connects-admin/organization/${france.id}/authorizations?categoryIds=13&categoryIds=109`;
+    expect((await connects.get(repeated)).json()).toEqual(res.json());
     const byUser = new Map(res.json().map((a: { userId: number }) => [a.userId, a]));
     expect(byUser.get(await userId(db, 'reviewer'))).toEqual({
       userId: await userId(db, 'reviewer'),
