@@ -66,7 +66,8 @@ test('an agent follows up a report with the security question, adds information,
     '3. Change email notification settings',
     '4. End Call',
   ]);
-  await expect(page.getByText('Is there anything else I can help you with?')).toHaveCount(3);
+  // Each section, End Call too, ends with the prompt and the End Call link (spec 000 §2).
+  await expect(page.getByText('Is there anything else I can help you with?')).toHaveCount(4);
   await look(page, 'hotline-report-status');
 
   // Section 1: what the caller adds, marked as made by the hotline.

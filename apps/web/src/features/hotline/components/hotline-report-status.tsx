@@ -149,7 +149,7 @@ function StatusPage({ report, referenceId }: { report: TReportDetail; referenceI
             <HotlineEmailPanel report={report} referenceId={referenceId} />
           </Section>
         )}
-        <Section id="end-call" page={HOTLINE_PAGE.endCall} title={t('hotline.status.endCall.title')} last>
+        <Section id="end-call" page={HOTLINE_PAGE.endCall} title={t('hotline.status.endCall.title')}>
           <Text>{t('hotline.status.endCall.text')}</Text>
         </Section>
       </Stack>
@@ -161,12 +161,11 @@ interface SectionProps {
   id: string;
   page: string;
   title: string;
-  last?: boolean;
   children: ReactNode;
 }
 
 /** One section of the page: the agent working in it puts the call at its page id; it ends with "anything else?". */
-function Section({ id, page, title, last, children }: SectionProps) {
+function Section({ id, page, title, children }: SectionProps) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -185,7 +184,7 @@ function Section({ id, page, title, last, children }: SectionProps) {
         </Title>
         {children}
         <Group justify="space-between" gap="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          {!last && <Text fs="italic">{t('hotline.status.anythingElse')}</Text>}
+          <Text fs="italic">{t('hotline.status.anythingElse')}</Text>
           <Anchor component={Link} to="/hotline/call-disposition" fw={600} data-testid={`end-call-${id}`}>
             <Group gap={6} component="span" wrap="nowrap">
               <IconPhoneOff size={16} aria-hidden />
