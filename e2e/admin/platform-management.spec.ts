@@ -17,6 +17,14 @@ test('the platform administrator opens every /admin page and changes a log level
   else await expect(page.getByText('The embedded database has no connection pool.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/admin-metrics.png', fullPage: true });
+  // The thread dump: the runtime's diagnostic report, on demand.
+  await page.getByRole('button', { name: 'Thread dump' }).click();
+  const dump = page.getByRole('dialog', { name: 'Thread dump' });
+  await expect(dump.getByTestId('thread-dump')).toContainText('"javascriptStack"');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/admin-thread-dump.png' });
+  await dump.getByRole('button', { name: 'Close' }).click();
+  await expect(dump).toBeHidden();
 
   await page.getByRole('navigation', { name: 'Platform management' }).getByRole('link', { name: 'Health' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();

@@ -99,3 +99,4 @@ export type TPlatformAudit = z.infer<typeof ZPlatformAudit>;
 
 /** `GET management/threaddump`: Node's diagnostic report, with secrets and addresses removed. */
 export const ZThreadDump = z.record(z.string(), z.unknown());
+export type TThreadDump = z.infer<typeof ZThreadDump>;

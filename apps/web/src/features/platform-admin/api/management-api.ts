@@ -1,4 +1,12 @@
-import type { TConfigProps, TEnvironment, TLoggerChange, TLoggers, TMetrics, TPlatformAudit } from '@candor/shared';
+import type {
+  TConfigProps,
+  TEnvironment,
+  TLoggerChange,
+  TLoggers,
+  TMetrics,
+  TPlatformAudit,
+  TThreadDump,
+} from '@candor/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, request } from '../../../lib/api-client.ts';
 
@@ -41,6 +49,14 @@ export const managementQueries = {
     queryKey: ['management', 'metrics'],
     queryFn: () => apiJson<TMetrics>('management/jhi-metrics'),
     meta: local,
+  }),
+  /** The server process's diagnostic report, read fresh each time it is opened. */
+  threadDump: queryOptions({
+    queryKey: ['management', 'threaddump'],
+    queryFn: () => apiJson<TThreadDump>('management/threaddump'),
+    meta: local,
+    staleTime: 0,
+    gcTime: 0,
   }),
   health: queryOptions({
     queryKey: ['management', 'health'],

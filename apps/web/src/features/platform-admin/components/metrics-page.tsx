@@ -1,5 +1,6 @@
 import type { TMetrics } from '@candor/shared';
-import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { intlLocale } from '../../../components/intl-locale.ts';
 import { KeyFigure } from '../../../components/key-figure.tsx';
@@ -112,12 +113,55 @@ function Metrics({ m }: { m: TMetrics }) {
   );
 }
 
-/** `/admin/metrics`: process, HTTP, database pool and jobs. */
+/** The thread dump (spec 002 §3, §7 `management/threaddump`): the runtime's diagnostic report, on demand. */
+function ThreadDump() {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const dump = useQuery({ ...managementQueries.threadDump, enabled: opened });
+  return (
+    <section aria-labelledby="metrics-thread-dump">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2} fz={18} mb={4} id="metrics-thread-dump">
+            {t('admin.metrics.threadDump')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('admin.metrics.threadDumpDescription')}
+          </Text>
+        </div>
+        <Button variant="light" onClick={open}>
+          {t('admin.metrics.threadDump')}
+        </Button>
+      </Group>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('admin.metrics.threadDump')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('connectsAdmin.common.close') }}
+      >
+        <QueryState query={dump}>
+          {(d) => (
+            // A scrolled report: reachable and scrollable with the keyboard.
+            <Code block data-testid="thread-dump" tabIndex={0} aria-label={t('admin.metrics.threadDump')}>
+              {JSON.stringify(d, null, 2)}
+            </Code>
+          )}
+        </QueryState>
+      </Modal>
+    </section>
+  );
+}
+
+/** `/admin/metrics`: process, HTTP, database pool and jobs, and the thread dump. */
 export function MetricsPage() {
   const query = useQuery(managementQueries.metrics);
   return (
     <AdminFrame page="metrics" onRefresh={() => query.refetch()}>
-      <QueryState query={query}>{(m) => <Metrics m={m} />}</QueryState>
+      <Stack gap="xl">
+        <QueryState query={query}>{(m) => <Metrics m={m} />}</QueryState>
+        <ThreadDump />
+      </Stack>
     </AdminFrame>
   );
 }

@@ -101,18 +101,21 @@ export function SearchFilters(props: {
           strings(f.delegateIds),
           (v) => set({ delegateIds: ids(v) }),
         )}
-        {(props.available?.organizationFlexFields ?? []).map((q) =>
-          multi(
-            q.question,
-            q.potentialResponses.map((r) => ({ value: String(r.responseId), label: r.value })),
-            strings(flexResponses.get(q.questionId)?.responseIds),
-            (v) => {
-              const others = (f.flexFieldQuestionResponses ?? []).filter((r) => r.questionId !== q.questionId);
-              const chosen = v.length ? [{ questionId: q.questionId, layout: q.layout, responseIds: ids(v) }] : [];
-              set({ flexFieldQuestionResponses: [...others, ...chosen] });
-            },
-          ),
-        )}
+        {/* A dropdown per flex field with answers to choose from: a single checkbox has none (spec 001 §2). */}
+        {(props.available?.organizationFlexFields ?? [])
+          .filter((q) => q.potentialResponses.length > 0)
+          .map((q) =>
+            multi(
+              q.question,
+              q.potentialResponses.map((r) => ({ value: String(r.responseId), label: r.value })),
+              strings(flexResponses.get(q.questionId)?.responseIds),
+              (v) => {
+                const others = (f.flexFieldQuestionResponses ?? []).filter((r) => r.questionId !== q.questionId);
+                const chosen = v.length ? [{ questionId: q.questionId, layout: q.layout, responseIds: ids(v) }] : [];
+                set({ flexFieldQuestionResponses: [...others, ...chosen] });
+              },
+            ),
+          )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mt="sm">
         {RANGES.map(([key, label]) => (
