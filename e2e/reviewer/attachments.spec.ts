@@ -61,6 +61,16 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
   await note.getByRole('button', { name: 'Delete interview-notes.txt' }).click();
   await expect(page.getByRole('link', { name: 'interview-notes.txt' })).toHaveCount(0);
 
+  // The server refuses a file whose content is not what its name says: a warning counts the
+  // files not saved (spec 001 §8), and the refused one stays in the list with its reason.
+  await page.getByRole('button', { name: 'Remove interview-notes.txt' }).click();
+  await page.getByRole('textbox', { name: 'Note for reviewers' }).fill('Minutes of the till count.');
+  await page.getByLabel('Choose files').setInputFiles([file('till.pdf', 'not a pdf'), file('minutes.txt')]);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Files not saved: 1 of 2')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Selected files' })).toContainText('till.pdf');
+  await expect(page.getByRole('link', { name: 'minutes.txt' })).toBeVisible();
+
   // The reporter sees the file sent to him, never the reviewers' one.
   await asReporter(browser, async (p) => {
     await logIn(p, referenceId);

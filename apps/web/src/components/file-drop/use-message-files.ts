@@ -1,6 +1,29 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import type { Translate } from '../../lib/i18n.ts';
 import { type UploadState, uploadableFiles } from './upload-state.ts';
+
+/** What an upload of a message's files came to: the names of the files that failed, of how many. */
+export interface UploadOutcome {
+  failed: string[];
+  total: number;
+}
+
+/**
+ * The notice of failed uploads (spec 001 §8): a title naming the files when none was saved, a
+ * warning titled with the count when some were; the message says what the signed-in user can do.
+ */
+export function uploadFailureNotice(outcome: UploadOutcome, t: Translate) {
+  const { failed, total } = outcome;
+  const some = failed.length < total;
+  return {
+    color: some ? 'yellow' : 'red',
+    title: some
+      ? t('feedback.attachments.partialTitle', { count: failed.length, total })
+      : t('feedback.attachments.failedTitle', { files: failed.join(', ') }),
+    message: t('feedback.attachments.errorSavingSignedIn'),
+  };
+}
 
 /** Sends one file; reports upload progress in percent. */
 export type SendFile = (file: File, index: number, onProgress: (percent: number) => void) => Promise<unknown>;
@@ -16,8 +39,8 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
   const toSend = uploadableFiles(files, existing);
   const mark = (file: File, state: UploadState) => setProgress((p) => new Map(p).set(file, state));
 
-  /** Uploads the sendable files in turn; the failed ones stay picked, with the server's reason. Returns how many failed. */
-  async function uploadAll(send: SendFile): Promise<number> {
+  /** Uploads the sendable files in turn; the failed ones stay picked, with the server's reason. */
+  async function uploadAll(send: SendFile): Promise<UploadOutcome> {
     const failed = new Set<File>();
     for (const [i, file] of toSend.entries()) {
       mark(file, { kind: 'uploading', percent: 0 });
@@ -31,7 +54,7 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
       }
     }
     setFiles((current) => current.filter((f) => failed.has(f) || !toSend.includes(f)));
-    return failed.size;
+    return { failed: [...failed].map((f) => f.name), total: toSend.length };
   }
 
   const pick = (picked: File[]) => {

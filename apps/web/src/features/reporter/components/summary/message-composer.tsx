@@ -5,7 +5,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
-import { useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
+import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { postComment } from '../../api/reporter-api.ts';
 import { reporterKeys } from '../../api/reporter-queries.ts';
@@ -38,12 +38,12 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
         return;
       }
     }
-    const failed = await files.uploadAll((file, i, onProgress) =>
+    const outcome = await files.uploadAll((file, i, onProgress) =>
       uploadAttachment({ referenceId, notifyOfAttachment: commentId === null && i === 0, commentId }, file, onProgress),
     );
     setSending(false);
     // A comment's success is announced by the server's alert header; files alone are announced here.
-    if (failed > 0) notifications.show({ color: 'red', message: t('feedback.attachments.errorSaving') });
+    if (outcome.failed.length > 0) notifications.show(uploadFailureNotice(outcome, t));
     else if (commentId === null) notifications.show({ color: 'teal', message: t('reporter.manageReport.success') });
     await queryClient.invalidateQueries({ queryKey: reporterKeys.report(referenceId) });
   };

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, Textarea } fr
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
-import { useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
+import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { canSendMessage, needsComment } from '../../lib/message-box.ts';
@@ -55,7 +55,7 @@ export function CommentComposer(props: {
         return;
       }
     }
-    const failed = await files.uploadAll((file, i, onProgress) =>
+    const outcome = await files.uploadAll((file, i, onProgress) =>
       caseActionsApi.upload(
         props.reportId,
         file,
@@ -64,7 +64,7 @@ export function CommentComposer(props: {
       ),
     );
     setSending(false);
-    if (failed > 0) notifications.show({ color: 'red', message: t('feedback.attachments.errorSaving') });
+    if (outcome.failed.length > 0) notifications.show(uploadFailureNotice(outcome, t));
     else notifications.show({ color: 'teal', message: t('reviewer.dialogue.sent') });
     props.onSent();
   };
