@@ -26,6 +26,8 @@ export async function acceptAgreement(page: Page) {
 export async function fillNorthwindGroupReport(page: Page, text: string) {
   await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeVisible();
   await page.getByRole('radio', { name: 'Fraud' }).check();
+  // The category's own questions load once it is chosen; the step is complete once they are there.
+  await expect(page.getByRole('radiogroup', { name: 'Approximately how much money is involved?' })).toBeVisible();
   await nextButton(page).click();
   await page.getByRole('textbox', { name: 'Your report' }).fill(text);
   await nextButton(page).click();
