@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES, USER_TYPES } from '../constants.ts';
 import { isPasswordValid } from '../rules/password.ts';
-import { firstOfRepeated, ZLangKey, ZPageQuery, zPage } from './common.ts';
+import { ZLangKey, ZPageQuery, zPage, zSortParam } from './common.ts';
 
 /** A user as the administrator screens show it (spec 002 §3 "User"). */
 export const ZAdminUser = z.object({
@@ -49,12 +49,7 @@ const adminPage = {
 /** `GET api/connects-admin/organization?langKey&searchText&page&size&sort` (spec 002 §7). */
 export const ZAdminOrganizationQuery = z.object({
   ...adminPage,
-  sort: firstOfRepeated(
-    z
-      .string()
-      .regex(/^(name|id),(asc|desc)$/i)
-      .optional(),
-  ),
+  sort: zSortParam(/^(name|id),(asc|desc)$/i),
   langKey: ZLangKey.optional(),
   searchText: ZSearchText,
 });
@@ -83,12 +78,7 @@ export type TAdminOrganizationPage = z.infer<typeof ZAdminOrganizationPage>;
 /** `GET api/connects-admin/organization/{id}/user?page&size&sort&include=status&searchText`. */
 export const ZOrganizationUserQuery = z.object({
   ...adminPage,
-  sort: firstOfRepeated(
-    z
-      .string()
-      .regex(/^(login|firstName|lastName|email|legacyUserId),(asc|desc)$/)
-      .optional(),
-  ),
+  sort: zSortParam(/^(login|firstName|lastName|email|legacyUserId),(asc|desc)$/),
   include: z.literal('status').optional(),
   searchText: ZSearchText,
 });
@@ -112,12 +102,7 @@ export type TAdminUserListPage = z.infer<typeof ZAdminUserListPage>;
 /** `GET api/connects-admin/connects-admin-user?page&size&sort`. */
 export const ZConnectsAdminUserQuery = z.object({
   ...adminPage,
-  sort: firstOfRepeated(
-    z
-      .string()
-      .regex(/^(login|legacyUserId),(asc|desc)$/)
-      .optional(),
-  ),
+  sort: zSortParam(/^(login|legacyUserId),(asc|desc)$/),
 });
 
 /** `GET api/connects-admin/user?legacyUserId=…`: a user is loaded by the last segment of its page's address (decision 043). */
@@ -144,12 +129,7 @@ export type TUserForm = z.input<typeof ZUserForm>;
 /** `GET api/connects-admin/audit?page&size&sort=auditEventDate,{direction}`. */
 export const ZAuditQuery = z.object({
   ...ZPageQuery.shape,
-  sort: firstOfRepeated(
-    z
-      .string()
-      .regex(/^auditEventDate(,(asc|desc))?$/)
-      .default('auditEventDate,desc'),
-  ),
+  sort: zSortParam(/^auditEventDate(,(asc|desc))?$/, 'auditEventDate,desc'),
 });
 
 /** An audit event (spec 002 §3). */

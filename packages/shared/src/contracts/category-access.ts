@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES } from '../constants.ts';
-import { firstOfRepeated, ZLangKey, ZPageQuery, zPage, zQueryBool } from './common.ts';
+import { ZLangKey, ZPageQuery, zPage, zQueryBool, zSortParam } from './common.ts';
 
 const zId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -56,12 +56,7 @@ export const CATEGORY_USER_SORT_FIELDS = ['firstName', 'lastName', 'login'] as c
 /** `GET api/connects-admin/organization/{id}/category-user?page&size&sort&searchText&organizations=parent` */
 export const ZCategoryUserQuery = ZPageQuery.extend({
   size: z.coerce.number().int().min(1).max(100).default(LIMITS.categoryAccessPageSize),
-  sort: firstOfRepeated(
-    z
-      .string()
-      .regex(new RegExp(`^(${CATEGORY_USER_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i'), 'Pattern')
-      .optional(),
-  ),
+  sort: zSortParam(new RegExp(`^(${CATEGORY_USER_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i')),
   searchText: z.string().trim().max(100).optional(),
   /** `parent`: the users of the organizations above it as well, who reach it too. */
   organizations: z.enum(['parent']).optional(),

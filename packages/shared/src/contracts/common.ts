@@ -19,12 +19,19 @@ export const zCharacters = (max: number) =>
     .meta({ maxLength: max });
 
 /**
- * A query parameter a client may repeat (`sort=lastName,asc&sort=firstName,asc`, as Spring
- * clients send several orders): the first value counts; ties keep the list's own order.
+ * A query's `sort` (`field` or `field,direction`, as `pattern` allows), `fallback` when absent.
+ * Repeated (`sort=lastName,asc&sort=firstName,asc`, as Spring clients send several orders), the
+ * first counts; ties keep the list's own order (decision 070).
  */
-export function firstOfRepeated<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
+export function zSortParam(pattern: RegExp): Repeatable<z.ZodOptional<z.ZodString>>;
+export function zSortParam(pattern: RegExp, fallback: string): Repeatable<z.ZodDefault<z.ZodString>>;
+export function zSortParam(pattern: RegExp, fallback?: string) {
+  const sort = z.string().regex(pattern);
+  return fallback === undefined ? firstOfRepeated(sort.optional()) : firstOfRepeated(sort.default(fallback));
 }
+
+const firstOfRepeated = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
+type Repeatable<T extends z.ZodType> = ReturnType<typeof firstOfRepeated<T>>;
 
 /** `message` is the constraint kind of the error catalogue (`Size`, `NotNull`, ...); its parameters sit beside it. */
 export const ZFieldError = z
@@ -45,12 +52,7 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(20),
-  sort: firstOfRepeated(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_.]+(,(asc|desc))?$/i)
-      .optional(),
-  ),
+  sort: zSortParam(/^[A-Za-z0-9_.]+(,(asc|desc))?$/i),
 });
 
 export const zPage = <T extends z.ZodType>(item: T) =>

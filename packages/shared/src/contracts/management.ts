@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstOfRepeated } from './common.ts';
+import { zSortParam } from './common.ts';
 
 /** Logger levels that may be set at run time (pino's, `silent` turning a logger off). */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -71,12 +71,7 @@ export const ZPlatformAuditQuery = z
   .object({
     page: z.coerce.number().int().min(0).max(1_000_000).default(0),
     size: z.coerce.number().int().min(1).max(200).default(20),
-    sort: firstOfRepeated(
-      z
-        .string()
-        .regex(new RegExp(`^(${PLATFORM_AUDIT_SORT_FIELDS.join('|')})(,(asc|desc))?$`))
-        .default('auditEventDate,desc'),
-    ),
+    sort: zSortParam(new RegExp(`^(${PLATFORM_AUDIT_SORT_FIELDS.join('|')})(,(asc|desc))?$`), 'auditEventDate,desc'),
     fromDate: ZIsoDay.optional(),
     toDate: ZIsoDay.optional(),
   })

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { firstOfRepeated, ZLangKey, zPage } from './common.ts';
+import { ZLangKey, zPage, zSortParam } from './common.ts';
 
 /** Columns of the result table (spec 001 §3 "Columns"); flex-field questions add `flex:<questionId>`. */
 export const SEARCH_COLUMNS = [
@@ -133,12 +133,7 @@ export const ZSearchFilter = z.object({
 });
 export type TSearchFilter = z.infer<typeof ZSearchFilter>;
 
-const zSort = firstOfRepeated(
-  z
-    .string()
-    .regex(/^[A-Za-z]+(,(asc|desc))?$/i)
-    .optional(),
-);
+const zSort = zSortParam(/^[A-Za-z]+(,(asc|desc))?$/i);
 
 export const ZSearchQuery = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -4,7 +4,7 @@ import css from './dev-tools.css?inline';
 import { DevToolsPanel, type DockPosition } from './dev-tools-panel.tsx';
 
 /** The order Ctrl+Q moves the panel through. */
-export const POSITIONS: readonly DockPosition[] = ['left', 'top', 'right', 'bottom'];
+const POSITIONS: readonly DockPosition[] = ['left', 'top', 'right', 'bottom'];
 
 const dock = { visible: false, position: 'right' as DockPosition, root: null as Root | null };
 

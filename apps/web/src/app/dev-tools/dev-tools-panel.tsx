@@ -2,6 +2,7 @@ import { LANGUAGE_TAGS } from '@candor/shared';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { accountQuery } from '../../lib/session/session-queries.ts';
 
 export type DockPosition = 'left' | 'top' | 'right' | 'bottom';
 
@@ -47,7 +48,7 @@ export function DevToolsPanel({
   const { t, i18n } = useTranslation();
   const titleId = useId();
   useRefresh(queryClient);
-  const account = queryClient.getQueryData(['session', 'account']);
+  const account = queryClient.getQueryData(accountQuery.queryKey);
   const queries = queryClient.getQueryCache().getAll();
   return (
     <aside className="candor-dev-tools" data-position={position} aria-labelledby={titleId}>
