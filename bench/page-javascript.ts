@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page, type Response } from '@playwright/test';
 import { type BundleFigures, bundleOf, sizeOf } from './bundle-size.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,14 +18,17 @@ export const PAGE_JAVASCRIPT_BUDGET = 150 * 1024;
 
 /**
  * Records every JavaScript file the page receives from now on (entry, preloads, chunks
- * loaded on demand); `figures()` answers them gzipped (level 9), largest first.
+ * loaded on demand); `figures()` stops recording and answers them gzipped (level 9),
+ * largest first. A script arriving after that is not read: its body could not be once
+ * the page has closed.
  */
 export function recordJavaScript(page: Page): { settled(): Promise<void>; figures(): Promise<BundleFigures> } {
   const bodies = new Map<string, Promise<Buffer>>();
-  page.on('response', (res) => {
+  const record = (res: Response) => {
     const file = new URL(res.url()).pathname;
     if (file.endsWith('.js') && res.ok() && !bodies.has(file)) bodies.set(file, res.body());
-  });
+  };
+  page.on('response', record);
   return {
     /**
      * Waits until the network is idle and no further script arrives for a second: a page
@@ -39,6 +42,7 @@ export function recordJavaScript(page: Page): { settled(): Promise<void>; figure
       }
     },
     async figures() {
+      page.off('response', record);
       const files = await Promise.all([...bodies].map(async ([file, body]) => sizeOf(file, await body)));
       return bundleOf(files.sort((a, b) => b.gzipBytes - a.gzipBytes));
     },
