@@ -149,3 +149,39 @@ test('a quick link of the overview opens the search with its filter once', async
   await page.reload();
   await expect(page.getByTestId('search-count')).toHaveText(/^1-20 of \d+$/);
 });
+
+test('a default view is applied on opening the search, until Manage views sets the default back to none', async ({
+  page,
+}) => {
+  await signIn(page, 'delegate');
+  await page.goto('/reviewer/report-search');
+  const keyword = page.getByRole('form', { name: 'Filters' }).getByRole('searchbox', { name: 'Keyword' });
+  await expect(page.getByTestId('search-count')).toHaveText(/ of \d+$/);
+  await keyword.fill('retaliation');
+  await page.getByRole('form', { name: 'Filters' }).getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const save = page.getByRole('dialog', { name: 'Save view' });
+  await save.getByRole('textbox', { name: 'View name' }).fill('Retaliation cases');
+  await save.getByRole('checkbox', { name: 'Make this my default view' }).check();
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(save).toBeHidden();
+
+  await page.reload();
+  await expect(keyword).toHaveValue('retaliation');
+  await page.getByRole('button', { name: 'Manage views' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage views' });
+  await expect(manage.getByRole('radio', { name: 'Retaliation cases' })).toBeChecked();
+  await manage.getByRole('radio', { name: 'No default view' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await manage.getByRole('button', { name: 'Save' }).click();
+  await expect(manage).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByTestId('search-count')).toHaveText(/ of \d+$/);
+  await expect(keyword).toHaveValue('');
+  await page.getByRole('button', { name: 'Manage views' }).click();
+  await expect(manage.getByRole('radio', { name: 'No default view' })).toBeChecked();
+  await manage.getByRole('button', { name: 'Delete Retaliation cases' }).click();
+  await manage.getByRole('button', { name: 'Save' }).click();
+  await expect(manage).toBeHidden();
+});

@@ -8,6 +8,7 @@ import {
   nextSearchSort,
   viewNameError,
   viewOfQuickLink,
+  viewOfSaved,
 } from './search-state.ts';
 
 describe('report search state', () => {
@@ -20,6 +21,22 @@ describe('report search state', () => {
     expect(viewOfQuickLink('all-reports').filter).toEqual({});
     expect(viewOfQuickLink('all-closed-reports').filter).toEqual({ statusIds: [2] });
     expect(viewOfQuickLink('all-open-reports').filter.statusIds?.sort()).toEqual([3, 5, 6, 7, 8]);
+  });
+
+  it('a saved view applies its organization filter only to a user of several organizations', () => {
+    const saved = {
+      name: 'Europe open',
+      sort: 'category,asc',
+      reportSearchFilterRequest: { orgIds: [3, 4], statusIds: [3] },
+      selectedColumns: ['reportId', 'organization'],
+    };
+    expect(viewOfSaved(saved, true)).toEqual({
+      filter: { orgIds: [3, 4], statusIds: [3] },
+      columns: ['reportId', 'organization'],
+      sort: { column: 'category', direction: 'asc' },
+      viewName: 'Europe open',
+    });
+    expect(viewOfSaved(saved, false).filter).toEqual({ statusIds: [3] });
   });
 
   it('header sort: a new column keeps the direction, the same column flips', () => {

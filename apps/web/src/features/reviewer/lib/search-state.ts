@@ -45,12 +45,19 @@ export function viewOfQuickLink(marker: (typeof QUICK_LINKS)[number]): SearchVie
   return view;
 }
 
-export const viewOfSaved = (v: TSavedView): SearchView => ({
-  filter: v.reportSearchFilterRequest,
-  columns: v.selectedColumns,
-  sort: sortOf(v.sort),
-  viewName: v.name,
-});
+/**
+ * A saved view as the search applies it. A user of one organization has no organization filter
+ * (spec 001 §6): one the view kept from when he had several is left out, not applied unseen.
+ */
+export function viewOfSaved(v: TSavedView, multiOrg: boolean): SearchView {
+  const { orgIds, ...others } = v.reportSearchFilterRequest;
+  return {
+    filter: multiOrg ? v.reportSearchFilterRequest : others,
+    columns: v.selectedColumns,
+    sort: sortOf(v.sort),
+    viewName: v.name,
+  };
+}
 
 /** In the search list header a new column keeps the current direction; the same column flips (spec 001 §4). */
 export function nextSearchSort(current: SortState, column: string): SortState {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/c
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
-/** Manage views (spec 001 §2): deletions are staged and committed on Save; one view may be the default. */
+/** Manage views (spec 001 §2): deletions are staged and committed on Save; one view may be the default, or none. */
 export function ManageViewsModal(props: {
   opened: boolean;
   names: string[];
@@ -34,6 +34,7 @@ export function ManageViewsModal(props: {
             label={t('reviewer.reportSearch.default')}
           >
             <Stack gap="xs" mt="xs">
+              <Radio value="" label={t('reviewer.reportSearch.noDefault')} />
               {props.names.map((name) => {
                 const doomed = deleted.includes(name);
                 return (

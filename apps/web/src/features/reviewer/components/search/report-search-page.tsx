@@ -71,7 +71,8 @@ export function ReportSearchPage() {
   const [modal, setModal] = useState<'save' | 'manage' | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   // Organization column and filter only for users of several organizations (spec 001 §6).
-  const multiOrg = (useQuery(caseManagementUserQuery).data?.organizations.length ?? 0) > 1;
+  const user = useQuery(caseManagementUserQuery);
+  const multiOrg = (user.data?.organizations.length ?? 0) > 1;
   const offered = (column: string) => multiOrg || column !== 'organization';
   const columns = view.columns.filter(offered);
 
@@ -97,18 +98,18 @@ export function ReportSearchPage() {
   // On load: a quick link's one-shot marker wins and is removed; else the default view, once (spec 001 §4).
   const loaded = useRef(false);
   useEffect(() => {
-    if (loaded.current || views.isPending || defaultView.isPending) return;
+    if (loaded.current || views.isPending || defaultView.isPending || user.isPending) return;
     loaded.current = true;
     (async () => {
       const { marker } = await searchApi.takeQuickLink().catch(() => ({ marker: null }));
       if (marker) setView(viewOfQuickLink(marker));
       else {
         const saved = views.data?.find((v) => v.name === defaultView.data?.name);
-        if (saved) setView(viewOfSaved(saved));
+        if (saved) setView(viewOfSaved(saved, multiOrg));
       }
       setReady(true);
     })();
-  }, [views.isPending, defaultView.isPending, views.data, defaultView.data]);
+  }, [views.isPending, defaultView.isPending, user.isPending, views.data, defaultView.data, multiOrg]);
 
   const sort = sortParam(view.sort);
   const results = useQuery({
@@ -230,7 +231,7 @@ export function ReportSearchPage() {
           value={view.viewName}
           onChange={(name) => {
             const saved = views.data?.find((v) => v.name === name);
-            if (saved) change(viewOfSaved(saved));
+            if (saved) change(viewOfSaved(saved, multiOrg));
           }}
           w={260}
         />
