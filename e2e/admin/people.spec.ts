@@ -208,3 +208,34 @@ test('a client admin edits a user without a type, who keeps none', async ({ page
   await expect(type).toHaveValue("No type (the user's roles decide)");
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a platform administrator who belongs to his organization is listed for the client admin, not opened', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'connects-admin');
+  await page.getByRole('combobox', { name: 'Organization name' }).fill('Europe');
+  await page.getByTestId('organizations').getByRole('link', { name: 'Northwind Europe' }).click();
+  await page.getByRole('link', { name: 'New User' }).click();
+  await page.getByRole('textbox', { name: 'Login' }).fill('cora.console');
+  await page.getByRole('textbox', { name: 'Email' }).fill('cora.console@northwind.example');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Cora');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Console');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cora Console' })).toBeVisible();
+  const organizationId = /\/organization\/(\d+)\//.exec(page.url())?.[1];
+
+  const context = await browser.newContext();
+  const clientAdmin = await context.newPage();
+  await signIn(clientAdmin, 'client-admin');
+  await clientAdmin.goto(`/connects-admin/organization/${organizationId}/users`);
+  const users = clientAdmin.getByTestId('users');
+  const search = clientAdmin.getByRole('textbox', { name: 'Search users' });
+  await search.fill('cora');
+  await expect(users.getByRole('cell', { name: 'Cora Console' })).toBeVisible();
+  await expect(users.getByRole('link', { name: 'Cora Console' })).toHaveCount(0);
+  await search.fill('dan');
+  await expect(users.getByRole('link', { name: 'Dan Delegate' })).toBeVisible();
+  await context.close();
+});

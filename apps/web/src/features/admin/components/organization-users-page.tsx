@@ -1,4 +1,4 @@
-import { LIMITS } from '@candor/shared';
+import { AUTHORITIES, LIMITS, type TAdminUserListItem } from '@candor/shared';
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconKey, IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -8,10 +8,13 @@ import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { hasAnyAuthority, useSession } from '../../../lib/session/use-session.ts';
 import { ADMIN_PAGE_SIZE, organizationQuery, organizationsQuery, organizationUsersQuery } from '../api/admin-api.ts';
 import { userPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
 import { Pager, UserStatusBadge } from './admin-widgets.tsx';
+
+const nameOf = (u: TAdminUserListItem) => `${u.firstName} ${u.lastName}`.trim() || u.login;
 
 /** Delay of the user row's tooltip (spec 002 §2). */
 export const USER_TOOLTIP_DELAY_MS = 1000;
@@ -74,6 +77,8 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: numb
   const [debounced] = useDebouncedValue(text, LIMITS.typeAheadDebounceMs);
   const [page, setPage] = useState(0);
   const list = useQuery(organizationUsersQuery(organizationId, { page, searchText: typeAheadText(debounced) }));
+  // A platform administrator who belongs to the organization is listed, but only a connects admin opens him (decision 043).
+  const opensPlatformAdmins = hasAnyAuthority(useSession().account, [AUTHORITIES.CONNECTS_ADMIN]);
   if (org.isError) return <Text c="red.8">{t('connectsAdmin.actions.getOrganization.error')}</Text>;
   const rows = list.data?.content ?? [];
   return (
@@ -126,9 +131,13 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: numb
               >
                 <Table.Tr>
                   <Table.Td>
-                    <Anchor component={Link} to={userPath(organizationId, u.legacyUserId)}>
-                      {`${u.firstName} ${u.lastName}`.trim() || u.login}
-                    </Anchor>
+                    {u.userType !== 'CONNECTS_ADMIN' || opensPlatformAdmins ? (
+                      <Anchor component={Link} to={userPath(organizationId, u.legacyUserId)}>
+                        {nameOf(u)}
+                      </Anchor>
+                    ) : (
+                      nameOf(u)
+                    )}
                   </Table.Td>
                   <Table.Td>{u.login}</Table.Td>
                   <Table.Td visibleFrom="sm">{u.email}</Table.Td>
