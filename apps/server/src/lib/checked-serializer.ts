@@ -2,7 +2,7 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /**
- * The response serializer of the hot reviewer reads (decision 041): the answer is checked
+ * The response serializer of the hot reads (decision 041): the answer is checked
  * against its Zod schema as every answer is, but read forwards (`safeParse`), which Zod
  * serves from its compiled object parser, instead of encoded backwards (`safeEncode`, the
  * type provider's default), which costs about three times as much on a large answer. For

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { oidcEnabled, totpRequiredForAdmins } from '../../config.ts';
+import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { SessionInfo } from '../../lib/session.ts';
 import { adminUserOf } from '../admin/admin.service.ts';
@@ -102,6 +103,7 @@ export async function accountRoutes(base: FastifyInstance, { db, config, codec }
 
   app.get('/api/account', {
     config: { access: 'session' },
+    serializerCompiler: checkedSerializer,
     schema: { response: { 200: ZAccount } },
     handler: (req) => service.account(req.session!),
   });
