@@ -11,8 +11,15 @@ export const ZLoggers = z.object({
 });
 export type TLoggers = z.infer<typeof ZLoggers>;
 
+/** A level as pino names it, or as a Spring client sends it (`DEBUG`, `OFF` for silent): case aside. */
+const ZLogLevelIn = z
+  .string()
+  .max(10)
+  .transform((level) => (level.toLowerCase() === 'off' ? 'silent' : level.toLowerCase()))
+  .pipe(ZLogLevel);
+
 /** `PUT management/logs` (spec 002 §7: body level, name). */
-export const ZLoggerChange = z.object({ name: z.string().min(1).max(100), level: ZLogLevel });
+export const ZLoggerChange = z.object({ name: z.string().min(1).max(100), level: ZLogLevelIn });
 export type TLoggerChange = z.infer<typeof ZLoggerChange>;
 
 const ZTimer = z.object({ count: z.number(), mean: z.number(), max: z.number() });

@@ -160,6 +160,11 @@ describe('GET and PUT management/logs', () => {
     expect((await who.get('/management/logs')).json().loggers).toContainEqual({ name: 'candor', level: 'info' });
     await who.get('/management/health');
     expect(lines.filter((l) => l.includes('"/management/health"')).length).toBeGreaterThan(0);
+    // A Spring client's level names are the same levels.
+    expect((await who.put('/management/logs', { json: { name: 'candor', level: 'DEBUG' } })).statusCode).toBe(204);
+    expect((await who.get('/management/logs')).json().loggers).toContainEqual({ name: 'candor', level: 'debug' });
+    expect((await who.put('/management/logs', { json: { name: 'candor', level: 'OFF' } })).statusCode).toBe(204);
+    expect((await who.get('/management/logs')).json().loggers).toContainEqual({ name: 'candor', level: 'silent' });
     await who.put('/management/logs', { json: { name: 'candor', level: 'error' } });
     lines.length = 0;
     await who.get('/management/health');
