@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, request } from '../../lib/api-client.ts';
-import { hotlineCall } from '../../lib/hotline-call.ts';
 import { translate } from '../../lib/i18n.ts';
 import { appProfileQuery } from '../../lib/session/session-queries.ts';
 import type { Session } from '../../lib/session/use-session.ts';
@@ -13,6 +12,13 @@ const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'scroll',
 
 /** How long the sign-out waits for a hotline call's disposition to be saved. */
 const IDLE_CALL_SAVE_MS = 5000;
+
+/** The hotline agent's call in progress, if the page can load it (an agent's page already has). */
+const callOfHotlineAgent = () =>
+  import('../../lib/hotline-call.ts').then(
+    (m) => m.hotlineCall,
+    () => null,
+  );
 
 /** Where the timeout leads; the logout page then shows the Session Expired modal. */
 export const TIMEOUT_LOGOUT_PATH = '/logout?timeout=true';
@@ -50,7 +56,9 @@ export function useIdleTimeout(session: Session) {
     let pending: ReturnType<typeof setTimeout> | undefined;
     const expire = async () => {
       hideIdleWarning();
-      if (authenticated && hotlineCall.current()) {
+      // Loaded when a signed-in session expires: no reporter page carries the hotline's call state.
+      const hotlineCall = authenticated ? await callOfHotlineAgent() : null;
+      if (hotlineCall?.current()) {
         const lastActive = new Date(Date.now() - timeoutMs);
         const saved = import('../../features/hotline/state/call-ending.ts').then((m) =>
           m.saveIdleCall(queryClient, lastActive, translate('hotline.call-disposition.idleSignOut')),
