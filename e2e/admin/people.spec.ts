@@ -235,6 +235,8 @@ test('a platform administrator who belongs to his organization is listed for the
   await search.fill('cora');
   await expect(users.getByRole('cell', { name: 'Cora Console' })).toBeVisible();
   await expect(users.getByRole('link', { name: 'Cora Console' })).toHaveCount(0);
+  await clientAdmin.mouse.move(0, 0);
+  await clientAdmin.screenshot({ path: 'test-results/admin-users-platform-admin-member.png' });
   await search.fill('dan');
   await expect(users.getByRole('link', { name: 'Dan Delegate' })).toBeVisible();
   await context.close();

@@ -15,7 +15,8 @@ export type TLoggers = z.infer<typeof ZLoggers>;
 const ZLogLevelIn = z
   .string()
   .max(10)
-  .transform((level) => (level.toLowerCase() === 'off' ? 'silent' : level.toLowerCase()))
+  .toLowerCase()
+  .transform((level) => (level === 'off' ? 'silent' : level))
   .pipe(ZLogLevel);
 
 /** `PUT management/logs` (spec 002 §7: body level, name). */

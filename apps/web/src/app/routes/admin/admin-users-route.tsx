@@ -4,7 +4,7 @@ import {
   OrganizationUsersPage,
 } from '../../../features/admin/components/organization-users-page.tsx';
 import { NotFoundView } from '../../errors/not-found-view.tsx';
-import { AdminArea } from '../../layout/admin-area.tsx';
+import { AdminArea, useIsConnectsAdmin } from '../../layout/admin-area.tsx';
 
 /**
  * `/connects-admin/organization/{organizationId}/user(s)`; without an organization
@@ -12,12 +12,13 @@ import { AdminArea } from '../../layout/admin-area.tsx';
  */
 export default function AdminUsersRoute() {
   const { organizationId } = useParams();
+  const connectsAdmin = useIsConnectsAdmin();
   const id = Number(organizationId);
   if (organizationId === undefined) return <FirstOrganizationRedirect page="users" />;
   if (!Number.isInteger(id) || id <= 0) return <NotFoundView />;
   return (
     <AdminArea>
-      <OrganizationUsersPage key={id} organizationId={id} />
+      <OrganizationUsersPage key={id} organizationId={id} connectsAdmin={connectsAdmin} />
     </AdminArea>
   );
 }

@@ -1,4 +1,4 @@
-import { AUTHORITIES, LIMITS, type TAdminUserListItem } from '@candor/shared';
+import { LIMITS, type TAdminUserListItem } from '@candor/shared';
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconKey, IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -8,7 +8,6 @@ import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { hasAnyAuthority, useSession } from '../../../lib/session/use-session.ts';
 import { ADMIN_PAGE_SIZE, organizationQuery, organizationsQuery, organizationUsersQuery } from '../api/admin-api.ts';
 import { userPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
@@ -68,7 +67,14 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
 }
 
 /** An organization's users (spec 002 §2): paged, searchable (3 characters, 500 ms), status per row, a New User button. */
-export function OrganizationUsersPage({ organizationId }: { organizationId: number }) {
+export function OrganizationUsersPage({
+  organizationId,
+  connectsAdmin,
+}: {
+  organizationId: number;
+  /** A platform administrator who belongs to the organization is listed, but only a connects admin opens him (decision 043). */
+  connectsAdmin: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const org = useQuery(organizationQuery(organizationId, i18n.language));
   const title = org.data ? t('connectsAdmin.users.title', { organization: org.data.name }) : undefined;
@@ -77,8 +83,6 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: numb
   const [debounced] = useDebouncedValue(text, LIMITS.typeAheadDebounceMs);
   const [page, setPage] = useState(0);
   const list = useQuery(organizationUsersQuery(organizationId, { page, searchText: typeAheadText(debounced) }));
-  // A platform administrator who belongs to the organization is listed, but only a connects admin opens him (decision 043).
-  const opensPlatformAdmins = hasAnyAuthority(useSession().account, [AUTHORITIES.CONNECTS_ADMIN]);
   if (org.isError) return <Text c="red.8">{t('connectsAdmin.actions.getOrganization.error')}</Text>;
   const rows = list.data?.content ?? [];
   return (
@@ -131,7 +135,7 @@ export function OrganizationUsersPage({ organizationId }: { organizationId: numb
               >
                 <Table.Tr>
                   <Table.Td>
-                    {u.userType !== 'CONNECTS_ADMIN' || opensPlatformAdmins ? (
+                    {u.userType !== 'CONNECTS_ADMIN' || connectsAdmin ? (
                       <Anchor component={Link} to={userPath(organizationId, u.legacyUserId)}>
                         {nameOf(u)}
                       </Anchor>

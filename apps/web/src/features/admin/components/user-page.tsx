@@ -1,6 +1,5 @@
 import {
   ACTIONS_BY_STATUS,
-  AUTHORITIES,
   LANGUAGE_TAGS,
   LANGUAGES,
   type TAdminUser,
@@ -17,7 +16,6 @@ import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { hasAnyAuthority, useSession } from '../../../lib/session/use-session.ts';
 import { adminApi, adminKeys, userQuery } from '../api/admin-api.ts';
 import { userPath, usersPath } from '../lib/admin-paths.ts';
 import { canSave, errorKeysOf } from '../lib/user-rules.ts';
@@ -149,8 +147,6 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   const [errors, setErrors] = useState<ReturnType<typeof errorKeysOf>>([]);
   const back = where.organizationId === null ? '/connects-admin/admin-users' : usersPath(where.organizationId);
   const user = existing.data;
-  // A connects admin may have a user enrol his authenticator again (decision 049).
-  const connectsAdmin = hasAnyAuthority(useSession().account, [AUTHORITIES.CONNECTS_ADMIN]);
   // A connects admin creates connects admins; the type of an existing user shows what it is, and
   // a user without one (his roles decide) keeps none.
   const typeless = !isNew && user?.userType === null;
@@ -257,7 +253,8 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                       {t(`connectsAdmin.user.actions.${ACTION_LABEL[a]}`)}
                     </Button>
                   ))}
-                {connectsAdmin && (
+                {/* A connects admin may have a user enrol his authenticator again (decision 049). */}
+                {where.connectsAdmin && (
                   <Button variant="outline" loading={resetTwoFactor.isPending} onClick={() => resetTwoFactor.mutate()}>
                     {t('connectsAdmin.user.actions.resetTwoFactor')}
                   </Button>
