@@ -14,7 +14,13 @@ import type { ReportDraft } from '../../state/report-draft.ts';
 import { AgreementStep } from './agreement-step.tsx';
 import { buildSubmission } from './build-submission.ts';
 import { ReportStepper } from './report-stepper.tsx';
-import { questionCategoryId, reportSteps, type StepContext, stepComplete } from './report-steps.ts';
+import {
+  categoryQuestionsStep,
+  questionCategoryId,
+  reportSteps,
+  type StepContext,
+  stepComplete,
+} from './report-steps.ts';
 import { ReportTextStep } from './report-text-step.tsx';
 import { StepSection } from './step-section.tsx';
 import type { StaffSubmitMode } from './submit-mode.ts';
@@ -66,12 +72,12 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
   const { check, resultFor } = usePasswordCheck();
   const submission = useSubmission(mode?.calls);
   const categoryId = questionCategoryId(template, draft);
-  const categoryQuestions =
-    useQuery({
-      ...categoryQuestionsQuery(categoryId, template.orgId, langKey, mode?.prefix),
-      // A language change must not read as questions gone: their answers stay (spec 000 §4).
-      placeholderData: (previous, query) => (query?.queryKey[2] === categoryId ? previous : undefined),
-    }).data ?? [];
+  const questions = useQuery({
+    ...categoryQuestionsQuery(categoryId, template.orgId, langKey, mode?.prefix),
+    // A language change must not read as questions gone: their answers stay (spec 000 §4).
+    placeholderData: (previous, query) => (query?.queryKey[2] === categoryId ? previous : undefined),
+  });
+  const categoryQuestions = questions.data ?? [];
   const update = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
   useSettledAnswers(template, categoryQuestions, setDraft);
 
@@ -218,7 +224,12 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
             {t('reporter.submit.button')}
           </Button>
         ) : (
-          <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={next}>
+          <Button
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            // The chosen category's questions belong to this step: they are asked before it is left.
+            loading={questions.isLoading && step === categoryQuestionsStep(template)}
+            onClick={next}
+          >
             {t('reporter.nav.next')}
           </Button>
         )}
