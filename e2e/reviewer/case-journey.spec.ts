@@ -29,7 +29,10 @@ test('a reviewer asks the reporter a question, reads the answer and tags a colle
   const confirm = page.getByRole('dialog', { name: 'Message to the reporter' });
   await expect(confirm).toContainText('This information will be seen by the Reporter. Do you want to continue?');
   await confirm.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('comment').filter({ hasText: 'Which months were paid twice?' })).toBeVisible();
+  const question = page.getByTestId('comment').filter({ hasText: 'Which months were paid twice?' });
+  await expect(question.getByText('Question', { exact: true })).toBeVisible();
+  // The badge that marks a question must be readable (axe: colour contrast).
+  await expectNoSeriousA11yViolations(page);
   await expect(page.getByText('Additional information', { exact: true }).first()).toBeVisible();
 
   // The reporter answers.

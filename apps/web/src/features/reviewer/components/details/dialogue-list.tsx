@@ -35,7 +35,7 @@ function CommentView(props: {
             </Badge>
           )}
           {c.isQuestion && (
-            <Badge variant="light" color="yellow.9">
+            <Badge color="yellow.4" c="dark.9" variant="filled">
               {t('reviewer.dialogue.question')}
             </Badge>
           )}

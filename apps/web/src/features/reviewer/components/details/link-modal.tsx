@@ -21,7 +21,10 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
   const [input, setInput] = useState('');
   const [pending, setPending] = useState<string[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
-  const problem = linkProblem(input, r, r.linkedReports, pending);
+  const problem = linkProblem(input, r, [
+    ...r.linkedReports,
+    ...pending.map((referenceId) => ({ referenceId, sequentialId: null })),
+  ]);
   const save = useReportAction(
     async () => {
       for (const id of removed) await caseActionsApi.link(r.referenceId, id, false);
