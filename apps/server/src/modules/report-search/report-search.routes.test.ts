@@ -205,6 +205,17 @@ describe('POST api/reviewer/report-search-results', () => {
     expect(res.statusCode).toBe(200);
     expect(ids(res)).toEqual([fraud.referenceId]);
   });
+
+  it("a delegate's category filter offers his organizations' categories and narrows his reports", async () => {
+    const delegate = await signIn(app, 'delegate');
+    const filters = (await delegate.get('/api/reviewer/report-search/available-filters?langKey=en')).json();
+    const names = filters.categories.map((c: { name: string }) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Fraud', 'Health and safety']));
+    const found = (categoryIds: number[]) =>
+      delegate.post('/api/reviewer/report-search-results', { json: { categoryIds } });
+    expect(ids(await found([101]))).toEqual([fraud.referenceId]);
+    expect(ids(await found([105]))).toEqual([]);
+  });
 });
 
 describe('saved views', () => {

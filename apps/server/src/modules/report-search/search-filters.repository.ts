@@ -9,14 +9,22 @@ const ints = (ids: readonly number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(
 /** Organizations whose settings the user's search reads: his reach and its roots. */
 const orgsOf = (scope: ReviewerScope) => ints([...new Set([...scope.orgIds, ...scope.rootOrgIds])]);
 
-/** The user's categories, with the organizations of his reach that offer each. */
+/**
+ * The user's categories, with the organizations of his reach that offer each. A delegate
+ * reviewer, authorized for no category, reaches his delegated reports whatever their category:
+ * his are the categories his organizations offer.
+ */
 export async function categoryItems(db: Tx, scope: ReviewerScope, langKey: string, orgIds?: number[]) {
   const orgs = orgIds ? ints(orgIds.filter((id) => scope.orgIds.includes(id))) : ints(scope.orgIds);
+  const his = scope.delegateReviewer
+    ? sql`exists (select 1 from organization_categories oc
+        where oc.category_id = c.id and oc.organization_id = any(${ints(scope.orgIds)}))`
+    : sql`c.id = any(${ints(scope.categoryIds)})`;
   return rowsOf<{ id: number; name: string; orgIds: number[] | null }>(
     await db.execute(sql`select c.id, coalesce(c.names->>${langKey}::text, c.names->>'en') as name,
         (select array_agg(oc.organization_id order by oc.organization_id) from organization_categories oc
           where oc.category_id = c.id and oc.organization_id = any(${orgs})) as "orgIds"
-      from categories c where c.id = any(${ints(scope.categoryIds)})
+      from categories c where ${his}
         ${orgIds ? sql`and exists (select 1 from organization_categories oc where oc.category_id = c.id and oc.organization_id = any(${orgs}))` : sql``}
       order by name, c.id`),
   );
