@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { expectNoSeriousA11yViolations, expectReadable } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
 
 const headers = (page: Page) =>
@@ -129,8 +129,11 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   // Manage views: staged deletion, committed on Save.
   await page.getByRole('button', { name: 'Manage views' }).click();
   const manage = page.getByRole('dialog', { name: 'Manage views' });
-  await manage.getByRole('button', { name: 'Delete Invoices by category' }).click();
+  const remove = manage.getByRole('button', { name: 'Delete Invoices by category' });
+  await expectReadable(remove);
+  await remove.click();
   await expect(manage.getByText('Will be deleted when you save.')).toBeVisible();
+  await expectReadable(manage.getByRole('button', { name: 'Keep Invoices by category' }));
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/report-search-manage-views.png' });
   await manage.getByRole('button', { name: 'Save' }).click();

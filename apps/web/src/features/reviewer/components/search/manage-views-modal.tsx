@@ -48,7 +48,7 @@ export function ManageViewsModal(props: {
                       )}
                       <Button
                         size="xs"
-                        variant={doomed ? 'default' : 'light'}
+                        variant={doomed ? 'default' : 'filled'}
                         color={doomed ? undefined : 'red.9'}
                         onClick={() => toggle(name)}
                         aria-label={`${t(doomed ? 'reviewer.reportSearch.undoDelete' : 'reviewer.common.delete')} ${name}`}
