@@ -81,17 +81,23 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await actions().click();
   await page.getByRole('menuitem', { name: 'Link reports' }).click();
   const link = page.getByRole('dialog', { name: 'Link reports' });
-  await link.getByRole('textbox', { name: 'Report ID or number' }).fill(referenceId);
+  const linkId = link.getByRole('textbox', { name: 'Report ID or number' });
+  await linkId.fill(referenceId);
   await expect(link.getByText('A report cannot be linked to itself.')).toBeVisible();
   await expect(link.getByRole('button', { name: 'Add' })).toBeDisabled();
-  // A report that does not exist: the server's answer, in the spec's words.
-  await link.getByRole('textbox', { name: 'Report ID or number' }).fill('999999');
+  // A report that does not exist is refused when added, in the spec's words, and never held.
+  await linkId.fill('999999');
   await link.getByRole('button', { name: 'Add' }).click();
-  await link.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('No report with this ID or number was found.')).toBeVisible();
-  await link.getByRole('button', { name: 'Remove link to 999999' }).click();
-  await link.getByRole('textbox', { name: 'Report ID or number' }).fill('1');
+  await expect(link.getByText('No report with this ID or number was found.')).toBeVisible();
+  await expect(link.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Added by its number, a report is held by both its ids: its reference ID is then refused as pending.
+  await linkId.fill('1');
   await link.getByRole('button', { name: 'Add' }).click();
+  const held = link.getByText(/^1 \(\w{12}\)$/);
+  await expect(held).toBeVisible();
+  await linkId.fill(/\((\w{12})\)/.exec((await held.textContent()) ?? '')?.[1] ?? '');
+  await expect(link.getByText('This report is already linked.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/link-dialog.png' });
   await link.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('summary-linkedReports')).toContainText('1 (');
 
@@ -147,7 +153,8 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
 
-  // Excel and CSV exports download.
+  // Excel and CSV exports download; the CSV is asked for with the spec's parameters (§7).
+  const csvRequest = page.waitForRequest(/\/api\/reviewer\/report-search\/export-single\?/);
   for (const [item, ext] of [
     ['Excel', '.xlsx'],
     ['CSV', '.csv'],
@@ -159,6 +166,11 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
     expect(file.suggestedFilename().endsWith(ext)).toBe(true);
     expect((await readFile((await file.path()) ?? '')).length).toBeGreaterThan(0);
   }
+  expect([...new URL((await csvRequest).url()).searchParams.keys()].sort()).toEqual([
+    'langKey',
+    'orgId',
+    'referenceId',
+  ]);
 
   // Print: the print version opens the browser's print dialogue, then returns to the report.
   await page.evaluate(() => {

@@ -91,7 +91,7 @@ export function DetailsHeader({
           )
         : download(
             'api/reviewer/report-search/export-single',
-            { langKey: i18n.language, referenceId: report.referenceId },
+            { langKey: i18n.language, referenceId: report.referenceId, orgId: String(report.orgId) },
             `csv_Report_${report.referenceId}.csv`,
           ),
     meta: { httpErrors: 'local' },

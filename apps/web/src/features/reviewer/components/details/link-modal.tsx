@@ -1,12 +1,14 @@
 import type { TReviewerReportDetail } from '@candor/shared';
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash, IconTrashOff } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
+import { reviewerApi } from '../../api/reviewer-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
-import { linkProblem } from '../../lib/link-check.ts';
+import { linkProblem, type ReportIds } from '../../lib/link-check.ts';
 import { reportLabel } from '../../lib/report-label.ts';
 
 const PROBLEM_KEYS = {
@@ -14,21 +16,42 @@ const PROBLEM_KEYS = {
   alreadyLinked: 'feedback.reviewer.alreadyLinked',
 };
 
-/** Links: pending ones are held here and saved together, one call per report; removals are unlinked on save (spec 001 §4). */
+/**
+ * Links: a report is looked up when added (an unknown one is refused there, spec 001 §5), held
+ * here with both its ids, and saved with the others, one call per report; removals are unlinked
+ * on save (spec 001 §4).
+ */
 export function LinkModal(props: { report: TReviewerReportDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const r = props.report;
   const [input, setInput] = useState('');
-  const [pending, setPending] = useState<string[]>([]);
+  const [pending, setPending] = useState<ReportIds[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
-  const problem = linkProblem(input, r, [
-    ...r.linkedReports,
-    ...pending.map((referenceId) => ({ referenceId, sequentialId: null })),
-  ]);
+  /** What the lookup of the last id added found wrong with it. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const taken = [...r.linkedReports, ...pending];
+  const problem = linkProblem(input, r, taken);
+  const lookup = useMutation({
+    mutationFn: reviewerApi.checkReport,
+    meta: { httpErrors: 'local' },
+    onSuccess: ({ referenceId, sequentialId }) => {
+      // Typed by one of its ids, the report may be this one, or one already linked, by the other.
+      const resolved = linkProblem(referenceId, r, taken);
+      if (resolved === 'current' || resolved === 'alreadyLinked') return setRefusal(PROBLEM_KEYS[resolved]);
+      setPending((p) => [...p, { referenceId, sequentialId }]);
+      setInput('');
+    },
+    onError: (e) =>
+      setRefusal(
+        e instanceof ApiError && [400, 404].includes(e.status)
+          ? 'feedback.reportSearch.notFound'
+          : 'feedback.reviewer.errorLinkingReports',
+      ),
+  });
   const save = useReportAction(
     async () => {
       for (const id of removed) await caseActionsApi.link(r.referenceId, id, false);
-      for (const id of pending) await caseActionsApi.link(r.referenceId, id, true);
+      for (const p of pending) await caseActionsApi.link(r.referenceId, p.referenceId, true);
     },
     {
       // An unknown report: the server's 404 (spec 001 §5).
@@ -42,10 +65,10 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
     props.onClose,
   );
   const add = () => {
-    if (problem) return;
-    setPending((p) => [...p, input.trim()]);
-    setInput('');
+    if (problem || lookup.isPending) return;
+    lookup.mutate(input.trim());
   };
+  const shownProblem = problem === 'current' || problem === 'alreadyLinked' ? PROBLEM_KEYS[problem] : refusal;
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
@@ -59,17 +82,20 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
           <TextInput
             label={t('reviewer.actions.linkId')}
             value={input}
-            onChange={(e) => setInput(e.currentTarget.value)}
+            onChange={(e) => {
+              setInput(e.currentTarget.value);
+              setRefusal(null);
+            }}
             onKeyDown={(e) => e.key === 'Enter' && add()}
             style={{ flex: 1 }}
           />
-          <Button onClick={add} disabled={problem !== null}>
+          <Button onClick={add} disabled={problem !== null} loading={lookup.isPending}>
             {t('reviewer.common.add')}
           </Button>
         </Group>
-        {(problem === 'current' || problem === 'alreadyLinked') && (
-          <Alert color="yellow" variant="light">
-            {t(PROBLEM_KEYS[problem])}
+        {shownProblem && (
+          <Alert color="yellow" variant="light" role="alert">
+            {t(shownProblem)}
           </Alert>
         )}
         {r.linkedReports.map((l) => {
@@ -89,13 +115,13 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
             </Group>
           );
         })}
-        {pending.map((id) => (
-          <Group key={id} justify="space-between">
-            <Text fw={600}>{id}</Text>
+        {pending.map((p) => (
+          <Group key={p.referenceId} justify="space-between">
+            <Text fw={600}>{reportLabel(p)}</Text>
             <ActionIcon
               variant="subtle"
-              aria-label={t('reviewer.actions.unlink', { id })}
-              onClick={() => setPending((p) => p.filter((x) => x !== id))}
+              aria-label={t('reviewer.actions.unlink', { id: reportLabel(p) })}
+              onClick={() => setPending((list) => list.filter((x) => x.referenceId !== p.referenceId))}
             >
               <IconTrash size={18} />
             </ActionIcon>
