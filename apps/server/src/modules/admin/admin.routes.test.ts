@@ -369,6 +369,21 @@ describe('user actions', () => {
       expect((await eventsOf(type)).map((e) => [e.actorId, e.data])).toEqual([['client-admin', { login: 'delegate' }]]);
   });
 
+  it('refuses an administrator his own deactivation (409), which leaves him signed in and unaudited', async () => {
+    for (const [c, login] of [
+      [connects, 'connects-admin'],
+      [client, 'client-admin'],
+    ] as const) {
+      const own = await act(c, (await userOf(db, login)).id, 'deactivate');
+      expect([own.statusCode, own.json().errorKeys]).toEqual([409, ['connectsAdmin.errors.ownAccount']]);
+      expect((await userOf(db, login)).userStatus).toBe('ACTIVE');
+      expect((await c.get('/api/account')).statusCode).toBe(200);
+    }
+    const deactivated = (await eventsOf('DEACTIVATE_USER')).map((e) => (e.data as { login: string }).login);
+    expect(deactivated).not.toContain('connects-admin');
+    expect(deactivated).not.toContain('client-admin');
+  });
+
   it('offers nothing for a user in ERROR status and unlock only for a locked one', async () => {
     const target = await userOf(db, 'transcriber');
     await db.update(users).set({ userStatus: 'ERROR' }).where(eq(users.id, target.id));

@@ -283,6 +283,8 @@ export function createAdminService({ db }: { db: Db }) {
         const target = await reachableUser(tx, actor, await repo.findUserById(tx, id));
         const notNow = () => refused(409, `connectsAdmin.errors.notAllowed.${action}`, NOT_NOW[action]);
         if (!ACTIONS_BY_STATUS[target.userStatus as UserStatus]?.includes(action)) throw notNow();
+        // Nobody locks himself out: the last administrator of an installation could not be let back in.
+        if (action === 'deactivate' && target.id === actor.id) throw refused(409, 'connectsAdmin.errors.ownAccount');
         let row: repo.UserRow | undefined = target;
         if (action === 'reset-password') {
           if (!target.email) throw refused(409, 'connectsAdmin.errors.noEmail', 'error.userHasNoEmail');

@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { accountQuery } from '../../../lib/session/session-queries.ts';
 import { adminApi, adminKeys, userQuery } from '../api/admin-api.ts';
 import { userPath, usersPath } from '../lib/admin-paths.ts';
 import { canSave, errorKeysOf } from '../lib/user-rules.ts';
@@ -141,6 +142,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   const navigate = useNavigate();
   const client = useQueryClient();
   const existing = useQuery({ ...userQuery(legacyUserId ?? ''), enabled: legacyUserId !== null });
+  const signedIn = useQuery(accountQuery).data;
   const isNew = legacyUserId === null;
   const [mode, setMode] = useState<UserPageMode>(isNew ? 'NEW' : 'VIEW');
   const [draft, setDraft] = useState<TUserForm | null>(null);
@@ -243,16 +245,18 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                   </Button>
                 )}
                 {status &&
-                  ACTIONS_BY_STATUS[status].map((a) => (
-                    <Button
-                      key={a}
-                      variant="outline"
-                      loading={act.isPending && act.variables === a}
-                      onClick={() => act.mutate(a)}
-                    >
-                      {t(`connectsAdmin.user.actions.${ACTION_LABEL[a]}`)}
-                    </Button>
-                  ))}
+                  ACTIONS_BY_STATUS[status]
+                    .filter((a) => !(a === 'deactivate' && user?.id === signedIn?.id))
+                    .map((a) => (
+                      <Button
+                        key={a}
+                        variant="outline"
+                        loading={act.isPending && act.variables === a}
+                        onClick={() => act.mutate(a)}
+                      >
+                        {t(`connectsAdmin.user.actions.${ACTION_LABEL[a]}`)}
+                      </Button>
+                    ))}
                 {/* A connects admin may have a user enrol his authenticator again (decision 049). */}
                 {where.connectsAdmin && (
                   <Button variant="outline" loading={resetTwoFactor.isPending} onClick={() => resetTwoFactor.mutate()}>
