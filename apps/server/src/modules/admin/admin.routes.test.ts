@@ -293,6 +293,27 @@ describe('PUT api/connects-admin/user/{id}', () => {
     expect(res.json().updatedUser.authorities).toEqual([AUTHORITIES.USER, AUTHORITIES.CLIENT_ADMIN]);
   });
 
+  it('a save that keeps the user type leaves his roles as they are, and audits only what changed', async () => {
+    const admin = await userOf(db, 'client-admin');
+    const read = (await client.get(`/api/connects-admin/user?legacyUserId=${admin.legacyUserId}`)).json();
+    const form = {
+      login: read.login,
+      email: read.email,
+      firstName: read.firstName,
+      lastName: read.lastName,
+      langKey: read.langKey,
+      userType: read.userType,
+      programAdmin: !read.programAdmin,
+      primaryOrganizationId: read.primaryOrganizationId,
+    };
+    const saved = await client.put(`/api/connects-admin/user/${admin.id}`, { json: form });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await userOf(db, 'client-admin')).authorities).toEqual(admin.authorities);
+    const updates = await eventsOf('UPDATE_USER');
+    expect(updates.at(-1)?.data).toEqual({ login: 'client-admin', changed: 'programAdmin' });
+    await client.put(`/api/connects-admin/user/${admin.id}`, { json: { ...form, programAdmin: read.programAdmin } });
+  });
+
   it('saves a user without a type as he is read, giving him no reviewer roles', async () => {
     const transcriber = await userOf(db, 'transcriber');
     const read = (await client.get(`/api/connects-admin/user?legacyUserId=${transcriber.legacyUserId}`)).json();

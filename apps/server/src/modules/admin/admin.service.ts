@@ -260,7 +260,8 @@ export function createAdminService({ db }: { db: Db }) {
           langKey: form.langKey,
           userType: type,
           programAdmin: form.programAdmin,
-          ...(type === null ? {} : typed(type, target.authorities)),
+          // The roles a type brings change with the type, and only then: a save that keeps it touches none.
+          ...(type === null || type === target.userType ? {} : typed(type, target.authorities)),
         };
         const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
           (k) => JSON.stringify(values[k]) !== JSON.stringify(target[k]),
