@@ -19,10 +19,8 @@ import { formatDateTime } from '../../../components/intl-locale.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { hasTranslation, useTranslation } from '../../../lib/i18n.ts';
 import { ADMIN_PAGE_SIZE, auditQuery } from '../api/admin-api.ts';
+import { auditDataEntries, CATEGORY_LISTS } from '../lib/audit-data.ts';
 import { Pager } from './admin-widgets.tsx';
-
-/** Event data entries that list categories: shown as badges (spec 002 §2 "Audit log"). */
-const CATEGORY_LISTS = ['addedCategories', 'removedCategories'];
 
 const TYPE_COLOR: Record<string, string> = {
   CREATE_USER: 'teal',
@@ -48,7 +46,7 @@ function TypeBadge({ type }: { type: string }) {
 
 function Details({ event }: { event: TAuditEvent }) {
   const { t } = useTranslation();
-  const data = Object.entries(event.data);
+  const data = auditDataEntries(event.data, (key, fallback) => (hasTranslation(key) ? t(key) : fallback));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} p="sm">
       <Stack gap={4}>
@@ -68,22 +66,22 @@ function Details({ event }: { event: TAuditEvent }) {
           {t('connectsAdmin.audit.eventData')}
         </Text>
         {data.length === 0 && <Text size="sm">{t('connectsAdmin.audit.noData')}</Text>}
-        {data.map(([k, v]) => (
-          <Group key={k} gap={6} wrap="wrap">
+        {data.map(({ key, name, value }) => (
+          <Group key={key} gap={6} wrap="wrap">
             <Text size="sm" fw={500}>
-              {hasTranslation(`connectsAdmin.audit.data.${k}`) ? t(`connectsAdmin.audit.data.${k}`) : k}:
+              {name}:
             </Text>
-            {CATEGORY_LISTS.includes(k) ? (
-              v
+            {CATEGORY_LISTS.includes(key) ? (
+              value
                 .split(',')
                 .filter(Boolean)
                 .map((c) => (
-                  <Badge key={c} size="sm" variant="outline" color={k === 'addedCategories' ? 'teal.9' : 'red.9'}>
+                  <Badge key={c} size="sm" variant="outline" color={key === 'addedCategories' ? 'teal.9' : 'red.9'}>
                     {c.trim()}
                   </Badge>
                 ))
             ) : (
-              <Text size="sm">{v}</Text>
+              <Text size="sm">{value}</Text>
             )}
           </Group>
         ))}

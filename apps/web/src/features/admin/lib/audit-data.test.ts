@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { auditDataEntries, type Label } from './audit-data.ts';
+
+const TEXTS: Record<string, string> = {
+  'connectsAdmin.audit.columns.userId': 'Internal user ID',
+  'connectsAdmin.audit.data.login': 'Login',
+  'connectsAdmin.audit.data.changed': 'Changed fields',
+  'connectsAdmin.audit.data.userType': 'Type',
+  'connectsAdmin.audit.data.removedCategories': 'Removed categories',
+  'connectsAdmin.userType.CONNECTS_ADMIN': 'Platform administrator',
+  'connectsAdmin.user.fields.programAdmin': 'Program administrator',
+  'connectsAdmin.user.fields.userType': 'Type',
+  'connectsAdmin.user.fields.firstName': 'First name',
+};
+const label: Label = (key, fallback) => TEXTS[key] ?? fallback;
+
+describe('audit event data as people read it (spec 002 §2)', () => {
+  it('names every entry, the internal user ID included, and leaves category numbers to the names', () => {
+    const entries = auditDataEntries(
+      { login: 'olga', userId: '12', removedCategories: 'Fraud', removedCategoryIds: '101' },
+      label,
+    );
+    expect(entries.map((e) => [e.name, e.value])).toEqual([
+      ['Login', 'olga'],
+      ['Internal user ID', '12'],
+      ['Removed categories', 'Fraud'],
+    ]);
+  });
+
+  it('shows a user type by its name and changed fields by theirs, without the roles that follow the type', () => {
+    const [type] = auditDataEntries({ userType: 'CONNECTS_ADMIN' }, label);
+    expect(type.value).toBe('Platform administrator');
+    const [changed] = auditDataEntries(
+      { changed: 'firstName,userType,authorities,delegateReviewer,programAdmin' },
+      label,
+    );
+    expect(changed).toEqual({
+      key: 'changed',
+      name: 'Changed fields',
+      value: 'First name, Type, Program administrator',
+    });
+  });
+
+  it('keeps what it has no name for as it was written', () => {
+    expect(auditDataEntries({ reason: 'x', userType: 'NEW_KIND' }, label).map((e) => [e.name, e.value])).toEqual([
+      ['reason', 'x'],
+      ['Type', 'NEW_KIND'],
+    ]);
+  });
+});

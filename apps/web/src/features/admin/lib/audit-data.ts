@@ -1,0 +1,40 @@
+/** Translates a key, or answers `fallback` when the key has no text. */
+export type Label = (key: string, fallback: string) => string;
+
+/** Entries that list categories by name: shown as badges (spec 002 §2 "Audit log"). */
+export const CATEGORY_LISTS = ['addedCategories', 'removedCategories'];
+
+/** Entries that repeat, as numbers, what another entry names: the category lists above. */
+const NUMBERED_TWINS = ['addedCategoryIds', 'removedCategoryIds'];
+
+/** Fields a change of user type sets along with it: the type names the change. */
+const FOLLOW_THE_TYPE = ['authorities', 'delegateReviewer'];
+
+/**
+ * An audit event's data as people read it: each entry under its label, a user type by its
+ * name, changed fields by theirs; category numbers are left to the names beside them.
+ */
+export function auditDataEntries(
+  data: Record<string, string>,
+  label: Label,
+): { key: string; name: string; value: string }[] {
+  return Object.entries(data)
+    .filter(([key]) => !NUMBERED_TWINS.includes(key))
+    .map(([key, value]) => ({ key, name: nameOf(key, label), value: valueOf(key, value, label) }));
+}
+
+function nameOf(key: string, label: Label): string {
+  return key === 'userId'
+    ? label('connectsAdmin.audit.columns.userId', key)
+    : label(`connectsAdmin.audit.data.${key}`, key);
+}
+
+function valueOf(key: string, value: string, label: Label): string {
+  if (key === 'userType') return label(`connectsAdmin.userType.${value}`, value);
+  if (key !== 'changed') return value;
+  return value
+    .split(',')
+    .filter((field) => field !== '' && !FOLLOW_THE_TYPE.includes(field))
+    .map((field) => label(`connectsAdmin.user.fields.${field}`, field))
+    .join(', ');
+}
