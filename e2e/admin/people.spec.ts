@@ -28,6 +28,11 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   const filter = page.getByRole('combobox', { name: 'Organization name' });
   await filter.fill('Eu');
   await expect(page.getByTestId('organizations').getByRole('link')).not.toHaveCount(1);
+  // The field takes no more than the server searches for: a long paste is cut, not refused.
+  await filter.fill('x'.repeat(150));
+  await expect(filter).toHaveValue('x'.repeat(100));
+  await expect(page.getByText('No organizations found.')).toBeVisible();
+  await expect(page.getByText('The organizations could not be loaded.')).toHaveCount(0);
   await filter.fill('Europe');
   await expect(page.getByTestId('organizations').getByRole('link')).toHaveText(['Northwind Europe']);
   await page.getByTestId('organizations').getByRole('link', { name: 'Northwind Europe' }).click();

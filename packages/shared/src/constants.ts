@@ -115,6 +115,8 @@ export const LIMITS = {
   emailMax: 100,
   orgSearchMin: 3,
   typeAheadDebounceMs: 500,
+  /** The administration's type-ahead searches (organizations, users, category access). */
+  adminSearchMax: 100,
   attachmentNameMax: 200,
   attachmentMaxBytes: 20_971_520,
   attachmentMaxCount: 25,

@@ -38,7 +38,7 @@ export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().m
 export const ZOrganizationIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Free text of the administrator searches. */
-const ZSearchText = z.string().trim().max(100).optional();
+const ZSearchText = z.string().trim().max(LIMITS.adminSearchMax).optional();
 
 /** The organization admin pages hold 20 rows (spec 002 §9). */
 const adminPage = {

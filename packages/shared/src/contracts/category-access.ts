@@ -57,7 +57,7 @@ export const CATEGORY_USER_SORT_FIELDS = ['firstName', 'lastName', 'login'] as c
 export const ZCategoryUserQuery = ZPageQuery.extend({
   size: z.coerce.number().int().min(1).max(100).default(LIMITS.categoryAccessPageSize),
   sort: zSortParam(new RegExp(`^(${CATEGORY_USER_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i')),
-  searchText: z.string().trim().max(100).optional(),
+  searchText: z.string().trim().max(LIMITS.adminSearchMax).optional(),
   /** `parent`: the users of the organizations above it as well, who reach it too. */
   organizations: z.enum(['parent']).optional(),
 });

@@ -109,6 +109,7 @@ export function OrganizationUsersPage({
           setText(e.currentTarget.value);
           setPage(0);
         }}
+        maxLength={LIMITS.adminSearchMax}
         maw={420}
       />
       {list.isError && <Text c="red.8">{t('connectsAdmin.actions.searchUsers.error')}</Text>}

@@ -75,6 +75,7 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
           }}
           data={searchText ? rows.filter((o) => !o.phantom).map(label) : []}
           onOptionSubmit={(v) => choose(rows.find((o) => label(o) === v))}
+          maxLength={LIMITS.adminSearchMax}
           maw={420}
         />
       ) : (

@@ -54,7 +54,7 @@ export function UserList(props: { orgId: number; selectedId: number | null; onSe
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
-        maxLength={100}
+        maxLength={LIMITS.adminSearchMax}
         type="search"
       />
       {users.isError && <Alert color="red">{t('connectsAdmin.categoryAccess.errorLoadingUsers')}</Alert>}
