@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { organizationQuery } from '../api/admin-api.ts';
+import { LoadFailure } from '../components/admin-widgets.tsx';
 import { FirstOrganizationRedirect } from '../components/organization-users-page.tsx';
 import {
   authorizationsQuery,
@@ -111,6 +112,12 @@ function CategoryAccess({ orgId }: { orgId: number }) {
     });
   };
 
+  if (organization.isError)
+    return (
+      <Container size="lg" py="lg">
+        <LoadFailure error={organization.error} fallback="connectsAdmin.actions.getOrganization.error" />
+      </Container>
+    );
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">

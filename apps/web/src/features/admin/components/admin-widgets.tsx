@@ -1,6 +1,7 @@
 import type { UserStatus } from '@candor/shared';
 import { Alert, Badge, Group, List, Pagination, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { ErrorKey } from '../lib/user-rules.ts';
 
@@ -77,5 +78,23 @@ export function Pager(props: {
         />
       )}
     </Group>
+  );
+}
+
+/**
+ * What a page says when what it shows could not be loaded: the server's refusal when it gave
+ * one (spec 002 §8: "show the message"), as when a client admin opens another tree's page;
+ * otherwise the page's own failure message.
+ */
+export function LoadFailure({ error, fallback }: { error: unknown; fallback: string }) {
+  const { t } = useTranslation();
+  const refusal =
+    error instanceof ApiError && error.status === 403
+      ? (error.body as { errorKeys?: string[] } | undefined)?.errorKeys?.[0]
+      : undefined;
+  return (
+    <Text c="red.8" role="alert">
+      {t(refusal ?? fallback)}
+    </Text>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { ADMIN_PAGE_SIZE, organizationQuery, organizationsQuery, organizationUsersQuery } from '../api/admin-api.ts';
 import { userPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
-import { Pager, UserStatusBadge } from './admin-widgets.tsx';
+import { LoadFailure, Pager, UserStatusBadge } from './admin-widgets.tsx';
 
 const nameOf = (u: TAdminUserListItem) => `${u.firstName} ${u.lastName}`.trim() || u.login;
 
@@ -38,7 +38,7 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
   const org = useQuery(organizationQuery(organizationId, i18n.language));
   usePageTitle(org.data?.name);
   if (org.isPending) return <PageLoader />;
-  if (org.isError) return <Text c="red.8">{t('connectsAdmin.actions.getOrganization.error')}</Text>;
+  if (org.isError) return <LoadFailure error={org.error} fallback="connectsAdmin.actions.getOrganization.error" />;
   return (
     <Stack>
       <Title order={1} fz={26}>
@@ -83,7 +83,7 @@ export function OrganizationUsersPage({
   const [debounced] = useDebouncedValue(text, LIMITS.typeAheadDebounceMs);
   const [page, setPage] = useState(0);
   const list = useQuery(organizationUsersQuery(organizationId, { page, searchText: typeAheadText(debounced) }));
-  if (org.isError) return <Text c="red.8">{t('connectsAdmin.actions.getOrganization.error')}</Text>;
+  if (org.isError) return <LoadFailure error={org.error} fallback="connectsAdmin.actions.getOrganization.error" />;
   const rows = list.data?.content ?? [];
   return (
     <Stack>

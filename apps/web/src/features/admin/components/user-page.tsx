@@ -20,7 +20,7 @@ import { accountQuery } from '../../../lib/session/session-queries.ts';
 import { adminApi, adminKeys, userQuery } from '../api/admin-api.ts';
 import { userPath, usersPath } from '../lib/admin-paths.ts';
 import { canSave, errorKeysOf } from '../lib/user-rules.ts';
-import { ErrorKeys, UserStatusBadge } from './admin-widgets.tsx';
+import { ErrorKeys, LoadFailure, UserStatusBadge } from './admin-widgets.tsx';
 
 export type UserPageMode = 'VIEW' | 'EDIT' | 'NEW';
 
@@ -204,7 +204,8 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   });
 
   if (!isNew && existing.isPending) return <PageLoader />;
-  if (!isNew && existing.isError) return <Text c="red.8">{t('connectsAdmin.actions.getUser.error')}</Text>;
+  if (!isNew && existing.isError)
+    return <LoadFailure error={existing.error} fallback="connectsAdmin.actions.getUser.error" />;
   if (!form) return null;
   const status = user?.userStatus;
   return (

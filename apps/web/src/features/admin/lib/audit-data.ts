@@ -20,16 +20,16 @@ export function auditDataEntries(
 ): { key: string; name: string; value: string }[] {
   return Object.entries(data)
     .filter(([key]) => !NUMBERED_TWINS.includes(key))
-    .map(([key, value]) => ({ key, name: nameOf(key, label), value: valueOf(key, value, label) }));
+    .map(([key, value]) => ({ key, name: shownName(key, label), value: shownValue(key, value, label) }));
 }
 
-function nameOf(key: string, label: Label): string {
+function shownName(key: string, label: Label): string {
   return key === 'userId'
     ? label('connectsAdmin.audit.columns.userId', key)
     : label(`connectsAdmin.audit.data.${key}`, key);
 }
 
-function valueOf(key: string, value: string, label: Label): string {
+function shownValue(key: string, value: string, label: Label): string {
   if (key === 'userType') return label(`connectsAdmin.userType.${value}`, value);
   if (key !== 'changed') return value;
   return value
