@@ -114,7 +114,7 @@ test('a client admin reaches his organization, sees its warnings, and saves', as
   const warning = page.locator('[data-warning="MISSING_REVIEWERS"]');
   await expect(warning).toHaveText(/^Missing reviewers/);
   await warning.hover();
-  await expect(page.getByRole('tooltip').filter({ hasText: 'Sensitive matter: 1 active reviewers' })).toBeVisible();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Sensitive matter — active reviewers: 1' })).toBeVisible();
 
   await userButton(page, 'Clara Client').click();
   await expectIn(assigned(page), 'General concern');
