@@ -40,7 +40,7 @@ export function ErrorKeys({ errors }: { errors: ErrorKey[] }) {
             {e.params
               ? t(e.key, {
                   field: t(`connectsAdmin.user.fields.${e.params.field}`),
-                  kind: t(`connectsAdmin.errors.kinds.${e.params.kind}`),
+                  kind: t(`connectsAdmin.errors.kinds.${e.params.kind}`, { max: e.params.max }),
                 })
               : t(e.key)}
           </List.Item>

@@ -57,6 +57,13 @@ describe('errorKeysOf', () => {
     });
   });
 
+  it('says the limit of a length over it', () => {
+    const fieldErrors = [{ field: 'body.login', message: 'Size', max: 50 }];
+    expect(errorKeysOf(refused({ fieldErrors }))).toEqual([
+      { key: 'connectsAdmin.errors.field', params: { field: 'login', kind: 'SizeMax', max: '50' } },
+    ]);
+  });
+
   it("falls back to the call's own failure key", () => {
     expect(errorKeysOf(new Error('offline'))).toEqual([{ key: 'connectsAdmin.actions.saveUser.error' }]);
     expect(errorKeysOf(refused({}, 500), 'connectsAdmin.actions.unlock.error')).toEqual([

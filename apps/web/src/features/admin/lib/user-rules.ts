@@ -25,12 +25,19 @@ const SAVE_FAILED = 'connectsAdmin.actions.saveUser.error';
 /** The message keys of a failed user call: its `errorKeys`, one per field error, or the call's own failure key. */
 export function errorKeysOf(error: unknown, fallback = SAVE_FAILED): ErrorKey[] {
   if (!(error instanceof ApiError) || !error.body) return [{ key: fallback }];
-  const body = error.body as { errorKeys?: string[]; fieldErrors?: { field: string; message: string }[] };
+  const body = error.body as {
+    errorKeys?: string[];
+    fieldErrors?: { field: string; message: string; max?: unknown }[];
+  };
   if (body.errorKeys?.length) return body.errorKeys.map((key) => ({ key }));
   if (body.fieldErrors?.length)
-    return body.fieldErrors.map((f) => {
+    return body.fieldErrors.map((f): ErrorKey => {
       const kind = AS_SIZE.has(f.message) ? 'Size' : KINDS.has(f.message) ? f.message : 'invalid';
-      return { key: 'connectsAdmin.errors.field', params: { field: f.field.replace(/^body\./, ''), kind } };
+      const field = f.field.replace(/^body\./, '');
+      // A length over the limit says the limit (spec 002 §5: the server's constraint, as it gave it).
+      if (kind === 'Size' && typeof f.max === 'number')
+        return { key: 'connectsAdmin.errors.field', params: { field, kind: 'SizeMax', max: String(f.max) } };
+      return { key: 'connectsAdmin.errors.field', params: { field, kind } };
     });
   return [{ key: fallback }];
 }
