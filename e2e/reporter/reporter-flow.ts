@@ -36,11 +36,20 @@ export async function fillNorthwindGroupReport(page: Page, text: string) {
 }
 
 /** Sets the report password on the last step, submits, and returns the report ID shown. */
-export async function setPasswordAndSubmit(page: Page, password = REPORT_PASSWORD): Promise<string> {
+export async function setPasswordAndSubmit(
+  page: Page,
+  password = REPORT_PASSWORD,
+  opts: { backInPasswordField?: boolean } = {},
+): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Protect your report' })).toBeVisible();
   await passwordInput(page, 'Password').fill(password);
   await passwordInput(page, 'Confirm password').fill(password);
   await passwordInput(page, 'Confirm password').blur();
+  if (opts.backInPasswordField) {
+    // Checked once already: leaving the field again must not take Submit away under the click.
+    await expect(page.getByRole('button', { name: 'Submit report' })).toBeEnabled();
+    await passwordInput(page, 'Password').focus();
+  }
   await page.getByRole('button', { name: 'Submit report' }).click();
   await expect(page.getByRole('heading', { name: 'Your report has been submitted' })).toBeVisible({ timeout: 30_000 });
   const referenceId = (await page.getByTestId('report-id').textContent())?.trim() ?? '';

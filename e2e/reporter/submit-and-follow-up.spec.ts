@@ -65,7 +65,7 @@ test.describe('reporter journey', () => {
     await passwordInput(page, 'Confirm password').blur();
     await expect(page.getByText('The passwords you entered do not match.')).toBeVisible();
     await expect(submit).toBeDisabled();
-    const referenceId = await setPasswordAndSubmit(page);
+    const referenceId = await setPasswordAndSubmit(page, REPORT_PASSWORD, { backInPasswordField: true });
     await expect(page.getByTestId('report-password')).toHaveText(REPORT_PASSWORD);
     await expect(page.getByRole('button', { name: 'Submit report' })).toHaveCount(0);
 
