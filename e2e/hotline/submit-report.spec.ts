@@ -58,10 +58,16 @@ test('a hotline agent files a caller’s report and a reviewer opens it as a hot
   await expect(submit).toBeDisabled();
   await page.getByRole('combobox', { name: 'Security question' }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
+  // Too short says why once the agent moves on; a month that does not exist says so at once.
+  await answer.fill('19870');
+  await expect(page.getByText('Enter a year and a month as YYYYMM.')).toHaveCount(0);
+  await answer.blur();
+  await expect(page.getByText('Enter a year and a month as YYYYMM.')).toBeVisible();
   await answer.fill('198713');
   await expect(page.getByText('Enter a year and a month as YYYYMM.')).toBeVisible();
   await expect(submit).toBeDisabled();
   await answer.fill('198705');
+  await expect(page.getByText('Enter a year and a month as YYYYMM.')).toHaveCount(0);
   await page.getByRole('textbox', { name: /^Email address/ }).fill('caller@example.org');
   await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('caller@example.org');
   await expectNoSeriousA11yViolations(page);

@@ -9,7 +9,7 @@ import {
 } from '@candor/shared';
 import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hotlineCall } from '../../../../../lib/hotline-call.ts';
 import { useTranslation } from '../../../../../lib/i18n.ts';
@@ -85,6 +85,8 @@ function HotlineSubmitStep({ draft, update, showErrors, template, Section }: Mod
   const { t } = useTranslation();
   const answer = draft.securityAnswer ?? '';
   const questionChosen = typeof draft.challengeQuestionId === 'number';
+  /** An answer the agent left: judged as it stands, complete or not. */
+  const [left, setLeft] = useState(false);
   return (
     <Section title={t('hotline.submit.security.heading')} intro={t('hotline.submit.security.intro')}>
       <Stack gap="sm" maw={520}>
@@ -108,8 +110,9 @@ function HotlineSubmitStep({ draft, update, showErrors, template, Section }: Mod
           autoComplete="off"
           value={answer}
           onChange={(e) => update({ securityAnswer: e.currentTarget.value.trim() })}
+          onBlur={() => setLeft(answer !== '')}
           error={
-            (showErrors || answer.length >= LIMITS.securityAnswerLength) &&
+            (showErrors || left || answer.length >= LIMITS.securityAnswerLength) &&
             questionChosen &&
             !isSecurityAnswerValid(answer)
               ? t('hotline.submit.security.answerInvalid')
