@@ -135,6 +135,7 @@ test('a client admin reaches his organization, sees its warnings, and saves', as
   await expect(page.getByRole('alert')).toHaveText('You may not manage this user or organization.');
   await expect(saveButton(page)).toHaveCount(0);
   await expect(page.getByText('could not be loaded')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/category-access-refused.png' });
   await page.goto(`/connects-admin/organization/${contoso}/users`);
   await expect(page.getByRole('alert')).toHaveText('You may not manage this user or organization.');
   await expectNoSeriousA11yViolations(page);

@@ -85,6 +85,7 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await page.getByTestId('admin-users').getByRole('link', { name: 'connects-admin', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/own-admin-record.png' });
   await page.getByRole('link', { name: 'Admin users' }).click();
   // Axe measures the page once the reset's notification has faded out, not half-way through.
   await expect(page.getByText('A link to set a new password has been emailed to the user.')).toBeHidden({

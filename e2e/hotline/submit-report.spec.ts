@@ -63,6 +63,7 @@ test('a hotline agent files a caller’s report and a reviewer opens it as a hot
   await expect(page.getByText('Enter a year and a month as YYYYMM.')).toHaveCount(0);
   await answer.blur();
   await expect(page.getByText('Enter a year and a month as YYYYMM.')).toBeVisible();
+  await shot(page, 'hotline-4-short-answer');
   await answer.fill('198713');
   await expect(page.getByText('Enter a year and a month as YYYYMM.')).toBeVisible();
   await expect(submit).toBeDisabled();

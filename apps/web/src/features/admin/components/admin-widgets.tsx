@@ -3,7 +3,7 @@ import { Alert, Badge, Group, List, Pagination, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { ErrorKey } from '../lib/user-rules.ts';
+import { type ErrorKey, errorKeysOf } from '../lib/user-rules.ts';
 
 const STATUS_COLOR: Record<UserStatus, string> = {
   ACTIVE: 'teal.9',
@@ -88,13 +88,11 @@ export function Pager(props: {
  */
 export function LoadFailure({ error, fallback }: { error: unknown; fallback: string }) {
   const { t } = useTranslation();
-  const refusal =
-    error instanceof ApiError && error.status === 403
-      ? (error.body as { errorKeys?: string[] } | undefined)?.errorKeys?.[0]
-      : undefined;
+  const [shown] =
+    error instanceof ApiError && error.status === 403 ? errorKeysOf(error, fallback) : [{ key: fallback }];
   return (
     <Text c="red.8" role="alert">
-      {t(refusal ?? fallback)}
+      {t(shown.key)}
     </Text>
   );
 }

@@ -8,7 +8,7 @@ import type {
   TUiPreferences,
   TWatchedReportSummary,
 } from '@candor/shared';
-import { apiJson, request } from '../../../lib/api-client.ts';
+import { ApiError, apiJson, request } from '../../../lib/api-client.ts';
 
 /** The reviewer's calls (spec 001 §7), each on its spec path under `api/`. */
 export const reviewerApi = {
@@ -48,3 +48,7 @@ export async function download(path: string, query: Record<string, string>, fall
   a.remove();
   URL.revokeObjectURL(url);
 }
+
+/** The message of a failed `checkReport`: no such report (spec 001 §5), or the caller's own failure. */
+export const checkReportFailure = (error: unknown, otherwise: string) =>
+  error instanceof ApiError && [400, 404].includes(error.status) ? 'feedback.reportSearch.notFound' : otherwise;

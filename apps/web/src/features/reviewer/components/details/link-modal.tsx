@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
-import { reviewerApi } from '../../api/reviewer-api.ts';
+import { checkReportFailure, reviewerApi } from '../../api/reviewer-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
 import { linkProblem, type ReportIds } from '../../lib/link-check.ts';
 import { reportLabel } from '../../lib/report-label.ts';
@@ -41,12 +41,7 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
       setPending((p) => [...p, { referenceId, sequentialId }]);
       setInput('');
     },
-    onError: (e) =>
-      setRefusal(
-        e instanceof ApiError && [400, 404].includes(e.status)
-          ? 'feedback.reportSearch.notFound'
-          : 'feedback.reviewer.errorLinkingReports',
-      ),
+    onError: (e) => setRefusal(checkReportFailure(e, 'feedback.reviewer.errorLinkingReports')),
   });
   const save = useReportAction(
     async () => {

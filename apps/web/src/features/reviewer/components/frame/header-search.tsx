@@ -3,9 +3,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { reviewerApi } from '../../api/reviewer-api.ts';
+import { checkReportFailure, reviewerApi } from '../../api/reviewer-api.ts';
 
 /**
  * The header's report search (spec 001 §2): a report ID or sequential number opens the
@@ -24,14 +23,7 @@ export function HeaderSearch() {
       setValue('');
       navigate(`/reviewer/report-details/${encodeURIComponent(found.referenceId)}`);
     },
-    onError: (e) =>
-      setError(
-        t(
-          e instanceof ApiError && [400, 404].includes(e.status)
-            ? 'feedback.reportSearch.notFound'
-            : 'reviewer.details.loadError',
-        ),
-      ),
+    onError: (e) => setError(t(checkReportFailure(e, 'reviewer.details.loadError'))),
   });
   return (
     <search aria-label={t('reviewer.frame.search')}>
