@@ -5,11 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Codec } from '../lib/crypto.ts';
 import { indexUnindexedReports } from '../lib/search-index.repository.ts';
+import { embeddedPool } from './embedded-pool.ts';
 import * as schema from './schema/index.ts';
 import { sealClearValues } from './seal-clear-values.ts';
 import type { Db } from './types.ts';
@@ -81,21 +80,27 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pgdata');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
-  await client.exec(`set ${GENERIC_PLANS}`);
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  const pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  // The driver a server has: named statements are parsed and planned once here too.
+  const pool = embeddedPool(pglite);
+  pool.on('error', () => {});
+  await pool.query(`set ${GENERIC_PLANS}`);
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate(codec, { migrationsFolder = MIGRATIONS } = {}) {
-      await client.exec('create extension if not exists pg_trgm');
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await pool.query('create extension if not exists pg_trgm');
+      await migratePg(db as never, { migrationsFolder });
       await sealClearValues(db, codec);
       await indexUnindexedReports(db, codec);
     },
-    ping: () => ping(() => client.query(PING.text), onStatement),
+    ping: () => ping(() => pool.query(PING), onStatement),
     poolStats: () => null,
-    close: () => client.close(),
+    close: async () => {
+      await pool.end();
+      await pglite.close();
+    },
   };
 }
 
