@@ -10,9 +10,7 @@ afterAll(async () => {
 });
 
 const prepared = async () =>
-  (await pool.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
-    (r) => r.name,
-  );
+  (await pool.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map((r) => r.name);
 
 describe('embeddedPool (decision 072)', () => {
   it('parses a named statement once, in the embedded session, and runs it by name after', async () => {

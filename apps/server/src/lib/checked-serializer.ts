@@ -11,8 +11,12 @@ import type { z } from 'zod';
  */
 export const checkedSerializer =
   ({ schema, method, url }: { schema: unknown; method: string; url: string }) =>
-  (data: unknown) => {
-    const result = (schema as z.ZodType).safeParse(data);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
-  };
+  (data: unknown) =>
+    checkedJson(schema as z.ZodType, data, method, url);
+
+/** `data` as JSON once `schema` accepts it; an answer it refuses is never sent (500). */
+export function checkedJson(schema: z.ZodType, data: unknown, method: string, url: string): string {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+  return JSON.stringify(result.data);
+}

@@ -289,6 +289,18 @@ export const reportStatusChanges = pgTable(
 );
 
 /**
+ * The reporter's view of a report as its last reader built it (decision 073): the JSON of
+ * everything in it but the live fields, sealed by the codec. Triggers drop it whenever the
+ * report, its answers, comments or files change.
+ */
+export const sealedReporterViews = pgTable('sealed_reporter_views', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+});
+
+/**
  * The answer to a submission sent with an `Idempotency-Key` (decision 038): a keyed hash of
  * the key and the request, never the key, and the answer sealed by the codec. Kept a day.
  */

@@ -10,7 +10,6 @@ import {
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALERT } from '../../lib/alert.ts';
-import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import type { SessionInfo } from '../../lib/session.ts';
 import type { createFollowUpService } from './follow-up.service.ts';
 
@@ -35,13 +34,14 @@ export function followUpRoutes(
 
   app.get(`/${prefix}/report/:id`, {
     config: { ...config, sessionInStatement: true },
-    serializerCompiler: checkedSerializer,
     schema: { params: ZReferenceParams, querystring: ZLangQuery, response: { 200: ZReportDetail } },
     handler: async (req, reply) => {
       const found = req.pendingSessionHash === null ? undefined : await followUp.sessionView(req.pendingSessionHash);
       await base.sessions.settle(req, reply, found?.session);
       requireSession(req.session, req.params.id);
-      return followUp.detail(found?.view, req.params.id, req.query.langKey);
+      const json = await followUp.detailJson(found?.view, req.params.id, req.query.langKey);
+      // Sent as it is: the JSON was checked against ZReportDetail when its sealed copy was built (decision 073).
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   });
 

@@ -6,9 +6,12 @@ import {
   type TNotificationEmailUpdate,
   type TReportDetail,
   ZNotificationEmail,
+  ZReportDetail,
 } from '@candor/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
+import { checkedJson } from '../../lib/checked-serializer.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -28,6 +31,16 @@ const locked = () => unauthorized('error.login.locked', { numberOfLoginAttemptsL
 /** A time PostgreSQL wrote into JSON, as the API writes times. */
 const isoText = (t: string) => new Date(t).toISOString();
 
+const LIVE_FIELDS = {
+  orgName: true,
+  categoryName: true,
+  reporterLockedOut: true,
+  reporterNotificationsEnabled: true,
+} as const;
+type LiveFields = Pick<TReportDetail, keyof typeof LIVE_FIELDS>;
+/** What the sealed copy of a reporter's view holds: all of it but the fields read on every request. */
+const ZSealedView = ZReportDetail.omit(LIVE_FIELDS);
+
 /** What a reporter (or a hotline agent for a caller) does with one report after signing in. */
 export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
   async function report(referenceId: string): Promise<repo.ReportRow> {
@@ -38,6 +51,45 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
 
   // Texts are sanitized when written, and the web renders them through its own allow-list (decision 027).
   const reveal = (sealed: string) => codec.decryptText(sealed);
+
+  /** The JSON of a report's view but its live fields, checked against the contract as every answer is. */
+  function sealedView({ report, answers, files, comments }: repo.ReporterViewToSeal, referenceId: string): string {
+    const view: z.input<typeof ZSealedView> = {
+      // The report was found by this ID's keyed hash: it is the report's ID.
+      referenceId,
+      sequentialId: report.sequentialId,
+      orgId: report.organizationId,
+      statusId: report.statusId,
+      createTime: report.createTime.toISOString(),
+      actionTime: iso(report.actionTime),
+      reviewedTime: iso(report.reviewedTime),
+      closedTime: iso(report.closedTime),
+      reportInput: reveal(report.reportInput),
+      reportInputTranslation: null,
+      reportQuestions: answers.map((a) => ({ description: a.questionText, value: reveal(a.value) })),
+      reportAttachmentSummaries: files.map((f) => ({
+        id: f.id,
+        name: reveal(f.fileName),
+        commentId: f.commentId,
+        createDate: isoText(f.createDate),
+        attachmentSource: f.source,
+      })),
+      reportComments: comments.map((c) => ({
+        commentId: c.id,
+        commentText: c.deleted ? '' : reveal(c.commentText),
+        updateTime: isoText(c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime),
+        deleted: c.deleted,
+        reporterComment: c.reporterComment,
+        fromHotline: c.fromHotline,
+      })),
+      notificationEmail: report.notificationEmail === null ? null : reveal(report.notificationEmail),
+      typeId: report.typeId,
+      reportName: report.reportName === null ? null : reveal(report.reportName),
+      reporterCommunicationEnabled: isReportOpen(report.statusId),
+      isTranslatingEnabled: false,
+    };
+    return checkedJson(ZSealedView, view, 'GET', 'reporter view');
+  }
   const reporterView = repo.prepareReporterView(db);
 
   async function setEmail(row: repo.ReportRow, email: string): Promise<{ notificationEmail: string | null }> {
@@ -75,50 +127,26 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     sessionView: (idHash: string) => reporterView(idHash),
 
     /**
-     * The reporter's view of the report `referenceId` (the session's own, checked by the route),
-     * as `sessionView` read it; 404 when the session is bound to none.
+     * The reporter's view of the report `referenceId` (the session's own, checked by the route)
+     * as JSON, from the view `sessionView` read; 404 when the session is bound to none. Its
+     * sealed copy is built first when there is none (decision 073); the live fields are added
+     * to it as read.
      */
-    detail(view: repo.ReporterView | undefined, referenceId: string, langKey: string): TReportDetail {
+    async detailJson(view: repo.ReporterView | undefined, referenceId: string, langKey: string): Promise<string> {
       if (!view) throw notFound();
-      const row = view.report;
-      return {
-        // The report was found by this ID's keyed hash: it is the report's ID.
-        referenceId,
-        sequentialId: row.sequentialId,
+      const stored =
+        view.sealed === null
+          ? await repo.sealReporterView(db, view.reportId, (v) => codec.encryptText(sealedView(v, referenceId)))
+          : view.sealed;
+      if (stored === undefined) throw notFound();
+      const live: LiveFields = {
         orgName: localize({ ...view.orgNames, en: view.orgName }, langKey) ?? view.orgName,
-        orgId: view.orgId,
-        statusId: row.statusId,
-        createTime: row.createTime.toISOString(),
-        actionTime: iso(row.actionTime),
-        reviewedTime: iso(row.reviewedTime),
-        closedTime: iso(row.closedTime),
-        reportInput: reveal(row.reportInput),
-        reportInputTranslation: null,
-        reportQuestions: view.answers.map((a) => ({ description: a.questionText, value: reveal(a.value) })),
-        reportAttachmentSummaries: view.files.map((f) => ({
-          id: f.id,
-          name: codec.decryptText(f.fileName),
-          commentId: f.commentId,
-          createDate: isoText(f.createDate),
-          attachmentSource: f.source,
-        })),
-        reportComments: view.comments.map((c) => ({
-          commentId: c.id,
-          commentText: c.deleted ? '' : reveal(c.commentText),
-          updateTime: isoText(c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime),
-          deleted: c.deleted,
-          reporterComment: c.reporterComment,
-          fromHotline: c.fromHotline,
-        })),
-        notificationEmail: row.notificationEmail === null ? null : codec.decryptText(row.notificationEmail),
-        typeId: row.typeId,
-        reportName: row.reportName === null ? null : codec.decryptText(row.reportName),
         categoryName: localize(view.categoryNames, langKey) ?? '',
-        reporterLockedOut: repo.isLocked(row),
-        reporterCommunicationEnabled: isReportOpen(row.statusId),
+        reporterLockedOut: repo.isLocked(view),
         reporterNotificationsEnabled: view.reporterNotificationsEnabled ?? false,
-        isTranslatingEnabled: false,
       };
+      // Two JSON objects without a key in common: the second's members follow the first's.
+      return `${codec.decryptText(stored).slice(0, -1)},${JSON.stringify(live).slice(1)}`;
     },
 
     /**

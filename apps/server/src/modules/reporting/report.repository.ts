@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared.ts';
+import { preparedFor, preparedSql } from '../../db/prepared.ts';
 import {
   attachments,
   categories,
@@ -12,6 +12,7 @@ import {
   reportStatusChanges,
   reports,
   reportTemplates,
+  sealedReporterViews,
   sessions,
 } from '../../db/schema/index.ts';
 import type { JobRow } from '../../jobs/jobs.repository.ts';
@@ -256,48 +257,84 @@ interface DetailComment {
 }
 
 /**
- * The session of the request and everything the reporter's view of its report shows, in one
- * prepared statement (decision 042): the report a reporter session is bound to, its shown
- * columns with its organization, category and template, and its answers, visible files and
- * visible comments as JSON lists (times as ISO text), in the order they are shown. `view` is
- * undefined when the session is bound to no report.
+ * Everything the reporter's view of a report shows but its live fields (decision 073): its
+ * shown columns, and its answers, visible files and visible comments as JSON lists (times as
+ * ISO text), in the order they are shown. Read, under the view's lock, to build its sealed copy.
+ */
+const reporterViewToSeal = preparedFor((db) =>
+  db
+    .select({
+      report: {
+        sequentialId: reports.sequentialId,
+        organizationId: reports.organizationId,
+        statusId: reports.statusId,
+        typeId: reports.typeId,
+        reportName: reports.reportName,
+        reportInput: reports.reportInput,
+        notificationEmail: reports.notificationEmail,
+        createTime: reports.createTime,
+        actionTime: reports.actionTime,
+        reviewedTime: reports.reviewedTime,
+        closedTime: reports.closedTime,
+      },
+      answers: sql<DetailAnswer[]>`coalesce((
+        select json_agg(json_build_object('questionText', a.question_text, 'value', a.value)
+          order by a.kind = 'preamble', a.position, a.id)
+        from ${reportAnswers} a where a.report_id = ${reports}.id), '[]'::json)`,
+      files: sql<DetailFile[]>`coalesce((
+        select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'commentId', f.comment_id,
+            'createDate', f.create_date, 'source', f.source)
+          order by f.create_date desc, f.id desc)
+        from ${attachments} f where f.report_id = ${reports}.id and not f.hidden and not f.deleted), '[]'::json)`,
+      comments: sql<DetailComment[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'commentText', c.comment_text, 'updateTime', c.update_time,
+            'deleted', c.deleted, 'deletedTime', c.deleted_time, 'reporterComment', c.reporter_comment,
+            'fromHotline', c.from_hotline)
+          order by c.create_time desc, c.id desc)
+        from ${reportComments} c where c.report_id = ${reports}.id and not c.hidden), '[]'::json)`,
+    })
+    .from(reports)
+    .where(eq(reports.id, sql.placeholder('reportId')))
+    .prepare('candor_reporter_view_to_seal'),
+);
+
+export type ReporterViewToSeal = NonNullable<Awaited<ReturnType<ReturnType<typeof reporterViewToSeal>['execute']>>[0]>;
+
+/**
+ * Builds the sealed copy of a report's view under its lock (decision 073): `seal` turns what
+ * was read into the copy, which is stored and given back. A writer holds the lock shared from
+ * its change to its commit, so what is read here is never older than a change already made.
+ */
+export const sealReporterView = (db: Db, reportId: number, seal: (view: ReporterViewToSeal) => string) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7231, ${reportId})`);
+    const [view] = await reporterViewToSeal(tx).execute({ reportId });
+    if (!view) return undefined;
+    const body = seal(view);
+    await tx
+      .insert(sealedReporterViews)
+      .values({ reportId, body })
+      .onConflictDoUpdate({ target: sealedReporterViews.reportId, set: { body } });
+    return body;
+  });
+
+/**
+ * The session of the request and the reporter's view of its report, in one prepared statement
+ * (decisions 042, 073): the sealed copy of the view when there is one, and its live fields,
+ * read fresh: the organization's and category's names, the template's notifications switch
+ * and the lock-out. `view` is undefined when the session is bound to no report.
  */
 export function prepareReporterView(db: Db) {
   const query = selectWithSession(db, {
-    report: {
-      sequentialId: reports.sequentialId,
-      statusId: reports.statusId,
-      typeId: reports.typeId,
-      reportName: reports.reportName,
-      reportInput: reports.reportInput,
-      notificationEmail: reports.notificationEmail,
-      lockedUntil: reports.lockedUntil,
-      createTime: reports.createTime,
-      actionTime: reports.actionTime,
-      reviewedTime: reports.reviewedTime,
-      closedTime: reports.closedTime,
-    },
-    orgId: organizations.id,
+    reportId: reports.id,
+    sealed: sealedReporterViews.body,
+    lockedUntil: reports.lockedUntil,
     orgName: organizations.name,
     orgNames: organizations.names,
     categoryNames: categories.names,
     reporterNotificationsEnabled: reportTemplates.reporterNotificationsEnabled,
-    answers: sql<DetailAnswer[]>`coalesce((
-      select json_agg(json_build_object('questionText', a.question_text, 'value', a.value)
-        order by a.kind = 'preamble', a.position, a.id)
-      from ${reportAnswers} a where a.report_id = ${reports.id}), '[]'::json)`,
-    files: sql<DetailFile[]>`coalesce((
-      select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'commentId', f.comment_id,
-          'createDate', f.create_date, 'source', f.source)
-        order by f.create_date desc, f.id desc)
-      from ${attachments} f where f.report_id = ${reports.id} and not f.hidden and not f.deleted), '[]'::json)`,
-    comments: sql<DetailComment[]>`coalesce((
-      select json_agg(json_build_object('id', c.id, 'commentText', c.comment_text, 'updateTime', c.update_time,
-          'deleted', c.deleted, 'deletedTime', c.deleted_time, 'reporterComment', c.reporter_comment,
-          'fromHotline', c.from_hotline)
-        order by c.create_time desc, c.id desc)
-      from ${reportComments} c where c.report_id = ${reports.id} and not c.hidden), '[]'::json)`,
   })
+    .leftJoin(sealedReporterViews, eq(sealedReporterViews.reportId, reports.id))
     .leftJoin(organizations, eq(organizations.id, reports.organizationId))
     .leftJoin(categories, eq(categories.id, reports.categoryId))
     .leftJoin(reportTemplates, eq(reportTemplates.id, reports.templateId))
@@ -307,8 +344,8 @@ export function prepareReporterView(db: Db) {
   return async (idHash: string) => {
     const row = (await query.execute({ idHash }))[0];
     if (!row) return undefined;
-    const { session, report, orgId, orgName, ...lists } = row;
-    const view = report && orgId !== null && orgName !== null ? { ...lists, report, orgId, orgName } : undefined;
+    const { session, reportId, orgName, ...live } = row;
+    const view = reportId !== null && orgName !== null ? { ...live, reportId, orgName } : undefined;
     return { session, view };
   };
 }
