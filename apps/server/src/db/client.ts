@@ -85,13 +85,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const pool = embeddedPool(pglite);
   pool.on('error', () => {});
   await pool.query(`set ${GENERIC_PLANS}`);
-  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  const drizzled = drizzlePg(pool, { schema, logger });
+  const db = drizzled as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate(codec, { migrationsFolder = MIGRATIONS } = {}) {
       await pool.query('create extension if not exists pg_trgm');
-      await migratePg(db as never, { migrationsFolder });
+      await migratePg(drizzled, { migrationsFolder });
       await sealClearValues(db, codec);
       await indexUnindexedReports(db, codec);
     },

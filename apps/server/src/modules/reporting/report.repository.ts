@@ -300,6 +300,9 @@ const reporterViewToSeal = preparedFor((db) =>
 
 export type ReporterViewToSeal = NonNullable<Awaited<ReturnType<ReturnType<typeof reporterViewToSeal>['execute']>>[0]>;
 
+/** The first key of a report's view lock; its writers take it shared in the triggers of migration 0022. */
+const REPORTER_VIEW_LOCK = 7231;
+
 /**
  * Builds the sealed copy of a report's view under its lock (decision 073): `seal` turns what
  * was read into the copy, which is stored and given back. A writer holds the lock shared from
@@ -307,7 +310,7 @@ export type ReporterViewToSeal = NonNullable<Awaited<ReturnType<ReturnType<typeo
  */
 export const sealReporterView = (db: Db, reportId: number, seal: (view: ReporterViewToSeal) => string) =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7231, ${reportId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${REPORTER_VIEW_LOCK}, ${reportId})`);
     const [view] = await reporterViewToSeal(tx).execute({ reportId });
     if (!view) return undefined;
     const body = seal(view);
