@@ -1,30 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest, type FieldError } from '../lib/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The fields of the request holding text that cannot be stored, found before validation. */
+    unstorableFields: FieldError[];
+  }
+}
 
 /** A NUL character or a lone surrogate: text PostgreSQL cannot store and no person typed. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
 
-function findUnstorable(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return unstorable(value) ? path : null;
-  if (depth > 20 || value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (unstorable(key)) return path;
-    const found = findUnstorable(inner, `${path}.${key}`, depth + 1);
-    if (found) return found;
+function findUnstorable(value: unknown, path: string, found: FieldError[], depth = 0): FieldError[] {
+  if (typeof value === 'string') {
+    if (unstorable(value)) found.push({ field: path, message: 'invalid characters' });
+  } else if (depth <= 20 && value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (unstorable(key)) found.push({ field: path, message: 'invalid characters' });
+      else findUnstorable(inner, `${path}.${key}`, found, depth + 1);
+    }
   }
-  return null;
+  return found;
 }
 
-/** Refuses text that cannot be stored with 400 before any handler or query sees it. */
+/**
+ * Refuses text that cannot be stored with 400 before any handler or query sees it. The fields are
+ * found before validation and named beside the schema's own errors, so one answer lists them all.
+ */
 export const cleanInputPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('unstorableFields', null as never);
   app.addHook('preValidation', (req, _reply, done) => {
-    const field =
-      findUnstorable(req.params, 'params') ??
-      findUnstorable(req.query, 'querystring') ??
-      findUnstorable(req.body, 'body');
-    if (field) throw badRequest('error.validation', { fieldErrors: [{ field, message: 'invalid characters' }] });
+    const found: FieldError[] = [];
+    findUnstorable(req.params, 'params', found);
+    findUnstorable(req.query, 'querystring', found);
+    req.unstorableFields = findUnstorable(req.body, 'body', found);
+    done();
+  });
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (req.unstorableFields.length) throw badRequest('error.validation', { fieldErrors: req.unstorableFields });
     done();
   });
 });

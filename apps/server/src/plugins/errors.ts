@@ -44,7 +44,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof HttpError) {
       body = { ...err.extra, message: err.message, status: err.status };
     } else if (err.validation) {
-      body = { message: 'error.validation', status: 400, fieldErrors: fieldErrorsOf(err, req) };
+      // Text that cannot be stored is named beside the schema's errors (plugins/clean-input.ts).
+      const fieldErrors = [...(req.unstorableFields ?? []), ...fieldErrorsOf(err, req)];
+      body = { message: 'error.validation', status: 400, fieldErrors };
     } else if (err.code && byFastifyCode[err.code]) {
       const [status, message] = byFastifyCode[err.code];
       body = { message, status };

@@ -247,6 +247,28 @@ describe('POST api/connects-admin/user', () => {
     const long = await client.post('/api/connects-admin/user', { json: { ...NEW_USER, login: 'l'.repeat(51) } });
     expect(long.json().fieldErrors[0]).toMatchObject({ field: 'body.login', message: 'Size', max: 50 });
   });
+
+  it('names text that cannot be stored beside the other field errors, and saves nothing', async () => {
+    const both = await client.post('/api/connects-admin/user', {
+      json: { ...NEW_USER, login: 'nul.user', firstName: 'No\u0000ra', email: 'not-an-address' },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fieldErrors).toEqual([
+      { field: 'body.firstName', message: 'invalid characters' },
+      { field: 'body.email', message: 'Email' },
+    ]);
+    const alone = await client.post('/api/connects-admin/user', {
+      json: { ...NEW_USER, login: 'nul.user', lastName: 'a\uD800b', firstName: 'x\u0000' },
+    });
+    expect([alone.statusCode, alone.json().fieldErrors]).toEqual([
+      400,
+      [
+        { field: 'body.firstName', message: 'invalid characters' },
+        { field: 'body.lastName', message: 'invalid characters' },
+      ],
+    ]);
+    expect(await db.select().from(users).where(eq(users.login, 'nul.user'))).toHaveLength(0);
+  });
 });
 
 describe('PUT api/connects-admin/user/{id}', () => {
