@@ -58,7 +58,12 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await save.click();
   await expect(page).toHaveURL(/\/connects-admin\/organization\/\d+\/user\/U-/);
   await expect(page.getByRole('heading', { level: 1, name: 'Olga Ops' })).toBeVisible();
+  await expect(page.getByText('The user has been created. An email tells them how to sign in.')).toBeVisible();
   await expect(statusOf(page)).toHaveText('Active');
+  // A new user has no password: the invitation lets her choose one (decision 074).
+  const invitation = await mailbox.waitFor('olga.ops@northwind.example', 'Your account is ready');
+  expect(invitation.text).toContain('olga.ops');
+  expect(invitation.text).toMatch(/\/account\/reset\/finish\?key=[\w-]+/);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Deactivate' }).click();
@@ -69,8 +74,7 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
 
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('A link to set a new password has been emailed to the user.')).toBeVisible();
-  const mail = await mailbox.waitFor('olga.ops@northwind.example');
-  expect(mail.subject).toBe('Set a new password');
+  const mail = await mailbox.waitFor('olga.ops@northwind.example', 'Set a new password');
   const link = /https?:\/\/\S+\/account\/reset\/finish\?key=[\w-]+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   // A user who lost his authenticator sets it up again at his next sign-in (decision 049).

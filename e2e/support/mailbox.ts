@@ -4,8 +4,8 @@ import { E2E_SMTP_PORT } from './constants.ts';
 
 export interface Mailbox {
   received: ReceivedMail[];
-  /** The first message to this address, waiting for the server's outbox to send it. */
-  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The first message to this address (with this subject, when given), waiting for the server's outbox to send it. */
+  waitFor(to: string, subject?: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -29,10 +29,10 @@ export async function openMailbox(): Promise<Mailbox> {
   await new Promise<void>((resolve) => server.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
   return {
     received,
-    async waitFor(to, timeoutMs = 30_000) {
+    async waitFor(to, subject, timeoutMs = 30_000) {
       const end = Date.now() + timeoutMs;
       while (Date.now() < end) {
-        const mail = received.find((m) => m.to.includes(to));
+        const mail = received.find((m) => m.to.includes(to) && (subject === undefined || m.subject === subject));
         if (mail) return mail;
         await new Promise((r) => setTimeout(r, 250));
       }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { oidcEnabled } from '../config.ts';
 import { renderEmail } from '../lib/email-texts.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { findUserById, replaceResetKey } from '../modules/admin/admin.repository.ts';
-import { defineJob, publicBase } from './job.ts';
+import { defineJob, type JobContext, publicBase } from './job.ts';
 
 /** How long the emailed link works (decision 044). */
 export const RESET_LINK_HOURS = 24;
@@ -10,24 +11,36 @@ export const RESET_LINK_HOURS = 24;
 /** Where the emailed link leads: the page that sets a new password. */
 export const RESET_PAGE = '/account/reset/finish';
 
+/** Where staff sign in, named in the invitation when the identity provider signs them in (decision 074). */
+export const SIGN_IN_PAGE = '/login';
+
 /**
- * Emails a user the one-time link an administrator's password reset asked for. The key is
- * made here, when the mail goes out, so that it is never stored anywhere but in the email:
- * the database keeps its SHA-256 only, and a newer link replaces any before it.
+ * Emails a user the one-time link an administrator's password reset asked for, or, for a user
+ * just created (`invitation`), the invitation to choose a first password (decision 074). The key
+ * is made here, when the mail goes out, so that it is never stored anywhere but in the email:
+ * the database keeps its SHA-256 only, and a newer link replaces any before it. With single
+ * sign-on there is no password to choose: the invitation names the sign-in page instead.
  */
 export const sendPasswordReset = defineJob({
   name: 'send-password-reset',
-  payload: z.object({ userId: z.number().int().positive() }),
-  async run(ctx, { userId }) {
+  payload: z.object({ userId: z.number().int().positive(), invitation: z.boolean().optional() }),
+  async run(ctx, { userId, invitation = false }) {
     const user = await findUserById(ctx.db, userId);
     // Deactivated, or no address, since the reset was asked for: nothing to send.
     if (!user?.activated || user.userStatus !== 'ACTIVE' || !user.email) return;
-    const key = randomToken();
-    await replaceResetKey(ctx.db, userId, sha256(key), new Date(Date.now() + RESET_LINK_HOURS * 3600_000));
-    const link = `${publicBase(ctx.config)}${RESET_PAGE}?key=${encodeURIComponent(key)}`;
+    const sso = invitation && oidcEnabled(ctx.config);
+    const text = sso ? 'staffInvitationSso' : invitation ? 'staffInvitation' : 'staffPasswordReset';
+    const link = `${publicBase(ctx.config)}${sso ? SIGN_IN_PAGE : `${RESET_PAGE}?key=${await newKey(ctx, userId, invitation)}`}`;
     await ctx.mailer.send({
       to: user.email,
-      ...renderEmail('staffPasswordReset', user.langKey, { login: user.login, link, hours: String(RESET_LINK_HOURS) }),
+      ...renderEmail(text, user.langKey, { login: user.login, link, hours: String(RESET_LINK_HOURS) }),
     });
   },
 });
+
+/** Stores the SHA-256 of a new one-time key and gives back the key, ready for a link. */
+async function newKey(ctx: JobContext, userId: number, invitation: boolean): Promise<string> {
+  const key = randomToken();
+  await replaceResetKey(ctx.db, userId, sha256(key), new Date(Date.now() + RESET_LINK_HOURS * 3600_000), invitation);
+  return encodeURIComponent(key);
+}

@@ -14,6 +14,8 @@ export const ZEmailTexts = z.object({
   reviewerReporterUpdate: ZEmailText,
   reporterNewMessage: ZEmailText,
   staffPasswordReset: ZEmailText,
+  staffInvitation: ZEmailText,
+  staffInvitationSso: ZEmailText,
   reviewerRuleNotViewed: ZEmailText,
   reviewerRuleNotResponded: ZEmailText,
   footer: z.string().min(1),

@@ -215,6 +215,8 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The new user's invitation: a later reset leaves it working (decision 074). */
+    invitation: boolean('invitation').notNull().default(false),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

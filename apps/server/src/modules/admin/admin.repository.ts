@@ -329,11 +329,26 @@ export async function changeStatus(
 /** Ends every session of the user (a deactivated account, a new password). */
 export const endSessionsOf = (db: Tx, userId: number) => db.delete(sessions).where(eq(sessions.userId, userId));
 
-/** Keeps one reset link per user: the new one replaces any before it. */
-export async function replaceResetKey(db: Tx, userId: number, keyHash: string, expiresAt: Date): Promise<void> {
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-  await db.insert(passwordResetTokens).values({ keyHash, userId, expiresAt });
+/**
+ * Keeps one reset link per user: a newer one replaces the older. The invitation of a new user is
+ * apart: a reset leaves it working until it is used or runs out (decision 074).
+ */
+export async function replaceResetKey(
+  db: Tx,
+  userId: number,
+  keyHash: string,
+  expiresAt: Date,
+  invitation = false,
+): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.invitation, invitation)));
+  await db.insert(passwordResetTokens).values({ keyHash, userId, expiresAt, invitation });
 }
+
+/** Ends every link of the user: once he has set a password, none of them may set another. */
+export const deleteResetKeysOf = (db: Tx, userId: number) =>
+  db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 
 /** Uses up a reset key that has not run out: its user's id, or nothing. */
 export async function consumeResetKey(db: Tx, keyHash: string): Promise<number | undefined> {

@@ -241,6 +241,8 @@ export function createAdminService({ db }: { db: Db }) {
           userType: type,
           ...(orgId !== null ? { organizationId: String(orgId) } : {}),
         });
+        // A new user has no password: the invitation lets him choose one (decision 074).
+        await sendPasswordReset.enqueue(tx, { userId: row.id, invitation: true });
         return row;
       });
       return { successful: true, updatedUser: adminUserOf(created), errorKeys: [] };

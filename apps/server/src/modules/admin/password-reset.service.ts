@@ -7,7 +7,8 @@ import * as repo from './admin.repository.ts';
 
 /**
  * The page of an emailed reset link sets a new password: the key works once and until it runs
- * out; the user's sessions end, failures are forgotten and the change is audited.
+ * out, and every other link of the user ends with it; the user's sessions end, failures are
+ * forgotten and the change is audited.
  */
 export function createPasswordResetService({ db }: { db: Db }) {
   return {
@@ -19,6 +20,7 @@ export function createPasswordResetService({ db }: { db: Db }) {
         // Deactivated since the link was sent: the link no longer works.
         if (!user?.activated || user.userStatus !== 'ACTIVE') throw badRequest('error.resetKeyInvalid');
         await repo.updateUser(tx, user.id, { passwordHash, failedLoginAttempts: 0 });
+        await repo.deleteResetKeysOf(tx, user.id);
         await repo.endSessionsOf(tx, user.id);
         await audit(tx, 'CHANGE_PASSWORD', { login: user.login, userId: user.id }, { login: user.login });
       });

@@ -7,6 +7,7 @@ import type { JobContext } from '../../jobs/job.ts';
 import { startMailCapture } from '../../jobs/mail-capture.test-support.ts';
 import { runDueJobs } from '../../jobs/runner.ts';
 import { createCodec } from '../../lib/crypto.ts';
+import { emailTexts } from '../../lib/email-texts.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { userOf } from './admin.test-support.ts';
@@ -94,5 +95,67 @@ describe('PUT api/connects-admin/user/{id}/reset-password', () => {
     await admin.put(`/api/connects-admin/user/${(await userOf(db, 'transcriber')).id}/deactivate`);
     await runDueJobs(ctx);
     expect(capture.received).toHaveLength(0);
+  });
+});
+
+describe('A new user is invited to choose his password (decision 074)', () => {
+  const create = async (login: string) => {
+    const res = await admin.post('/api/connects-admin/user', {
+      json: {
+        login,
+        email: `${login}@northwind.example`,
+        firstName: 'Nora',
+        lastName: 'New',
+        langKey: 'de',
+        userType: 'MASTER_REVIEWER',
+        primaryOrganizationId: (await userOf(db, 'client-admin')).primaryOrganizationId,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  };
+
+  it('emails him, in his language, a one-time link with which he sets his first password and signs in', async () => {
+    await create('nora.new');
+    expect(capture.received).toHaveLength(0);
+    expect(await runDueJobs(ctx)).toBe(1);
+    const [mail] = capture.received;
+    expect(mail.to).toEqual(['nora.new@northwind.example']);
+    expect(mail.subject).toBe(emailTexts('de').staffInvitation.subject);
+    expect(mail.subject).not.toBe(emailTexts('en').staffInvitation.subject);
+    expect(mail.text).toContain('nora.new');
+    const key = keyOf(mail.text)!;
+    expect((await finish(key)).statusCode).toBe(204);
+    await signIn(app, 'nora.new', NEW_PASSWORD);
+  });
+
+  it('keeps the invitation working after a reset; setting a password with either link ends the other', async () => {
+    await create('ivo.twice');
+    await reset('ivo.twice');
+    await runDueJobs(ctx);
+    const keyWith = (subject: string) => keyOf(capture.received.find((m) => m.subject === subject)?.text ?? '')!;
+    expect(capture.received.map((m) => m.subject).sort()).toEqual(
+      [emailTexts('de').staffInvitation.subject, emailTexts('de').staffPasswordReset.subject].sort(),
+    );
+    const invitation = keyWith(emailTexts('de').staffInvitation.subject);
+    const reset1 = keyWith(emailTexts('de').staffPasswordReset.subject);
+    await reset('ivo.twice');
+    await runDueJobs(ctx);
+    const reset2 = keyOf(capture.received[2].text)!;
+    expect((await finish(reset1)).statusCode).toBe(400);
+    expect((await finish(invitation)).statusCode).toBe(204);
+    const later = await finish(reset2, 'Another-long-one-7');
+    expect([later.statusCode, later.json().message]).toEqual([400, 'error.resetKeyInvalid']);
+    await signIn(app, 'ivo.twice', NEW_PASSWORD);
+  });
+
+  it('names the sign-in page instead when the identity provider signs staff in: no password, no key', async () => {
+    const tokens = (await db.select().from(passwordResetTokens)).length;
+    await create('otto.sso');
+    await runDueJobs({ ...ctx, config: { ...ctx.config, OIDC_ISSUER: 'https://idp.northwind.example' } });
+    const [mail] = capture.received;
+    expect(mail.subject).toBe(emailTexts('de').staffInvitationSso.subject);
+    expect(mail.text).toContain('https://ethics.northwind.example/login');
+    expect(mail.text).not.toContain('/account/reset/finish');
+    expect(await db.select().from(passwordResetTokens)).toHaveLength(tokens);
   });
 });

@@ -175,7 +175,10 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
       setErrors([]);
       setDraft(null);
       await refresh(result.updatedUser);
-      notifications.show({ color: 'teal', message: t('connectsAdmin.actions.saveUser.success') });
+      notifications.show({
+        color: 'teal',
+        message: t(isNew ? 'connectsAdmin.actions.createUser.success' : 'connectsAdmin.actions.saveUser.success'),
+      });
       if (isNew && result.updatedUser) navigate(userPath(where.organizationId, result.updatedUser.legacyUserId));
       else setMode('VIEW');
     },

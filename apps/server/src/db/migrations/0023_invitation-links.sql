@@ -1,0 +1,1 @@
+ALTER TABLE "password_reset_tokens" ADD COLUMN "invitation" boolean DEFAULT false NOT NULL;
