@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oidcEnabled } from '../config.ts';
 import { renderEmail } from '../lib/email-texts.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
+import { SSO_START_PATH } from '../modules/account/sso.service.ts';
 import { findUserById, replaceResetKey } from '../modules/admin/admin.repository.ts';
 import { defineJob, type JobContext, publicBase } from './job.ts';
 
@@ -11,15 +12,12 @@ export const RESET_LINK_HOURS = 24;
 /** Where the emailed link leads: the page that sets a new password. */
 export const RESET_PAGE = '/account/reset/finish';
 
-/** Where staff sign in, named in the invitation when the identity provider signs them in (decision 074). */
-export const SIGN_IN_PAGE = '/login';
-
 /**
  * Emails a user the one-time link an administrator's password reset asked for, or, for a user
  * just created (`invitation`), the invitation to choose a first password (decision 074). The key
  * is made here, when the mail goes out, so that it is never stored anywhere but in the email:
  * the database keeps its SHA-256 only, and a newer link replaces any before it. With single
- * sign-on there is no password to choose: the invitation names the sign-in page instead.
+ * sign-on there is no password to choose: the invitation links to the identity provider's sign-in instead.
  */
 export const sendPasswordReset = defineJob({
   name: 'send-password-reset',
@@ -28,9 +26,11 @@ export const sendPasswordReset = defineJob({
     const user = await findUserById(ctx.db, userId);
     // Deactivated, or no address, since the reset was asked for: nothing to send.
     if (!user?.activated || user.userStatus !== 'ACTIVE' || !user.email) return;
+    // An invitation sent late (a retried job) finds the password already chosen: nothing to invite to.
+    if (invitation && user.passwordHash) return;
     const sso = invitation && oidcEnabled(ctx.config);
     const text = sso ? 'staffInvitationSso' : invitation ? 'staffInvitation' : 'staffPasswordReset';
-    const link = `${publicBase(ctx.config)}${sso ? SIGN_IN_PAGE : `${RESET_PAGE}?key=${await newKey(ctx, userId, invitation)}`}`;
+    const link = `${publicBase(ctx.config)}${sso ? SSO_START_PATH : `${RESET_PAGE}?key=${await newKey(ctx, userId, invitation)}`}`;
     await ctx.mailer.send({
       to: user.email,
       ...renderEmail(text, user.langKey, { login: user.login, link, hours: String(RESET_LINK_HOURS) }),

@@ -5,20 +5,26 @@ import { badRequest, type FieldError } from '../lib/http-error.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The fields of the request holding text that cannot be stored, found before validation. */
-    unstorableFields: FieldError[];
+    unstorableFields: FieldError[] | null;
   }
 }
 
 /** A NUL character or a lone surrogate: text PostgreSQL cannot store and no person typed. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+/** A body of a million bad elements is answered with the first few, not a million errors. */
+const MAX_NAMED = 20;
 
 function findUnstorable(value: unknown, path: string, found: FieldError[], depth = 0): FieldError[] {
+  if (found.length >= MAX_NAMED) return found;
+  const name = (field: string) => {
+    if (!found.some((f) => f.field === field)) found.push({ field, message: 'invalid characters' });
+  };
   if (typeof value === 'string') {
-    if (unstorable(value)) found.push({ field: path, message: 'invalid characters' });
+    if (unstorable(value)) name(path);
   } else if (depth <= 20 && value !== null && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      if (unstorable(key)) found.push({ field: path, message: 'invalid characters' });
+      if (unstorable(key)) name(path);
       else findUnstorable(inner, `${path}.${key}`, found, depth + 1);
     }
   }
@@ -30,7 +36,7 @@ function findUnstorable(value: unknown, path: string, found: FieldError[], depth
  * found before validation and named beside the schema's own errors, so one answer lists them all.
  */
 export const cleanInputPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('unstorableFields', null as never);
+  app.decorateRequest('unstorableFields', null);
   app.addHook('preValidation', (req, _reply, done) => {
     const found: FieldError[] = [];
     findUnstorable(req.params, 'params', found);
@@ -39,7 +45,7 @@ export const cleanInputPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
   app.addHook('preHandler', (req, _reply, done) => {
-    if (req.unstorableFields.length) throw badRequest('error.validation', { fieldErrors: req.unstorableFields });
+    if (req.unstorableFields?.length) throw badRequest('error.validation', { fieldErrors: req.unstorableFields });
     done();
   });
 });

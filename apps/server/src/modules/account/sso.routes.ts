@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { oidcEnabled } from '../../config.ts';
 import { staffSessionOf } from './account.service.ts';
-import { createSsoService, SSO_CALLBACK_PATH, SSO_PENDING_SECONDS } from './sso.service.ts';
+import { createSsoService, SSO_CALLBACK_PATH, SSO_PENDING_SECONDS, SSO_START_PATH } from './sso.service.ts';
 
-export const SSO_START_PATH = '/oauth2/authorization/sso';
 const PENDING_COOKIE = 'CANDOR_SSO';
 const FAILED = '/login?error=sso';
 

@@ -6,6 +6,8 @@ import type { Codec } from '../../lib/crypto.ts';
 import * as repo from './account.repository.ts';
 
 export const SSO_CALLBACK_PATH = '/login/oauth2/code/sso';
+/** Where a staff sign-in through the identity provider starts. */
+export const SSO_START_PATH = '/oauth2/authorization/sso';
 /** How long a started sign-in may take at the identity provider. */
 export const SSO_PENDING_SECONDS = 600;
 

@@ -346,17 +346,22 @@ export async function replaceResetKey(
   await db.insert(passwordResetTokens).values({ keyHash, userId, expiresAt, invitation });
 }
 
-/** Ends every link of the user: once he has set a password, none of them may set another. */
+/** Ends every link of the user (a new address, a deactivated account). */
 export const deleteResetKeysOf = (db: Tx, userId: number) =>
   db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 
-/** Uses up a reset key that has not run out: its user's id, or nothing. */
+/**
+ * Uses up a reset key that has not run out, and with it every other link of its user, in one
+ * statement: of two links of one user used at once, one wins and the other finds nothing.
+ * Gives the user's id, or nothing.
+ */
 export async function consumeResetKey(db: Tx, keyHash: string): Promise<number | undefined> {
-  const [row] = await db
-    .delete(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.keyHash, keyHash), sql`${passwordResetTokens.expiresAt} > now()`))
-    .returning({ userId: passwordResetTokens.userId });
-  return row?.userId;
+  const t = passwordResetTokens;
+  const rows = await db
+    .delete(t)
+    .where(eq(t.userId, sql`(select r.user_id from ${t} r where r.key_hash = ${keyHash} and r.expires_at > now())`))
+    .returning({ userId: t.userId, keyHash: t.keyHash });
+  return rows.find((r) => r.keyHash === keyHash)?.userId;
 }
 
 const auditLists = {

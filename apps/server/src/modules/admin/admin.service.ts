@@ -271,6 +271,8 @@ export function createAdminService({ db }: { db: Db }) {
         // Saved unchanged: nothing to write, nothing to audit.
         if (changed.length === 0) return target;
         const row = await repo.updateUser(tx, id, values);
+        // A link mailed to the old address must not set the password of the account (decision 074).
+        if (changed.includes('email')) await repo.deleteResetKeysOf(tx, id);
         await audit(tx, 'UPDATE_USER', actorOf(actor), { login: row.login, changed: changed.join(',') });
         return row;
       });
@@ -296,7 +298,11 @@ export function createAdminService({ db }: { db: Db }) {
           const t = TRANSITIONS[action];
           row = await repo.changeStatus(tx, id, t.from, t.set);
           if (!row) throw notNow();
-          if (action === 'deactivate') await repo.endSessionsOf(tx, id);
+          if (action === 'deactivate') {
+            // A deactivated user is let back in by no session and, once activated again, by no old link.
+            await repo.endSessionsOf(tx, id);
+            await repo.deleteResetKeysOf(tx, id);
+          }
         }
         await audit(tx, USER_ACTIONS[action], actorOf(actor), { login: target.login });
         return row;

@@ -20,7 +20,6 @@ export function createPasswordResetService({ db }: { db: Db }) {
         // Deactivated since the link was sent: the link no longer works.
         if (!user?.activated || user.userStatus !== 'ACTIVE') throw badRequest('error.resetKeyInvalid');
         await repo.updateUser(tx, user.id, { passwordHash, failedLoginAttempts: 0 });
-        await repo.deleteResetKeysOf(tx, user.id);
         await repo.endSessionsOf(tx, user.id);
         await audit(tx, 'CHANGE_PASSWORD', { login: user.login, userId: user.id }, { login: user.login });
       });

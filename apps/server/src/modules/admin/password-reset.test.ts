@@ -148,13 +148,58 @@ describe('A new user is invited to choose his password (decision 074)', () => {
     await signIn(app, 'ivo.twice', NEW_PASSWORD);
   });
 
-  it('names the sign-in page instead when the identity provider signs staff in: no password, no key', async () => {
+  it('ends every link of the user when his address changes or he is deactivated', async () => {
+    await create('eva.moved');
+    await runDueJobs(ctx);
+    const invitation = keyOf(capture.received[0].text)!;
+    const { id, primaryOrganizationId } = await userOf(db, 'eva.moved');
+    const moved = await admin.put(`/api/connects-admin/user/${id}`, {
+      json: {
+        login: 'eva.moved',
+        email: 'eva@elsewhere.example',
+        firstName: 'Eva',
+        lastName: 'Moved',
+        langKey: 'de',
+        userType: 'MASTER_REVIEWER',
+        primaryOrganizationId,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await finish(invitation)).statusCode).toBe(400);
+
+    await reset('eva.moved');
+    await runDueJobs(ctx);
+    const resetKey = keyOf(capture.received[1].text)!;
+    expect((await admin.put(`/api/connects-admin/user/${id}/deactivate`)).statusCode).toBe(200);
+    expect((await admin.put(`/api/connects-admin/user/${id}/activate`)).statusCode).toBe(200);
+    expect((await finish(resetKey)).statusCode).toBe(400);
+    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id))).toHaveLength(0);
+  });
+
+  it('sends nothing when the invitation goes out after the user has chosen his password', async () => {
+    await create('lea.late');
+    const { id } = await userOf(db, 'lea.late');
+    // The invitation's first attempt failed and waits for its retry.
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() + 3600_000) })
+      .where(eq(jobs.name, 'send-password-reset'));
+    await reset('lea.late');
+    await runDueJobs(ctx);
+    expect((await finish(keyOf(capture.received[0].text)!)).statusCode).toBe(204);
+    await db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.name, 'send-password-reset'));
+    await runDueJobs(ctx);
+    expect(capture.received).toHaveLength(1);
+    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id))).toHaveLength(0);
+  });
+
+  it('links to the identity provider instead when it signs staff in: no password, no key', async () => {
     const tokens = (await db.select().from(passwordResetTokens)).length;
     await create('otto.sso');
     await runDueJobs({ ...ctx, config: { ...ctx.config, OIDC_ISSUER: 'https://idp.northwind.example' } });
     const [mail] = capture.received;
     expect(mail.subject).toBe(emailTexts('de').staffInvitationSso.subject);
-    expect(mail.text).toContain('https://ethics.northwind.example/login');
+    expect(mail.text).toContain('https://ethics.northwind.example/oauth2/authorization/sso');
     expect(mail.text).not.toContain('/account/reset/finish');
     expect(await db.select().from(passwordResetTokens)).toHaveLength(tokens);
   });
