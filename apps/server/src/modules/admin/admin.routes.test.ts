@@ -267,6 +267,9 @@ describe('POST api/connects-admin/user', () => {
         { field: 'body.lastName', message: 'invalid characters' },
       ],
     ]);
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`x${i}`, '\u0000']));
+    const flood = await client.post('/api/connects-admin/user', { json: { ...NEW_USER, login: 'nul.user', ...many } });
+    expect([flood.statusCode, flood.json().fieldErrors.length]).toEqual([400, 20]);
     expect(await db.select().from(users).where(eq(users.login, 'nul.user'))).toHaveLength(0);
   });
 });
