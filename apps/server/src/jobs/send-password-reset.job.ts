@@ -30,7 +30,8 @@ export const sendPasswordReset = defineJob({
     if (invitation && user.passwordHash) return;
     const sso = invitation && oidcEnabled(ctx.config);
     const text = sso ? 'staffInvitationSso' : invitation ? 'staffInvitation' : 'staffPasswordReset';
-    const link = `${publicBase(ctx.config)}${sso ? SSO_START_PATH : `${RESET_PAGE}?key=${await newKey(ctx, userId, invitation)}`}`;
+    const page = sso ? SSO_START_PATH : `${RESET_PAGE}?key=${await newKey(ctx, userId, invitation)}`;
+    const link = `${publicBase(ctx.config)}${page}`;
     await ctx.mailer.send({
       to: user.email,
       ...renderEmail(text, user.langKey, { login: user.login, link, hours: String(RESET_LINK_HOURS) }),

@@ -15,16 +15,17 @@ const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s)
 /** A body of a million bad elements is answered with the first few, not a million errors. */
 const MAX_NAMED = 20;
 
+function name(found: FieldError[], field: string) {
+  if (!found.some((f) => f.field === field)) found.push({ field, message: 'invalid characters' });
+}
+
 function findUnstorable(value: unknown, path: string, found: FieldError[], depth = 0): FieldError[] {
-  if (found.length >= MAX_NAMED) return found;
-  const name = (field: string) => {
-    if (!found.some((f) => f.field === field)) found.push({ field, message: 'invalid characters' });
-  };
   if (typeof value === 'string') {
-    if (unstorable(value)) name(path);
+    if (unstorable(value)) name(found, path);
   } else if (depth <= 20 && value !== null && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      if (unstorable(key)) name(path);
+      if (found.length >= MAX_NAMED) break;
+      if (unstorable(key)) name(found, path);
       else findUnstorable(inner, `${path}.${key}`, found, depth + 1);
     }
   }

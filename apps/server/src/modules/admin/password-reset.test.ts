@@ -99,18 +99,17 @@ describe('PUT api/connects-admin/user/{id}/reset-password', () => {
 });
 
 describe('A new user is invited to choose his password (decision 074)', () => {
+  const formOf = async (login: string, email = `${login}@northwind.example`) => ({
+    login,
+    email,
+    firstName: 'Nora',
+    lastName: 'New',
+    langKey: 'de',
+    userType: 'MASTER_REVIEWER',
+    primaryOrganizationId: (await userOf(db, 'client-admin')).primaryOrganizationId,
+  });
   const create = async (login: string) => {
-    const res = await admin.post('/api/connects-admin/user', {
-      json: {
-        login,
-        email: `${login}@northwind.example`,
-        firstName: 'Nora',
-        lastName: 'New',
-        langKey: 'de',
-        userType: 'MASTER_REVIEWER',
-        primaryOrganizationId: (await userOf(db, 'client-admin')).primaryOrganizationId,
-      },
-    });
+    const res = await admin.post('/api/connects-admin/user', { json: await formOf(login) });
     expect(res.statusCode).toBe(201);
   };
 
@@ -152,17 +151,9 @@ describe('A new user is invited to choose his password (decision 074)', () => {
     await create('eva.moved');
     await runDueJobs(ctx);
     const invitation = keyOf(capture.received[0].text)!;
-    const { id, primaryOrganizationId } = await userOf(db, 'eva.moved');
+    const { id } = await userOf(db, 'eva.moved');
     const moved = await admin.put(`/api/connects-admin/user/${id}`, {
-      json: {
-        login: 'eva.moved',
-        email: 'eva@elsewhere.example',
-        firstName: 'Eva',
-        lastName: 'Moved',
-        langKey: 'de',
-        userType: 'MASTER_REVIEWER',
-        primaryOrganizationId,
-      },
+      json: await formOf('eva.moved', 'eva@elsewhere.example'),
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await finish(invitation)).statusCode).toBe(400);
