@@ -17,7 +17,8 @@ export const RESET_PAGE = '/account/reset/finish';
  * just created (`invitation`), the invitation to choose a first password (decision 074). The key
  * is made here, when the mail goes out, so that it is never stored anywhere but in the email:
  * the database keeps its SHA-256 only, and a newer link replaces any before it. With single
- * sign-on there is no password to choose: the invitation links to the identity provider's sign-in instead.
+ * sign-on there is no password to choose: the invitation links to the identity provider's sign-in
+ * instead, and a reset asked for before the provider was configured sends nothing (decision 075).
  */
 export const sendPasswordReset = defineJob({
   name: 'send-password-reset',
@@ -28,7 +29,8 @@ export const sendPasswordReset = defineJob({
     if (!user?.activated || user.userStatus !== 'ACTIVE' || !user.email) return;
     // An invitation sent late (a retried job) finds the password already chosen: nothing to invite to.
     if (invitation && user.passwordHash) return;
-    const sso = invitation && oidcEnabled(ctx.config);
+    const sso = oidcEnabled(ctx.config);
+    if (sso && !invitation) return;
     const text = sso ? 'staffInvitationSso' : invitation ? 'staffInvitation' : 'staffPasswordReset';
     const page = sso ? SSO_START_PATH : `${RESET_PAGE}?key=${await newKey(ctx, userId, invitation)}`;
     const link = `${publicBase(ctx.config)}${page}`;

@@ -16,12 +16,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { oidcEnabled, totpRequiredForAdmins } from '../../config.ts';
+import { totpRequiredForAdmins } from '../../config.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { SessionInfo } from '../../lib/session.ts';
 import { adminUserOf } from '../admin/admin.service.ts';
 import { createAccountService, staffSessionOf } from './account.service.ts';
+import { refuseWhenSso } from './sso.service.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 
 /** A sign-in owing its second step lasts this long (decision 049). */
@@ -41,8 +42,7 @@ export async function accountRoutes(base: FastifyInstance, { db, config, codec }
     config: { access: 'public' },
     schema: { body: ZLoginForm, response: { 200: ZAccount, 202: ZTwoFactorChallenge } },
     handler: async (req, reply) => {
-      // With an identity provider, staff sign in there only: its policies (MFA, leavers) must not be bypassed.
-      if (oidcEnabled(config)) throw forbidden('error.login.sso');
+      refuseWhenSso(config);
       const user = await service.authenticate(req.body.username, req.body.password, (u) => !!twoFactor.stepFor(u));
       const step = twoFactor.stepFor(user);
       if (step) {

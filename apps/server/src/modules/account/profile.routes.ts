@@ -5,8 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { REVIEWER } from '../reports/route-config.ts';
 import { createProfileService } from './profile.service.ts';
+import { refuseWhenSso } from './sso.service.ts';
 
-export async function profileRoutes(base: FastifyInstance, { db }: AppContext) {
+export async function profileRoutes(base: FastifyInstance, { db, config }: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const service = createProfileService({ db });
 
@@ -33,6 +34,9 @@ export async function profileRoutes(base: FastifyInstance, { db }: AppContext) {
   app.post('/api/users/resetPassword', {
     config: { ...REVIEWER, apiKey: false },
     schema: { response: { 200: ZPasswordResetRequested } },
-    handler: (req) => service.resetPassword(req.session!.user!),
+    handler: (req) => {
+      refuseWhenSso(config);
+      return service.resetPassword(req.session!.user!);
+    },
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, DEMO_PASSWORD } from '../../../test/build-test-app.ts';
 import { buildApp } from '../../app.ts';
-import { users } from '../../db/schema/index.ts';
+import { jobs, users } from '../../db/schema/index.ts';
 import { startIdentityProvider, TestBrowser } from './sso.test-support.ts';
 
 const APP = 'http://candor.test';
@@ -44,12 +44,14 @@ async function signInAtProvider(sub: string, browser = new TestBrowser(app, APP)
   return { browser, landing };
 }
 
-const accountOf = (browser: TestBrowser, on = app) => {
+/** A client holding the session the browser got from the provider's sign-in. */
+const clientOf = (browser: TestBrowser, on = app) => {
   const client = new Client(on);
   const session = browser.cookie(APP, 'CANDOR_SESSION');
   if (session) client.cookies.set('CANDOR_SESSION', session);
-  return client.get('/api/account');
+  return client;
 };
+const accountOf = (browser: TestBrowser, on = app) => clientOf(browser, on).get('/api/account');
 
 describe('single sign-on through OpenID Connect', () => {
   it('starts an authorization-code flow with PKCE, state and nonce, keeping them in a sealed short-lived cookie', async () => {
@@ -149,6 +151,22 @@ describe('single sign-on through OpenID Connect', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'error.login.sso', status: 403 });
     expect((await app.inject({ method: 'GET', url: '/management/info' })).json().singleSignOn).toBe('oidc');
+  });
+
+  it('sets no password either: an administrator’s reset, one’s own reset and a reset link are refused (decision 075)', async () => {
+    const sso = { message: 'error.login.sso', status: 403 };
+    const { id } = (await database.db.select().from(users).where(eq(users.login, 'reviewer')))[0];
+    const admin = clientOf((await signInAtProvider('carl-at-idp')).browser);
+    const byAdmin = await admin.put(`/api/connects-admin/user/${id}/reset-password`);
+    expect([byAdmin.statusCode, byAdmin.json()]).toEqual([403, sso]);
+    const reviewer = clientOf((await signInAtProvider('rita-at-idp')).browser);
+    const own = await reviewer.post('/api/users/resetPassword');
+    expect([own.statusCode, own.json()]).toEqual([403, sso]);
+    expect(await database.db.select().from(jobs).where(eq(jobs.name, 'send-password-reset'))).toHaveLength(0);
+    const link = await new Client(app).post('/api/account/reset-password/finish', {
+      json: { key: 'a-key-mailed-before-single-sign-on', newPassword: 'Lantern-river-42' },
+    });
+    expect([link.statusCode, link.json()]).toEqual([403, sso]);
   });
 });
 

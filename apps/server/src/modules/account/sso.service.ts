@@ -1,8 +1,9 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
+import { type Config, oidcEnabled } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
+import { forbidden } from '../../lib/http-error.ts';
 import * as repo from './account.repository.ts';
 
 export const SSO_CALLBACK_PATH = '/login/oauth2/code/sso';
@@ -10,6 +11,14 @@ export const SSO_CALLBACK_PATH = '/login/oauth2/code/sso';
 export const SSO_START_PATH = '/oauth2/authorization/sso';
 /** How long a started sign-in may take at the identity provider. */
 export const SSO_PENDING_SECONDS = 600;
+
+/**
+ * With an identity provider, staff sign in there only: its policies (MFA, leavers) must not be
+ * bypassed, so Candor neither checks nor sets a password (decision 075).
+ */
+export function refuseWhenSso(config: Config): void {
+  if (oidcEnabled(config)) throw forbidden('error.login.sso');
+}
 
 /** What the callback must find again: kept sealed in a cookie, so any instance can finish the flow. */
 const ZPending = z.object({

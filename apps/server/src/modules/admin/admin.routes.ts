@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
+import { refuseWhenSso } from '../account/sso.service.ts';
 import { createAdminService } from './admin.service.ts';
 import { pageReader } from './page-reader.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
@@ -33,7 +34,7 @@ const ADMINS = { access: { authorities: [AUTHORITIES.CONNECTS_ADMIN, AUTHORITIES
 const CONNECTS_ADMIN = { access: { authorities: [AUTHORITIES.CONNECTS_ADMIN] } } as const;
 
 /** The administrator area's calls (spec 002 §7): organizations, users, admin users, audit log. */
-export async function adminRoutes(base: FastifyInstance, { db }: Pick<AppContext, 'db'>) {
+export async function adminRoutes(base: FastifyInstance, { db, config }: Pick<AppContext, 'db' | 'config'>) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const service = createAdminService({ db });
   const resets = createPasswordResetService({ db });
@@ -94,7 +95,10 @@ export async function adminRoutes(base: FastifyInstance, { db }: Pick<AppContext
     app.put(`/api/connects-admin/user/:id/${action}`, {
       config: { ...ADMINS, apiKey: false },
       schema: { params: ZUserIdParams, response: { 200: ZUserOperationResult } },
-      handler: (req) => service.act(req.session!.user!, req.params.id, action),
+      handler: (req) => {
+        if (action === 'reset-password') refuseWhenSso(config);
+        return service.act(req.session!.user!, req.params.id, action);
+      },
     });
   }
 
@@ -113,6 +117,7 @@ export async function adminRoutes(base: FastifyInstance, { db }: Pick<AppContext
     config: { access: 'public' },
     schema: { body: ZPasswordResetFinish },
     handler: async (req, reply) => {
+      refuseWhenSso(config);
       await resets.finish(req.body.key, req.body.newPassword);
       return reply.code(204).send();
     },

@@ -29,6 +29,9 @@ beforeEach(() => {
   capture.received.length = 0;
 });
 
+/** The jobs as they run with staff signing in at an identity provider. */
+const ssoCtx: JobContext = { ...ctx, config: { ...ctx.config, OIDC_ISSUER: 'https://idp.northwind.example' } };
+
 const NEW_PASSWORD = 'Lantern-river-42';
 const admin = await signIn(app, 'client-admin');
 const reset = async (login: string) =>
@@ -187,11 +190,19 @@ describe('A new user is invited to choose his password (decision 074)', () => {
   it('links to the identity provider instead when it signs staff in: no password, no key', async () => {
     const tokens = (await db.select().from(passwordResetTokens)).length;
     await create('otto.sso');
-    await runDueJobs({ ...ctx, config: { ...ctx.config, OIDC_ISSUER: 'https://idp.northwind.example' } });
+    await runDueJobs(ssoCtx);
     const [mail] = capture.received;
     expect(mail.subject).toBe(emailTexts('de').staffInvitationSso.subject);
     expect(mail.text).toContain('https://ethics.northwind.example/oauth2/authorization/sso');
     expect(mail.text).not.toContain('/account/reset/finish');
+    expect(await db.select().from(passwordResetTokens)).toHaveLength(tokens);
+  });
+
+  it('sends no reset link asked for before the identity provider was configured (decision 075)', async () => {
+    const tokens = (await db.select().from(passwordResetTokens)).length;
+    await reset('reviewer');
+    expect(await runDueJobs(ssoCtx)).toBe(1);
+    expect(capture.received).toHaveLength(0);
     expect(await db.select().from(passwordResetTokens)).toHaveLength(tokens);
   });
 });

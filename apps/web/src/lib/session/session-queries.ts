@@ -1,5 +1,5 @@
 import { AUTHORITIES, type TAccount, type TAppProfile, type TCaseManagementUserDetails } from '@candor/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson, setApiPrefix } from '../api-client.ts';
 
 export const SESSION_KEY = ['session'] as const;
@@ -45,3 +45,6 @@ export const appProfileQuery = queryOptions({
   queryFn: () => apiJson<TAppProfile>('management/info'),
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/** Whether staff sign in at an identity provider: Candor then keeps no password to reset (decision 075). */
+export const useSingleSignOn = () => useQuery(appProfileQuery).data?.singleSignOn === 'oidc';

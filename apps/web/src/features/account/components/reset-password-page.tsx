@@ -7,11 +7,28 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSingleSignOn } from '../../../lib/session/session-queries.ts';
+
+/** What the page says instead of its form, and the way to the sign-in page. */
+function ToSignIn({ color, message }: { color: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Alert color={color} role="status">
+        {message}
+      </Alert>
+      <Anchor component={Link} to="/login">
+        {t('login.reset.signIn')}
+      </Anchor>
+    </Stack>
+  );
+}
 
 /** `/account/reset/finish?key=…`: the page of the emailed reset link sets a new password (decision 044). */
 export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
   const { t } = useTranslation();
   usePageTitle(t('login.reset.title'));
+  const singleSignOn = useSingleSignOn();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const finish = useMutation({
@@ -28,15 +45,10 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
         <Title order={1} fz={{ base: 24, sm: 28 }} mb="md">
           {t('login.reset.title')}
         </Title>
-        {finish.isSuccess ? (
-          <Stack>
-            <Alert color="teal" role="status">
-              {t('login.reset.done')}
-            </Alert>
-            <Anchor component={Link} to="/login">
-              {t('login.reset.signIn')}
-            </Anchor>
-          </Stack>
+        {singleSignOn ? (
+          <ToSignIn color="blue" message={t('error.login.sso')} />
+        ) : finish.isSuccess ? (
+          <ToSignIn color="teal" message={t('login.reset.done')} />
         ) : !resetKey ? (
           <Alert color="red" role="alert">
             {t('login.reset.invalid')}

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { accountQuery } from '../../../lib/session/session-queries.ts';
+import { accountQuery, useSingleSignOn } from '../../../lib/session/session-queries.ts';
 import { adminApi, adminKeys, userQuery } from '../api/admin-api.ts';
 import { userPath, usersPath } from '../lib/admin-paths.ts';
 import { canSave, errorKeysOf } from '../lib/user-rules.ts';
@@ -143,6 +143,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   const client = useQueryClient();
   const existing = useQuery({ ...userQuery(legacyUserId ?? ''), enabled: legacyUserId !== null });
   const signedIn = useQuery(accountQuery).data;
+  const singleSignOn = useSingleSignOn();
   const isNew = legacyUserId === null;
   const [mode, setMode] = useState<UserPageMode>(isNew ? 'NEW' : 'VIEW');
   const [draft, setDraft] = useState<TUserForm | null>(null);
@@ -251,6 +252,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                 {status &&
                   ACTIONS_BY_STATUS[status]
                     .filter((a) => !(a === 'deactivate' && user?.id === signedIn?.id))
+                    .filter((a) => !(a === 'reset-password' && singleSignOn))
                     .map((a) => (
                       <Button
                         key={a}

@@ -24,7 +24,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { LOCALE_STORAGE_KEY, useTranslation } from '../../../../lib/i18n.ts';
-import { accountQuery } from '../../../../lib/session/session-queries.ts';
+import { accountQuery, useSingleSignOn } from '../../../../lib/session/session-queries.ts';
 import { useSession } from '../../../../lib/session/use-session.ts';
 import { insightApi, insightKeys, profileQuery } from '../../api/insight-api.ts';
 import { formOf, type ProfileForm, profileChanged, updateOf } from '../../lib/profile-form.ts';
@@ -50,6 +50,7 @@ function ProfileEditor({ stored }: { stored: TProfile }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { account } = useSession();
+  const singleSignOn = useSingleSignOn();
   const [form, setForm] = useState<ProfileForm>(formOf(stored));
   useEffect(() => setForm(formOf(stored)), [stored]);
   const changed = profileChanged(form, formOf(stored));
@@ -140,10 +141,12 @@ function ProfileEditor({ stored }: { stored: TProfile }) {
             </Radio.Group>
           )}
         </Paper>
-        <Group justify="space-between">
-          <Button variant="default" loading={reset.isPending} onClick={() => reset.mutate()}>
-            {t('reviewer.profile.resetPassword')}
-          </Button>
+        <Group justify={singleSignOn ? 'flex-end' : 'space-between'}>
+          {!singleSignOn && (
+            <Button variant="default" loading={reset.isPending} onClick={() => reset.mutate()}>
+              {t('reviewer.profile.resetPassword')}
+            </Button>
+          )}
           <Group>
             <Button variant="default" disabled={!changed} onClick={() => setForm(formOf(stored))}>
               {t('reviewer.common.cancel')}
