@@ -1,4 +1,5 @@
 import { emailRetention } from './email-retention.job.ts';
+import { forgetExpiredSignIns } from './forget-expired-sign-ins.job.ts';
 import { forgetSubmissionKeys } from './forget-submission-keys.job.ts';
 import type { Job } from './job.ts';
 import { notificationRules } from './notification-rules.job.ts';
@@ -24,6 +25,7 @@ export const JOBS: JobRegistry = jobRegistry([
   scheduledClose,
   emailRetention,
   forgetSubmissionKeys,
+  forgetExpiredSignIns,
   sendPasswordReset,
   notificationRules,
 ]);

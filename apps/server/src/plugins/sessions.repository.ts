@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { jsonObject } from '../db/json-object.ts';
@@ -126,6 +126,9 @@ export const insertSession = (db: Tx, idHash: string, s: NewSession) =>
   });
 
 export const deleteSession = (db: Tx, idHash: string) => db.delete(sessions).where(eq(sessions.idHash, idHash));
+
+/** Sessions past their idle deadline: no request finds them any more (`sessions_expires_idx`). */
+export const deleteExpiredSessions = (db: Tx) => db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));
 
 export const setSessionLanguage = (db: Tx, idHash: string, langKey: string) =>
   db.update(sessions).set({ langKey }).where(eq(sessions.idHash, idHash));

@@ -346,6 +346,10 @@ export async function replaceResetKey(
   await db.insert(passwordResetTokens).values({ keyHash, userId, expiresAt, invitation });
 }
 
+/** Links that have run out: they set no password any more. */
+export const deleteExpiredResetKeys = (db: Tx) =>
+  db.delete(passwordResetTokens).where(sql`${passwordResetTokens.expiresAt} <= now()`);
+
 /** Ends every link of the user (a new address, a deactivated account). */
 export const deleteResetKeysOf = (db: Tx, userId: number) =>
   db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
