@@ -28,7 +28,10 @@ const BATCH = 100_000;
 const PAGE_SIZE = 20;
 /** One user in this many is a platform admin (no organization); half the others are in the root. */
 const ADMIN_EVERY = 50;
+/** A fragment of a fifth of the names (Martin, Martínez): every match is counted for the total. */
 const SEARCH = 'mart';
+/** A search for one person, as an administrator looks someone up: a fragment of a sign-in name. */
+const PERSON_SEARCH = 'user471';
 
 const FIRST_NAMES = ['Anna', 'Bruno', 'Chloé', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Kemal'];
 const LAST_NAMES = [
@@ -224,6 +227,8 @@ export async function measureAdminLists(ctx: {
     const adminTotal = ((await checked(adminsUrl(0), headers)) as { totalElements: number }).totalElements;
     const searchUrl = usersUrl(0, `&searchText=${SEARCH}`);
     const found = ((await checked(searchUrl, headers)) as { totalElements: number }).totalElements;
+    const personUrl = usersUrl(0, `&searchText=${PERSON_SEARCH}`);
+    const person = ((await checked(personUrl, headers)) as { totalElements: number }).totalElements;
 
     await measure({ name: `Organization users (${orgTotal} in the root), first page`, url: usersUrl(0) }, headers);
     await measure(
@@ -231,6 +236,7 @@ export async function measureAdminLists(ctx: {
       headers,
     );
     await measure({ name: `Organization users, search "${SEARCH}" (${found} found)`, url: searchUrl }, headers);
+    await measure({ name: `Organization users, search "${PERSON_SEARCH}" (${person} found)`, url: personUrl }, headers);
     await measure({ name: `Admin users (${adminTotal}), first page`, url: adminsUrl(0) }, headers);
     await measure(
       { name: `Admin users, page ${middle(adminTotal)} (middle)`, url: adminsUrl(middle(adminTotal)) },
@@ -243,6 +249,9 @@ export async function measureAdminLists(ctx: {
       )),
       ...(await plansOf('Organization users, search', databaseUrl, (d) =>
         admin.usersOfOrganization(d, rootId, { ...userPaging, page: 0, searchText: SEARCH }),
+      )),
+      ...(await plansOf('Organization users, search for one person', databaseUrl, (d) =>
+        admin.usersOfOrganization(d, rootId, { ...userPaging, page: 0, searchText: PERSON_SEARCH }),
       )),
       ...(await plansOf('Admin users, middle page', databaseUrl, (d) =>
         admin.connectsAdminUsers(d, { ...userPaging, page: middle(adminTotal) }),

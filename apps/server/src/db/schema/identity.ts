@@ -130,11 +130,14 @@ export const userOrganizations = pgTable(
     /** The user's names, kept by triggers (migration 0021): an organization's users in name order are one index range. */
     lastName: text('last_name').notNull().default(''),
     firstName: text('first_name').notNull().default(''),
+    /** The user's `search_text`, kept by the same triggers (migration 0024): a search reads the memberships alone. */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.organizationId] }),
     index('user_organizations_org_idx').on(t.organizationId),
     index('user_organizations_name_order_idx').on(t.organizationId, t.lastName, t.firstName, t.userId),
+    index('user_organizations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -181,7 +181,7 @@ const LISTED = {
     where ${userOrganizations.organizationId} = ${organizationId}`,
   search: sql`${userOrganizations} join ${users} on ${users.id} = ${userOrganizations.userId}
     where ${userOrganizations.organizationId} = ${organizationId}
-      and ${users.searchText} like ${p('search')}::text`,
+      and ${userOrganizations.searchText} like ${p('search')}::text`,
   admins: sql`${users} where ${CONNECTS_ADMINS}`,
 };
 type Listed = keyof typeof LISTED;
@@ -234,20 +234,30 @@ function userListPage(
 
 /**
  * An organization's users in the default order (last name, first name, id), one page, and how
- * many there are, in one prepared statement (decisions 051, 061): the page is a range of
- * `user_organizations_name_order_idx` (the memberships keep their users' names), skipped to in
- * the index; the total is the organization's kept member count.
+ * many there are, in one prepared statement (decisions 051, 061, 077): the memberships keep their
+ * users' names and search text, so neither the page nor the total reads `users`, which is read
+ * for the page's twenty rows only. `listed` is every membership (the page is a range of
+ * `user_organizations_name_order_idx`, the total the kept count) or those a search finds (through
+ * `user_organizations_search_trgm_idx`, counted).
  */
-const membersInNameOrder = pageStatement(
-  'candor_user_list_members_by_name',
-  sql`
-  with page as (
-    select user_id as id, last_name, first_name from ${userOrganizations}
-    where organization_id = ${organizationId} order by last_name, first_name, user_id ${pageBounds}
-  )
-  select json_build_object('reach', ${REACH}, 'total', ${memberCount},
+const inNameOrder = (name: string, listed: SQL, total: SQL) =>
+  pageStatement(
+    name,
+    sql`
+  with listed as (
+    select user_id as id, last_name, first_name from ${userOrganizations} where organization_id = ${organizationId} ${listed}
+  ),
+  page as (select * from listed order by last_name, first_name, id ${pageBounds})
+  select json_build_object('reach', ${REACH}, 'total', ${total},
     'rows', ${pageJson(sql`page.last_name, page.first_name, page.id`)})`,
-  listOf,
+    listOf,
+  );
+
+const membersInNameOrder = inNameOrder('candor_user_list_members_by_name', sql``, memberCount);
+const searchInNameOrder = inNameOrder(
+  'candor_user_list_search_by_name',
+  sql`and search_text like ${p('search')}::text`,
+  sql`(select count(*) from listed)`,
 );
 
 /** The users of one organization, one page, by last then first name unless sorted otherwise. */
@@ -256,8 +266,11 @@ export function organizationUsersQuery(
   organizationId: number,
   opts: Paging & { searchText?: string; sort?: string },
 ) {
-  if (!opts.searchText && !opts.sort) {
-    return membersInNameOrder(db, { organizationId, offset: opts.page * opts.size, size: opts.size });
+  const bounds = { organizationId, offset: opts.page * opts.size, size: opts.size };
+  if (!opts.sort) {
+    return opts.searchText
+      ? searchInNameOrder(db, { ...bounds, search: contains(opts.searchText) })
+      : membersInNameOrder(db, bounds);
   }
   const fallback: (keyof typeof USER_SORT)[] = ['lastName', 'firstName'];
   if (!opts.searchText) return userListPage(db, 'members', { ...opts, fallback, values: { organizationId } });

@@ -2,7 +2,8 @@
  * The administration user lists in one statement (decisions 051, 061): every page, whichever way
  * the statement takes it (the memberships' name index for the default order, sorting a search or
  * another order), is the page of a full sort with OFFSET, and the total is the number of users
- * listed, also after users are renamed or move between organizations.
+ * listed, also after users are renamed or move between organizations. A search reads the text
+ * the memberships keep of their users (decision 077).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -148,5 +149,20 @@ describe('administration user lists in one statement', () => {
     const admins = await connectsAdminUsers(db, { page: 0, size: 20 });
     expect(admins.total).toBe(admins.rows.length);
     expect(admins.rows.map((r) => r.login)).toContain('connects-admin');
+  });
+
+  it('searches the users as they are now: a new sign-in name, address or name, never a forged one (decision 077)', async () => {
+    const [a, b, c, d] = (await usersOfOrganization(db, large, { page: 0, size: 4 })).rows;
+    await db.update(users).set({ login: 'quokka.login' }).where(eq(users.id, a.id));
+    await db.update(users).set({ email: 'quokka@example.org' }).where(eq(users.id, b.id));
+    await db.update(users).set({ lastName: 'Quokkason' }).where(eq(users.id, c.id));
+    await db.update(userOrganizations).set({ searchText: 'quokka forged' }).where(eq(userOrganizations.userId, d.id));
+    for (const sort of [undefined, 'email,asc']) {
+      const found = await usersOfOrganization(db, large, { page: 0, size: 20, searchText: 'Quokka', sort });
+      expect(found.total).toBe(3);
+      expect(found.rows.map((r) => r.id).sort()).toEqual([a.id, b.id, c.id].sort());
+      const old = await usersOfOrganization(db, large, { page: 0, size: 20, searchText: b.email, sort });
+      expect(old.total).toBe(0);
+    }
   });
 });
