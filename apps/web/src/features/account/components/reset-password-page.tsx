@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { ApiError, apiJson } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSingleSignOn } from '../../../lib/session/session-queries.ts';
 
@@ -28,7 +28,6 @@ function ToSignIn({ color, message }: { color: string; message: string }) {
 export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
   const { t } = useTranslation();
   usePageTitle(t('login.reset.title'));
-  const singleSignOn = useSingleSignOn();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const finish = useMutation({
@@ -36,6 +35,10 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
     mutationFn: () =>
       apiJson<void>('api/account/reset-password/finish', { json: { key: resetKey, newPassword: password } }),
   });
+  const ssoProfile = useSingleSignOn();
+  // Told by the application profile, or by the server when the profile had not come yet.
+  const singleSignOn =
+    ssoProfile || (finish.error instanceof ApiError && finish.error.body?.message === 'error.login.sso');
   const valid = isPasswordValid(password);
   const same = password === confirmation;
   const toggle = { showLabel: t('login.togglePassword'), hideLabel: t('login.togglePassword') };

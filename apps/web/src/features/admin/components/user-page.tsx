@@ -263,8 +263,8 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                         {t(`connectsAdmin.user.actions.${ACTION_LABEL[a]}`)}
                       </Button>
                     ))}
-                {/* A connects admin may have a user enrol his authenticator again (decision 049). */}
-                {where.connectsAdmin && (
+                {/* A connects admin may have a user enrol his authenticator again (decision 049); the provider's MFA replaces it (075). */}
+                {where.connectsAdmin && !singleSignOn && (
                   <Button variant="outline" loading={resetTwoFactor.isPending} onClick={() => resetTwoFactor.mutate()}>
                     {t('connectsAdmin.user.actions.resetTwoFactor')}
                   </Button>
