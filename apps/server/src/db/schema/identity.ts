@@ -80,7 +80,7 @@ export const users = pgTable(
     /** The time step of the last code accepted: a code is taken once. */
     totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What the administrators' user search reads: login, names and email, lower-cased once per change (decision 061). */
+    /** Login, names and email, lower-cased once per change: the memberships keep a copy, which the administrators' user search reads (decisions 061, 077). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(login || ' ' || first_name || ' ' || last_name || ' ' || email)`,
     ),
@@ -98,8 +98,6 @@ export const users = pgTable(
     index('users_connects_admins_idx')
       .on(t.login, t.id)
       .where(sql`${t.authorities} @> array['ROLE_CONNECTS_ADMIN']::text[]`),
-    // The administrators' user search: contains, over login, names and email, through trigrams.
-    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
