@@ -11,8 +11,8 @@ import { type Instance, startInstances } from './instances.ts';
  * Two instances of the one build in dist/, configured alike, as behind a load balancer. On
  * PostgreSQL (DATABASE_URL) they share one database. PGlite belongs to the one process that
  * opens it, so on PGlite each instance has a database of its own: what the build decides
- * (index.html, the assets, the stamp) is compared there too, and the shared-session test needs
- * PostgreSQL (docs/decisions/015-identical-instances.md).
+ * (index.html, the assets, the stamp) is compared there too, and the sessions are shared on
+ * PostgreSQL only (docs/decisions/015-identical-instances.md).
  */
 const WEB = path.join(DIST, 'web');
 const STAMP: string = JSON.parse(readFileSync(path.join(DIST, 'build.json'), 'utf8')).stamp;
@@ -118,21 +118,33 @@ test.describe('two instances of one build', () => {
     expect(failed).toEqual([]);
   });
 
-  test('share one PostgreSQL: a session started on one instance is the session on the other', async () => {
-    test.skip(!process.env.DATABASE_URL, 'PGlite cannot be shared between processes; CI runs this on PostgreSQL');
-    // Cookies do not depend on the port: one cookie jar talks to both instances.
+  /** A cookie jar (cookies do not depend on the port, so it talks to both) signed in as reviewer on instance a. */
+  async function signedInOnA() {
     const api = await request.newContext();
     await api.get(`${a.url}/management/info`);
     expect(
       (await post(api, `${a.url}/api/authentication`, { username: 'reviewer', password: E2E_PASSWORD })).status(),
     ).toBe(200);
+    return api;
+  }
 
-    const onB = await api.get(`${b.url}/api/account`);
-    expect(onB.status()).toBe(200);
-    expect((await onB.json()).login).toBe('reviewer');
+  if (process.env.DATABASE_URL) {
+    test('share one PostgreSQL: a session started on one instance is the session on the other', async () => {
+      const api = await signedInOnA();
+      const onB = await api.get(`${b.url}/api/account`);
+      expect(onB.status()).toBe(200);
+      expect((await onB.json()).login).toBe('reviewer');
 
-    expect((await post(api, `${b.url}/api/logout`)).status()).toBe(204);
-    expect((await api.get(`${a.url}/api/account`)).status()).toBe(401);
-    await api.dispose();
-  });
+      expect((await post(api, `${b.url}/api/logout`)).status()).toBe(204);
+      expect((await api.get(`${a.url}/api/account`)).status()).toBe(401);
+      await api.dispose();
+    });
+  } else {
+    test('keep a PGlite database each: a session started on one instance is unknown to the other', async () => {
+      const api = await signedInOnA();
+      expect((await api.get(`${a.url}/api/account`)).status()).toBe(200);
+      expect((await api.get(`${b.url}/api/account`)).status()).toBe(401);
+      await api.dispose();
+    });
+  }
 });

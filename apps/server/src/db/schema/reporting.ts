@@ -184,7 +184,6 @@ export const reports = pgTable(
     index('reports_new_updated_reach_idx')
       .on(t.rootOrganizationId, t.organizationId, t.categoryId, t.sensitive)
       .where(sql`status_id in (1, 3)`),
-    index('reports_root_updated_idx').on(t.rootOrganizationId, t.updatedTime),
     index('reports_scheduled_close_idx').on(t.scheduledCloseDate).where(sql`scheduled_close_date is not null`),
     // Report search (decision 055): the default sort within a tenant, and the rows still to index.
     index('reports_root_updated_id_idx').on(t.rootOrganizationId, t.updatedTime, t.id),
