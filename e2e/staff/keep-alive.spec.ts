@@ -24,6 +24,10 @@ test('a user active for longer than the session timeout is still signed in', asy
 test('a session the server no longer knows is shown as expired when the user is next active', async ({ page }) => {
   await page.clock.install();
   await signIn(page, 'reviewer');
+  // Every chunk of the page has arrived: the jump of two minutes below would time out one still
+  // on its way (120 s) and show the load error instead of the expired session.
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.context().clearCookies();
   // Past the keep-alive interval, well before the idle timeout: the next keep-alive (the one
   // owed to the sign-in's own activity, or the one the next move sends) meets no session.
