@@ -25,6 +25,8 @@ async function look(page: Page, name: string) {
 test('an agent follows up a report with the security question, adds information, changes the email and ends the call', async ({
   page,
 }) => {
+  // A whole call, five screens of it checked with axe: 54–59 s in full runs.
+  test.setTimeout(120_000);
   await signIn(page, 'hotline');
   await expect(page.getByText('Welcome, Hank')).toBeVisible();
   const next = page.getByRole('button', { name: 'NEXT' });
