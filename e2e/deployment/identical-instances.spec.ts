@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
-import pg from 'pg';
 import { DIST } from '../../scripts/ensure-build.mjs';
 import { E2E_PASSWORD } from '../support/constants.ts';
-import { type Instance, startInstances } from './instances.ts';
+import { type Instance, instanceDatabase, startInstances } from './instances.ts';
 
 /**
  * Two instances of the one build in dist/, configured alike, as behind a load balancer. On
@@ -20,19 +19,6 @@ const DATABASE = `${process.env.E2E_DATABASE ?? 'candor_e2e'}_instances`;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** A new, empty database on the PostgreSQL server of DATABASE_URL; undefined on PGlite. */
-async function sharedDatabase(mode: 'create' | 'drop'): Promise<string | undefined> {
-  if (!process.env.DATABASE_URL) return undefined;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  if (mode === 'create') await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
 /** POST with the XSRF header that the XSRF-TOKEN cookie (given on any GET) asks for. */
 async function post(api: APIRequestContext, url: string, data?: object) {
   const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -46,7 +32,7 @@ test.describe('two instances of one build', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(400_000);
-    const databaseUrl = await sharedDatabase('create');
+    const databaseUrl = await instanceDatabase(DATABASE, 'create');
     const env = {
       DEMO_PASSWORD: E2E_PASSWORD,
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -59,7 +45,7 @@ test.describe('two instances of one build', () => {
 
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await sharedDatabase('drop');
+    await instanceDatabase(DATABASE, 'drop');
   });
 
   test('serve the index.html of the build for every page, and report its stamp', async () => {

@@ -1,12 +1,14 @@
 /**
  * Starts instances of the one build in dist/ (the end-to-end web server has built it), each
  * as a deployment runs it: `node dist/server/main.mjs` with a data folder of its own, on a port
- * the system chooses (PORT=0), so that other servers on this machine are never mistaken for it.
+ * the system chooses (PORT=0) unless one is named, so that other servers on this machine are never
+ * mistaken for it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { SERVER_MAIN } from '../../scripts/ensure-build.mjs';
 
 export interface Instance {
@@ -17,10 +19,27 @@ export interface Instance {
 /** Generous: a first start (migrations, demo data) on a machine shared with other test runs. */
 const START_TIMEOUT_MS = 180_000;
 
+/**
+ * A new, empty database named `name` on the PostgreSQL server of DATABASE_URL, dropped first if
+ * it is there (`drop` only drops it); undefined on PGlite, where each instance keeps its own.
+ */
+export async function instanceDatabase(name: string, mode: 'create' | 'drop'): Promise<string | undefined> {
+  if (!process.env.DATABASE_URL) return undefined;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  if (mode === 'create') await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Starts one instance; on a port the system chooses unless `env` names one in PORT. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'candor-instance-'));
   const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { PATH: process.env.PATH ?? '', PORT: '0', ...env, HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = async () => {

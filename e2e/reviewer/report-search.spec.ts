@@ -150,6 +150,8 @@ test('a quick link of the overview opens the search with its filter once', async
   await expect(rows.first()).toBeVisible();
   for (const badge of await rows.locator('td [data-status-colour]').all()) await expect(badge).toHaveText('Closed');
   await page.reload();
+  // A whole new load of the reviewer's pages: on a busy machine it can take longer than an assertion's 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Report search' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('search-count')).toHaveText(/^1-20 of \d+$/);
 });
 

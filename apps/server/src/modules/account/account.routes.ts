@@ -134,11 +134,13 @@ export async function accountRoutes(base: FastifyInstance, { db, config, codec }
     },
   });
 
-  // A user who lost his authenticator enrols again at his next sign-in (decision 049).
+  // A user who lost his authenticator enrols again at his next sign-in (decision 049); with a
+  // provider no code is asked at all, its own MFA applies (decision 075).
   app.put('/api/connects-admin/user/:id/reset-two-factor', {
     config: { access: { authorities: [AUTHORITIES.CONNECTS_ADMIN] } },
     schema: { params: ZUserIdParams, response: { 200: ZUserOperationResult } },
     handler: async (req) => {
+      refuseWhenSso(config);
       const user = await twoFactor.reset(req.session!.user!, req.params.id);
       return { successful: true, updatedUser: adminUserOf(user), errorKeys: [] };
     },

@@ -153,12 +153,15 @@ describe('single sign-on through OpenID Connect', () => {
     expect((await app.inject({ method: 'GET', url: '/management/info' })).json().singleSignOn).toBe('oidc');
   });
 
-  it('sets no password either: an administrator’s reset, one’s own reset and a reset link are refused (decision 075)', async () => {
+  it('sets no password either: an administrator’s resets, one’s own reset and a reset link are refused (decision 075)', async () => {
     const sso = { message: 'error.login.sso', status: 403 };
-    const { id } = (await database.db.select().from(users).where(eq(users.login, 'reviewer')))[0];
+    const [before] = await database.db.select().from(users).where(eq(users.login, 'reviewer'));
     const admin = clientOf((await signInAtProvider('carl-at-idp')).browser);
-    const byAdmin = await admin.put(`/api/connects-admin/user/${id}/reset-password`);
+    const byAdmin = await admin.put(`/api/connects-admin/user/${before.id}/reset-password`);
     expect([byAdmin.statusCode, byAdmin.json()]).toEqual([403, sso]);
+    const twoFactor = await admin.put(`/api/connects-admin/user/${before.id}/reset-two-factor`);
+    expect([twoFactor.statusCode, twoFactor.json()]).toEqual([403, sso]);
+    expect((await database.db.select().from(users).where(eq(users.id, before.id)))[0]).toEqual(before);
     const reviewer = clientOf((await signInAtProvider('rita-at-idp')).browser);
     const own = await reviewer.post('/api/users/resetPassword');
     expect([own.statusCode, own.json()]).toEqual([403, sso]);

@@ -1,22 +1,41 @@
-import { Anchor, Container, Group, Paper, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { SignInForm } from '../../../features/account/components/sign-in-form.tsx';
+import { SignInAlert, SignInForm } from '../../../features/account/components/sign-in-form.tsx';
+import type { MessageRef } from '../../../lib/http-feedback.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ssoCallbackFailure } from '../../../lib/login-failure.ts';
+import { appProfileQuery } from '../../../lib/session/session-queries.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { LogoMark } from '../../layout/logo.tsx';
+import { SSO_PATH } from '../../session/sso.ts';
 
-/** `/login`: the built-in staff sign-in behind the single-sign-on path. */
+/** With an identity provider the built-in sign-in is off (decision 075): the way to the provider instead. */
+function SingleSignOn({ notice }: { notice: MessageRef[] | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      {notice && <SignInAlert messages={notice} />}
+      <Text ta="center">{t('error.login.sso')}</Text>
+      <Button component="a" href={SSO_PATH} size="md" fullWidth leftSection={<IconLogin2 size={18} aria-hidden />}>
+        {t('login.submit')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** `/login`: the built-in staff sign-in behind the single-sign-on path, or the way to the provider. */
 export default function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const profile = useQuery(appProfileQuery);
   const [search] = useSearchParams();
   usePageTitle(t('login.title'));
-  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'loading' || profile.isPending) return <PageLoader />;
   if (session.status === 'authenticated') return <Navigate to="/" replace />;
   return (
     <Container size={460} py={{ base: 40, sm: 72 }}>
@@ -30,7 +49,11 @@ export default function LoginRoute() {
         <Text c="gray.7" ta="center" mt={6} mb="xl">
           {t('login.subtitle')}
         </Text>
-        <SignInForm onSignedIn={() => navigate('/', { replace: true })} notice={ssoCallbackFailure(search)} />
+        {profile.data?.singleSignOn === 'oidc' ? (
+          <SingleSignOn notice={ssoCallbackFailure(search)} />
+        ) : (
+          <SignInForm onSignedIn={() => navigate('/', { replace: true })} notice={ssoCallbackFailure(search)} />
+        )}
       </Paper>
       <Group justify="center" mt="lg">
         <Anchor

@@ -8,6 +8,18 @@ import { loginFailure } from '../../../lib/login-failure.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { EnrolStep, VerifyCodeStep } from './two-factor-step.tsx';
 
+/** Why a sign-in did not work. */
+export function SignInAlert({ messages }: { messages: MessageRef[] }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="sign-in-error">
+      {messages.map((m) => (
+        <div key={m.key}>{t(m.key, m.params ?? {})}</div>
+      ))}
+    </Alert>
+  );
+}
+
 /**
  * Username and password; both are required before the form can be sent. `notice` is shown
  * in the error alert until the form is first sent (e.g. a failed single sign-on).
@@ -36,19 +48,7 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; not
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="sign-in-error"
-          >
-            {failure.map((m) => (
-              <div key={m.key}>{t(m.key, m.params ?? {})}</div>
-            ))}
-          </Alert>
-        )}
+        {failure && <SignInAlert messages={failure} />}
         <TextInput
           label={t('login.username')}
           value={username}
