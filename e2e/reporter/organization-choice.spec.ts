@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { acceptAgreement, chooseOrganization, nextButton } from './reporter-flow.ts';
+
+/** This deployment's id of the organization so named. */
+async function orgIdOf(page: Page, name: string): Promise<number> {
+  const response = await page.request.get('/reporterapi/organization', {
+    params: { name, langKey: 'en', exactMatch: 'true' },
+  });
+  const [org] = (await response.json()) as { orgId: number }[];
+  return org.orgId;
+}
+
+const answerForAsia = (page: Page) =>
+  page.route('https://asia.northwind.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Asia Pacific</title>' }),
+  );
 
 test.describe('choosing the organization', () => {
   test('needs three characters and keeps Next disabled until an organization is chosen', async ({ page }) => {
@@ -42,9 +56,7 @@ test.describe('choosing the organization', () => {
   });
 
   test('a remote organization sends the reporter to its own domain', async ({ page }) => {
-    await page.route('https://asia.northwind.example/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Asia Pacific</title>' }),
-    );
+    await answerForAsia(page);
     await page.goto('/reporter/submit-report');
     await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Asia');
     await page.getByRole('button', { name: 'Northwind Asia Pacific', exact: true }).click();
@@ -80,12 +92,46 @@ test.describe('choosing the organization', () => {
   });
 
   test('a link naming a remote organization sends the reporter to its domain', async ({ page }) => {
-    await page.route('https://asia.northwind.example/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Asia Pacific</title>' }),
-    );
+    await answerForAsia(page);
     await page.goto('/reporter/submit-report?org=Northwind%20Asia%20Pacific&lang=en');
     await expect(page).toHaveURL(
       'https://asia.northwind.example/reporter/submit-report?org=Northwind+Asia+Pacific&lang=en&vanity=false&ishotline=false',
+    );
+  });
+
+  test('a vanity link naming a remote organization keeps vanity on the way to its domain', async ({ page }) => {
+    await answerForAsia(page);
+    await page.goto('/reporter/submit-report?org=Northwind%20Asia%20Pacific&lang=en&vanity=true');
+    await expect(page).toHaveURL(
+      'https://asia.northwind.example/reporter/submit-report?org=Northwind+Asia+Pacific&lang=en&vanity=true&ishotline=false',
+    );
+  });
+
+  test('a link giving a phantom organization by id shows Invalid Org Selected, then the search', async ({ page }) => {
+    await page.goto(`/reporter/submit-report?orgId=${await orgIdOf(page, 'Northwind Holdings')}`);
+    const dialog = page.getByRole('dialog', { name: 'Invalid Org Selected' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('We could not find this organization.')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
+    await expect(page).toHaveURL('/reporter/submit-report');
+  });
+
+  // The id is this deployment's: the remote one is sent the organization's name.
+  test('a link giving a remote organization by id sends the reporter to its domain', async ({ page }) => {
+    await answerForAsia(page);
+    await page.goto(`/reporter/submit-report?orgId=${await orgIdOf(page, 'Northwind Asia Pacific')}&lang=en`);
+    await expect(page).toHaveURL(
+      'https://asia.northwind.example/reporter/submit-report?org=Northwind+Asia+Pacific&lang=en&vanity=false&ishotline=false',
+    );
+  });
+
+  test('a vanity link giving a remote organization by number keeps vanity on the way', async ({ page }) => {
+    await answerForAsia(page);
+    await page.goto(`/reporter/submit-report?org=${await orgIdOf(page, 'Northwind Asia Pacific')}&vanity=true`);
+    await expect(page).toHaveURL(
+      'https://asia.northwind.example/reporter/submit-report?org=Northwind+Asia+Pacific&lang=en&vanity=true&ishotline=false',
     );
   });
 

@@ -14,8 +14,13 @@ export { publicBase } from './job.ts';
  */
 export const notifyReviewers = defineJob({
   name: 'notify-reviewers',
-  payload: z.object({ reportId: z.number().int().positive(), event: z.enum(['new-report', 'reporter-update']) }),
-  async run(ctx, { reportId, event }) {
+  payload: z.object({
+    reportId: z.number().int().positive(),
+    event: z.enum(['new-report', 'reporter-update']),
+    /** Who wrote for the reporter (the reporter when absent): the feed shows a transcriber's report as staff's (spec 001 §3). */
+    author: z.enum(['REPORTER', 'HOTLINE', 'TRANSCRIBER']).optional(),
+  }),
+  async run(ctx, { reportId, event, author = 'REPORTER' }) {
     const report = await reportToAnnounce(ctx.db, reportId);
     if (!report) return;
     const kind = event === 'new-report' ? 'reviewerNewReport' : 'reviewerReporterUpdate';
@@ -26,7 +31,7 @@ export const notifyReviewers = defineJob({
     await addToFeeds(
       ctx.db,
       [...new Set(feed.map((r) => r.id))],
-      { reportId, authorType: 'REPORTER', actionType: event === 'new-report' ? 'NEW_REPORT' : 'REPORTER_UPDATE' },
+      { reportId, authorType: author, actionType: event === 'new-report' ? 'NEW_REPORT' : 'REPORTER_UPDATE' },
       feedKey(ctx),
     );
     const rules = {

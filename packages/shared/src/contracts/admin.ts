@@ -49,7 +49,7 @@ const adminPage = {
 /** `GET api/connects-admin/organization?langKey&searchText&page&size&sort` (spec 002 §7). */
 export const ZAdminOrganizationQuery = z.object({
   ...adminPage,
-  sort: zSortParam(/^(name|id),(asc|desc)$/i),
+  sort: zSortParam(['name', 'id']),
   langKey: ZLangKey.optional(),
   searchText: ZSearchText,
 });
@@ -78,7 +78,7 @@ export type TAdminOrganizationPage = z.infer<typeof ZAdminOrganizationPage>;
 /** `GET api/connects-admin/organization/{id}/user?page&size&sort&include=status&searchText`. */
 export const ZOrganizationUserQuery = z.object({
   ...adminPage,
-  sort: zSortParam(/^(login|firstName|lastName|email|legacyUserId),(asc|desc)$/),
+  sort: zSortParam(['login', 'firstName', 'lastName', 'email', 'legacyUserId']),
   include: z.literal('status').optional(),
   searchText: ZSearchText,
 });
@@ -102,7 +102,7 @@ export type TAdminUserListPage = z.infer<typeof ZAdminUserListPage>;
 /** `GET api/connects-admin/connects-admin-user?page&size&sort`. */
 export const ZConnectsAdminUserQuery = z.object({
   ...adminPage,
-  sort: zSortParam(/^(login|legacyUserId),(asc|desc)$/),
+  sort: zSortParam(['login', 'legacyUserId']),
 });
 
 /** `GET api/connects-admin/user?legacyUserId=…`: a user is loaded by the last segment of its page's address (decision 043). */
@@ -129,7 +129,7 @@ export type TUserForm = z.input<typeof ZUserForm>;
 /** `GET api/connects-admin/audit?page&size&sort=auditEventDate,{direction}`. */
 export const ZAuditQuery = z.object({
   ...ZPageQuery.shape,
-  sort: zSortParam(/^auditEventDate(,(asc|desc))?$/, 'auditEventDate,desc'),
+  sort: zSortParam(['auditEventDate'], 'auditEventDate,desc'),
 });
 
 /** An audit event (spec 002 §3). */

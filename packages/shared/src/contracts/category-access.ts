@@ -56,11 +56,12 @@ export const CATEGORY_USER_SORT_FIELDS = ['firstName', 'lastName', 'login'] as c
 /** `GET api/connects-admin/organization/{id}/category-user?page&size&sort&searchText&organizations=parent` */
 export const ZCategoryUserQuery = ZPageQuery.extend({
   size: z.coerce.number().int().min(1).max(100).default(LIMITS.categoryAccessPageSize),
-  sort: zSortParam(new RegExp(`^(${CATEGORY_USER_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i')),
+  sort: zSortParam(CATEGORY_USER_SORT_FIELDS, 'firstName,asc'),
   searchText: z.string().trim().max(LIMITS.adminSearchMax).optional(),
   /** `parent`: the users of the organizations above it as well, who reach it too. */
   organizations: z.enum(['parent']).optional(),
 });
+export type TCategoryUserQuery = z.infer<typeof ZCategoryUserQuery>;
 
 export const ZCategoryUser = z.object({
   id: z.number().int(),

@@ -18,18 +18,42 @@ export const zCharacters = (max: number) =>
     // The API description's limit: JSON Schema counts code points too.
     .meta({ maxLength: max });
 
+export type SortDirection = 'asc' | 'desc';
+/** A parsed `sort`: the field, then `asc` or `desc`. */
+export type Sort<F extends string = string> = `${F},${SortDirection}`;
+
 /**
- * A query's `sort` (`field` or `field,direction`, as `pattern` allows), `fallback` when absent.
- * Repeated (`sort=lastName,asc&sort=firstName,asc`, as Spring clients send several orders), the
- * first counts; ties keep the list's own order (decision 070).
+ * A query's `sort`, as Spring reads it: `field` or `field,direction`, in any case, ascending
+ * without a direction. The field is one of `fields` (answered in its spelling there) or what the
+ * pattern `fields` allows (answered as typed); anything else is refused as `Pattern`. Parsed to
+ * `field,asc` or `field,desc` (decision 079), `fallback` when absent. Repeated
+ * (`sort=lastName,asc&sort=firstName,asc`, as Spring clients send several orders), the first
+ * counts; ties keep the list's own order (decision 070).
  */
-export function zSortParam(pattern: RegExp): Repeatable<z.ZodOptional<z.ZodString>>;
-export function zSortParam(pattern: RegExp, fallback: string): Repeatable<z.ZodDefault<z.ZodString>>;
-export function zSortParam(pattern: RegExp, fallback?: string) {
-  const sort = z.string().regex(pattern);
+export function zSortParam<F extends string>(fields: readonly F[] | RegExp): Repeatable<z.ZodOptional<SortSchema<F>>>;
+export function zSortParam<F extends string>(
+  fields: readonly F[] | RegExp,
+  fallback: NoInfer<Sort<F>>,
+): Repeatable<z.ZodDefault<SortSchema<F>>>;
+export function zSortParam(fields: readonly string[] | RegExp, fallback?: Sort) {
+  const field = fields instanceof RegExp ? fields.source : fields.join('|');
+  const spelling = fields instanceof RegExp ? undefined : new Map(fields.map((f) => [f.toLowerCase(), f]));
+  const sort = z
+    .string()
+    .regex(new RegExp(`^(${field})(,(asc|desc))?$`, 'i'))
+    // JSON Schema's `pattern` has no flags: the description says what it cannot.
+    .meta({ description: '`field` or `field,direction`, in any case; ascending without a direction' })
+    .transform((value): Sort => {
+      const [typed, direction = 'asc'] = value.split(',');
+      return `${spelling?.get(typed.toLowerCase()) ?? typed},${direction.toLowerCase() as SortDirection}`;
+    });
   return fallback === undefined ? firstOfRepeated(sort.optional()) : firstOfRepeated(sort.default(fallback));
 }
 
+/** A parsed sort's field and direction. */
+export const sortParts = <F extends string>(sort: Sort<F>) => sort.split(',') as [F, SortDirection];
+
+type SortSchema<F extends string> = z.ZodPipe<z.ZodString, z.ZodTransform<Sort<F>, string>>;
 const firstOfRepeated = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
 type Repeatable<T extends z.ZodType> = ReturnType<typeof firstOfRepeated<T>>;
 
@@ -52,7 +76,7 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(20),
-  sort: zSortParam(/^[A-Za-z0-9_.]+(,(asc|desc))?$/i),
+  sort: zSortParam(/[A-Za-z0-9_.]+/),
 });
 
 export const zPage = <T extends z.ZodType>(item: T) =>

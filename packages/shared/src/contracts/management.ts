@@ -69,7 +69,7 @@ export const ZEnvironment = z.object({
 });
 export type TEnvironment = z.infer<typeof ZEnvironment>;
 
-/** The sort of `management/audits`: `field,direction`. */
+/** The fields `management/audits` sorts by. */
 export const PLATFORM_AUDIT_SORT_FIELDS = ['auditEventDate', 'auditEventType', 'principal'] as const;
 
 const ZIsoDay = z.iso.date();
@@ -79,7 +79,7 @@ export const ZPlatformAuditQuery = z
   .object({
     page: z.coerce.number().int().min(0).max(1_000_000).default(0),
     size: z.coerce.number().int().min(1).max(200).default(20),
-    sort: zSortParam(new RegExp(`^(${PLATFORM_AUDIT_SORT_FIELDS.join('|')})(,(asc|desc))?$`), 'auditEventDate,desc'),
+    sort: zSortParam(PLATFORM_AUDIT_SORT_FIELDS, 'auditEventDate,desc'),
     fromDate: ZIsoDay.optional(),
     toDate: ZIsoDay.optional(),
   })

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { ZLangKey, zPage, zSortParam } from './common.ts';
+import { type Sort, ZLangKey, zPage, zSortParam } from './common.ts';
 
 /** Columns of the result table (spec 001 §3 "Columns"); flex-field questions add `flex:<questionId>`. */
 export const SEARCH_COLUMNS = [
@@ -96,7 +96,7 @@ export const SEARCH_SORT_KEYS = [
 ] as const;
 export type SearchSortKey = (typeof SEARCH_SORT_KEYS)[number];
 
-export const DEFAULT_SEARCH_SORT = 'updatedTime,desc';
+export const DEFAULT_SEARCH_SORT: Sort<SearchSortKey> = 'updatedTime,desc';
 
 /** A column name: one of §3, or a flex-field question's column. */
 export const ZSearchColumn = z.union([z.enum(SEARCH_COLUMNS), z.string().regex(/^flex:\d{1,9}$/)]);
@@ -133,7 +133,7 @@ export const ZSearchFilter = z.object({
 });
 export type TSearchFilter = z.infer<typeof ZSearchFilter>;
 
-const zSort = zSortParam(/^[A-Za-z]+(,(asc|desc))?$/i);
+const zSort = zSortParam(SEARCH_SORT_KEYS, DEFAULT_SEARCH_SORT);
 
 export const ZSearchQuery = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -205,24 +205,26 @@ export const ZCategoryFilterQuery = z.object({
 });
 export const ZCategoryFilter = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
-/** A saved view (spec 001 §3). */
+export const EXPORT_CONTENT_TYPES = ['text/csv', 'application/pdf'] as const;
+
+/** A saved view (spec 001 §3): the page and the export format it was saved with kept as they came. */
 export const ZSavedViewName = z.string().trim().min(1).max(LIMITS.savedViewNameMax);
 export const ZSavedView = z.object({
   name: ZSavedViewName,
   sort: z
     .string()
-    .regex(/^[A-Za-z]+,(asc|desc)$/)
+    .regex(new RegExp(`^(${SEARCH_SORT_KEYS.join('|')}),(asc|desc)$`))
     .default(DEFAULT_SEARCH_SORT),
   reportSearchFilterRequest: ZSearchFilter,
   selectedColumns: z.array(ZSearchColumn).min(1).max(100),
+  page: z.number().int().min(0).max(1_000_000).optional(),
+  contentType: z.enum(EXPORT_CONTENT_TYPES).optional(),
 });
 export type TSavedView = z.infer<typeof ZSavedView>;
 export const ZSavedViews = z.array(ZSavedView);
 
 /** `DELETE …-view-filters?names=a,b`: names as the client sends them, commas replaced in each name. */
 export const ZDeleteViewsQuery = z.object({ names: z.string().min(1).max(5000) });
-
-export const EXPORT_CONTENT_TYPES = ['text/csv', 'application/pdf'] as const;
 
 export const ZSearchExportBody = ZSearchFilter.extend({
   contentType: z.enum(EXPORT_CONTENT_TYPES),

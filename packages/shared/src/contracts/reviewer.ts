@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { ZLangKey, ZPageQuery, zCharacters, zPage, zQueryBool } from './common.ts';
+import { ZLangKey, ZPageQuery, zCharacters, zPage, zQueryBool, zSortParam } from './common.ts';
 import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId } from './reporting.ts';
 
 const zTime = z.string();
@@ -65,7 +65,11 @@ export const NEW_AND_UPDATED_SORT_KEYS = [
   'orgName',
 ] as const;
 
-export const ZNewAndUpdatedQuery = ZPageQuery.extend({ langKey: ZLangKey.default('en') });
+export const ZNewAndUpdatedQuery = ZPageQuery.extend({
+  sort: zSortParam(NEW_AND_UPDATED_SORT_KEYS, 'updatedTime,desc'),
+  langKey: ZLangKey.default('en'),
+});
+export type TNewAndUpdatedQuery = z.infer<typeof ZNewAndUpdatedQuery>;
 
 /** A report in a reviewer's list. Outside the user's reach only the ID, status and time are given. */
 export const ZReviewerReportSummary = z.object({

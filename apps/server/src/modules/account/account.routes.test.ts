@@ -213,6 +213,26 @@ describe('PUT api/account/langPref', () => {
     expect((await client.get('/api/account')).json().langKey).toBe('en');
   });
 
+  it('refuses a language the role does not offer (spec 002 §6), and takes one it does', async () => {
+    for (const [login, refused, taken] of [
+      ['hotline', 'de', 'es'],
+      ['connects-admin', 'fr', 'en'],
+      ['statistics', 'es', 'en'],
+    ] as const) {
+      const client = await signIn(app, login);
+      const bad = await client.put('/api/account/langPref', { text: refused });
+      expect([login, bad.statusCode, bad.json()]).toEqual([
+        login,
+        400,
+        { message: 'error.validation', status: 400, fieldErrors: [{ field: 'body', message: 'invalid' }] },
+      ]);
+      expect((await client.get('/api/account')).json().langKey).toBe('en');
+      expect((await client.put('/api/account/langPref', { text: taken })).statusCode).toBe(204);
+      expect((await client.get('/api/account')).json().langKey).toBe(taken);
+      await client.put('/api/account/langPref', { text: 'en' });
+    }
+  });
+
   it('answers 403 without the XSRF header and changes nothing', async () => {
     const client = await signIn(app, 'hotline');
     const res = await client.put('/api/account/langPref', { text: 'es', xsrf: false });

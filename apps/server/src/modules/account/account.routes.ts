@@ -1,5 +1,6 @@
 import {
   AUTHORITIES,
+  availableLanguages,
   type TwoFactorStepName,
   ZAccount,
   ZApiKey,
@@ -18,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { totpRequiredForAdmins } from '../../config.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
-import { forbidden } from '../../lib/http-error.ts';
+import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { SessionInfo } from '../../lib/session.ts';
 import { adminUserOf } from '../admin/admin.service.ts';
 import { createAccountService, staffSessionOf } from './account.service.ts';
@@ -128,6 +129,10 @@ export async function accountRoutes(base: FastifyInstance, { db, config, codec }
     schema: { body: ZLangPref },
     handler: async (req, reply) => {
       const s = req.session!;
+      // The languages of the role (spec 002 §6): a hotline agent's three, English for the platform's own roles.
+      if (!availableLanguages(s.user?.authorities ?? null).includes(req.body)) {
+        throw badRequest('error.validation', { fieldErrors: [{ field: 'body', message: 'invalid' }] });
+      }
       if (s.kind === 'staff' && s.user) await service.setLanguage(s.user.id, req.body);
       await app.sessions.setLanguage(s, req.body);
       return reply.code(204).send();

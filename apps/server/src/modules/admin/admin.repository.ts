@@ -57,7 +57,7 @@ export async function searchOrganizations(
   );
   const [field, direction] = (opts.sort ?? '').split(',');
   const by = field === 'id' ? organizations.id : field === 'name' ? localName(opts.langKey) : treeOrder;
-  const order = direction?.toLowerCase() === 'desc' ? desc(by) : asc(by);
+  const order = direction === 'desc' ? desc(by) : asc(by);
   const [rows, [total]] = await Promise.all([
     db
       .select({ org: organizations, localName: localName(opts.langKey) })
@@ -113,15 +113,15 @@ const USER_SORT = {
 } as const;
 
 /**
- * `field,direction` as an ORDER BY over a list's rows (`fallback` when no field is named), the
- * id last; the columns of the table named `alias` when given.
+ * A parsed sort (`field,asc` or `field,desc`) as an ORDER BY over a list's rows (`fallback`,
+ * ascending, when none), the id last; the columns of the table named `alias` when given.
  */
 function userOrder(sort: string | undefined, fallback: (keyof typeof USER_SORT)[], alias = ''): SQL {
-  const [field, direction] = (sort ?? '').split(',');
+  const [field, direction] = sort?.split(',') ?? [];
   const named = field && field in USER_SORT ? (field as keyof typeof USER_SORT) : undefined;
   // People with one last name are told apart by their first.
   const fields = named === 'lastName' ? (['lastName', 'firstName'] as const) : named ? [named] : fallback;
-  const dir = direction?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+  const dir = direction === 'desc' ? 'desc' : 'asc';
   const column = (name: string) => (alias ? `${alias}.${name}` : name);
   return sql.raw(`${fields.map((f) => `${column(USER_SORT[f])} ${dir}`).join(', ')}, ${column('id')} asc`);
 }
@@ -211,7 +211,7 @@ function userListPage(
   opts: Paging & { sort?: string; fallback: (keyof typeof USER_SORT)[]; values: Record<string, unknown> },
 ) {
   const order = userOrder(opts.sort, opts.fallback, 'l');
-  // Sorts are `field,direction` of USER_SORT (the query schema checks): a dozen names at most.
+  // Sorts are `field,asc` or `field,desc` of USER_SORT (the query schema parses them): a dozen names at most.
   const name = `candor_user_list_${listed}_${(opts.sort ?? 'default').replace(/\W+/g, '_')}`;
   let statement = listStatements.get(name);
   if (!statement) {

@@ -17,6 +17,17 @@ const holdings = await orgIdOf(db, 'Northwind Holdings');
 
 const eventsOf = async (type: string) => db.select().from(auditEvents).where(eq(auditEvents.auditEventType, type));
 
+/** A sort the list does not take: 400 in the error shape, the field refused as `Pattern`. */
+const expectSortRefused = async (c: Client, url: string) => {
+  const res = await c.get(url);
+  expect(res.statusCode, url).toBe(400);
+  expect(res.json()).toMatchObject({
+    message: 'error.validation',
+    status: 400,
+    fieldErrors: [{ field: 'querystring.sort', message: 'Pattern' }],
+  });
+};
+
 const NEW_USER = {
   login: 'new.reviewer',
   email: 'new.reviewer@northwind.example',
@@ -53,6 +64,20 @@ describe('GET api/connects-admin/organization', () => {
     expect(none.totalElements).toBe(0);
     const byName = (await connects.get('/api/connects-admin/organization?sort=name,desc&size=1')).json();
     expect(byName.content[0].name).toBe('Northwind Toronto Office');
+  });
+
+  it('reads the sort as Spring does: a field alone ascending, the field and direction in any case (decision 079)', async () => {
+    const names = async (sort: string) => {
+      const res = await connects.get(`/api/connects-admin/organization?sort=${sort}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((o: { name: string }) => o.name);
+    };
+    const descending = await names('name,desc');
+    expect(descending[0]).toBe('Northwind Toronto Office');
+    expect(await names('name')).toEqual([...descending].reverse());
+    expect(await names('name,ASC')).toEqual([...descending].reverse());
+    expect(await names('NAME,DESC')).toEqual(descending);
+    await expectSortRefused(connects, '/api/connects-admin/organization?sort=parentChain');
   });
 
   it('shows a client admin his organization tree only', async () => {
@@ -132,6 +157,22 @@ describe('GET api/connects-admin/organization/{id}/user', () => {
     };
     expect(await logins('sort=login,desc&sort=firstName,asc')).toEqual(await logins('sort=login,desc'));
   });
+
+  it('reads the sort as Spring does: a field alone ascending, the field and direction in any case (decision 079)', async () => {
+    const logins = async (query: string) => {
+      const res = await client.get(`/api/connects-admin/organization/${root}/user?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((u: { login: string }) => u.login);
+    };
+    const byLogin = ['client-admin', 'program-admin', 'reviewer', 'transcriber'];
+    expect(await logins('sort=login')).toEqual(byLogin);
+    expect(await logins('sort=LOGIN,DESC')).toEqual([...byLogin].reverse());
+    const byName = await logins('');
+    expect(await logins('sort=lastName')).toEqual(byName);
+    expect(await logins('sort=lastName,ASC')).toEqual(byName);
+    expect(await logins('sort=lastname,Desc')).toEqual([...byName].reverse());
+    await expectSortRefused(client, `/api/connects-admin/organization/${root}/user?sort=password`);
+  });
 });
 
 describe('GET api/connects-admin/connects-admin-user', () => {
@@ -144,6 +185,34 @@ describe('GET api/connects-admin/connects-admin-user', () => {
       content: [{ login: 'connects-admin', legacyUserId: 'NW-1002', status: 'ACTIVE' }],
     });
     expect((await client.get('/api/connects-admin/connects-admin-user')).statusCode).toBe(403);
+  });
+
+  it('reads the sort as Spring does: a field alone ascending, the field and direction in any case (decision 079)', async () => {
+    const [other] = await db
+      .insert(users)
+      .values({
+        login: 'zz-platform',
+        firstName: 'Zed',
+        lastName: 'Platform',
+        email: 'zz-platform@northwind.example',
+        authorities: [AUTHORITIES.CONNECTS_ADMIN],
+        legacyUserId: 'T-zz',
+      })
+      .returning();
+    try {
+      const logins = async (sort: string) => {
+        const res = await connects.get(`/api/connects-admin/connects-admin-user?sort=${sort}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().content.map((u: { login: string }) => u.login);
+      };
+      expect(await logins('login')).toEqual(['connects-admin', 'zz-platform']);
+      expect(await logins('Login,DESC')).toEqual(['zz-platform', 'connects-admin']);
+      expect(await logins('legacyuserid')).toEqual(['connects-admin', 'zz-platform']);
+      expect(await logins('legacyUserId,DESC')).toEqual(['zz-platform', 'connects-admin']);
+      await expectSortRefused(connects, '/api/connects-admin/connects-admin-user?sort=email');
+    } finally {
+      await db.delete(users).where(eq(users.id, other.id));
+    }
   });
 });
 
@@ -294,6 +363,35 @@ describe('PUT api/connects-admin/user/{id}', () => {
     });
   });
 
+  it('refuses to move a user to another organization, and changes nothing', async () => {
+    const target = await userOf(db, 'new.reviewer');
+    const france = await orgIdOf(db, 'Northwind France');
+    const res = await client.put(`/api/connects-admin/user/${target.id}`, {
+      json: {
+        ...NEW_USER,
+        firstName: 'Moved',
+        userType: 'MASTER_REVIEWER',
+        programAdmin: false,
+        primaryOrganizationId: france,
+      },
+    });
+    expect([res.statusCode, res.json().errorKeys]).toEqual([400, ['connectsAdmin.errors.organizationFixed']]);
+    expect(await userOf(db, 'new.reviewer')).toEqual(target);
+    // The form as the user page sends it back, his own organization or none, still saves.
+    for (const primaryOrganizationId of [target.primaryOrganizationId, null]) {
+      const kept = await client.put(`/api/connects-admin/user/${target.id}`, {
+        json: {
+          ...NEW_USER,
+          firstName: 'Norah',
+          userType: 'MASTER_REVIEWER',
+          programAdmin: false,
+          primaryOrganizationId,
+        },
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+    }
+  });
+
   it('writes no audit event when nothing changed', async () => {
     const target = await userOf(db, 'new.reviewer');
     const before = (await eventsOf('UPDATE_USER')).length;
@@ -313,6 +411,7 @@ describe('PUT api/connects-admin/user/{id}', () => {
         email: 'fa@northwind.example',
         userType: 'DELEGATE',
         programAdmin: false,
+        primaryOrganizationId: target.primaryOrganizationId,
       },
     });
     expect(res.json().updatedUser.authorities).toEqual([AUTHORITIES.USER, AUTHORITIES.CLIENT_ADMIN]);
@@ -470,6 +569,21 @@ describe('GET api/connects-admin/audit', () => {
       actorId: 'client-admin',
       actorUserId: expect.any(Number),
     });
+  });
+
+  it('reads the sort as Spring does: the date alone oldest first, the field and direction in any case (decision 079)', async () => {
+    const events = async (sort: string) => {
+      const res = await connects.get(`/api/connects-admin/audit?size=3&sort=${sort}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content;
+    };
+    const oldest = await events('auditEventDate,asc');
+    const newest = await events('auditEventDate,desc');
+    expect(oldest).not.toEqual(newest);
+    expect(await events('auditEventDate')).toEqual(oldest);
+    expect(await events('AUDITEVENTDATE,DESC')).toEqual(newest);
+    expect(await events('auditEventDate,Asc')).toEqual(oldest);
+    await expectSortRefused(connects, '/api/connects-admin/audit?sort=actorId');
   });
 
   it('refuses other sorts (400) and everyone but connects admins (403)', async () => {

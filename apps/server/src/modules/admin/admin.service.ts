@@ -1,6 +1,8 @@
 import {
   ACTIONS_BY_STATUS,
   AUTHORITIES,
+  type Sort,
+  sortParts,
   type TAdminOrganization,
   type TAdminUser,
   type TAdminUserListItem,
@@ -253,6 +255,11 @@ export function createAdminService({ db }: { db: Db }) {
         const target = await reachableUser(tx, actor, await repo.findUserById(tx, id));
         if (target.userStatus === 'ERROR') throw refused(409, 'connectsAdmin.errors.userInError', 'error.userInError');
         const type = checkType(actor, form, target);
+        // A user stays in the organization he was created in: his memberships and category access hang on it.
+        const organization = form.primaryOrganizationId;
+        if (organization !== null && organization !== target.primaryOrganizationId) {
+          throw refused(400, 'connectsAdmin.errors.organizationFixed');
+        }
         if (await repo.loginTaken(tx, form.login, id)) throw refused(409, 'connectsAdmin.errors.loginInUse');
         const values = {
           login: form.login,
@@ -310,8 +317,8 @@ export function createAdminService({ db }: { db: Db }) {
       return { successful: true, updatedUser: adminUserOf(result), errorKeys: [] };
     },
 
-    async auditLog(q: { page: number; size: number; sort: string }, read: PageReader) {
-      const query = repo.auditPageQuery(db, { ...q, ascending: q.sort.endsWith(',asc') });
+    async auditLog(q: { page: number; size: number; sort: Sort }, read: PageReader) {
+      const query = repo.auditPageQuery(db, { ...q, ascending: sortParts(q.sort)[1] === 'asc' });
       const {
         page: { rows, total },
       } = await read(query);

@@ -61,16 +61,21 @@ interface Call {
   platformOnly?: boolean;
   body?: (caller: Caller, n: number) => unknown;
 }
-const form = (login: string, type = 'MASTER_REVIEWER') => ({
+const form = (login: string, type = 'MASTER_REVIEWER', organization: number | null = europe) => ({
   login,
   email: `${login}@northwind.example`,
   firstName: 'First',
   lastName: 'Last',
   userType: type,
-  primaryOrganizationId: type === 'CONNECTS_ADMIN' ? null : europe,
+  primaryOrganizationId: type === 'CONNECTS_ADMIN' ? null : organization,
 });
-const userCalls = (user: { id: number; login: string }, owner: Owner): Call[] => [
-  { method: 'PUT', url: `/api/connects-admin/user/${user.id}`, owner, body: () => form(user.login) },
+const userCalls = (user: { id: number; login: string; primaryOrganizationId: number | null }, owner: Owner): Call[] => [
+  {
+    method: 'PUT',
+    url: `/api/connects-admin/user/${user.id}`,
+    owner,
+    body: () => form(user.login, 'MASTER_REVIEWER', user.primaryOrganizationId),
+  },
   ...['deactivate', 'activate', 'reset-password', 'unlock'].map(
     (a): Call => ({ method: 'PUT', url: `/api/connects-admin/user/${user.id}/${a}`, owner }),
   ),

@@ -219,8 +219,8 @@ describe('upload to an existing report (attachment-existing-report)', () => {
       },
     );
     expect(await notifyJobs(report.id)).toEqual([
-      { payload: { reportId: report.id, event: 'reporter-update' } },
-      { payload: { reportId: report.id, event: 'reporter-update' } },
+      { payload: { reportId: report.id, event: 'reporter-update', author: 'REPORTER' } },
+      { payload: { reportId: report.id, event: 'reporter-update', author: 'REPORTER' } },
     ]);
   });
 

@@ -202,7 +202,13 @@ export function createAttachmentService({
             },
             'REPORTER_ATTACHMENT',
           );
-          if (notify) await notifyReviewers.enqueue(tx, { reportId, event: 'reporter-update' });
+          if (notify) {
+            await notifyReviewers.enqueue(tx, {
+              reportId,
+              event: 'reporter-update',
+              author: agent ? 'HOTLINE' : 'REPORTER',
+            });
+          }
         },
       });
     },

@@ -1,4 +1,5 @@
 /** Every query of category access and of the client admin's warnings (decision 046). */
+import { type CATEGORY_USER_SORT_FIELDS, sortParts, type TCategoryUserQuery } from '@candor/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { categories, organizations, userCategories } from '../../db/schema/index.ts';
@@ -121,20 +122,20 @@ export async function authorizations(db: Tx, orgIds: number[], categoryIds: numb
   return rows.map((r) => ({ userId: Number(r.id), active: r.active, categoryAuthorizations: r.auths ?? [] }));
 }
 
-const SORT_COLUMNS: Record<string, SQL> = {
-  firstname: sql`lower(u.first_name)`,
-  lastname: sql`lower(u.last_name)`,
+const SORT_COLUMNS: Record<(typeof CATEGORY_USER_SORT_FIELDS)[number], SQL> = {
+  firstName: sql`lower(u.first_name)`,
+  lastName: sql`lower(u.last_name)`,
   login: sql`lower(u.login)`,
 };
 
-/** The reviewers of `orgIds`, first name then last name unless sorted otherwise, paged in SQL. */
+/** The reviewers of `orgIds` by `sort`, then first name and last name, paged in SQL. */
 export async function categoryUsers(
   db: Tx,
-  opts: { orgIds: number[]; search: string | null; sort: string | undefined; page: number; size: number },
+  opts: { orgIds: number[]; search: string | null; sort: TCategoryUserQuery['sort']; page: number; size: number },
 ) {
-  const [field, direction] = (opts.sort ?? 'firstName,asc').split(',');
-  const dir = direction?.toLowerCase() === 'desc' ? sql`desc` : sql`asc`;
-  const first = SORT_COLUMNS[field.toLowerCase()] ?? SORT_COLUMNS.firstname;
+  const [field, direction] = sortParts(opts.sort);
+  const dir = direction === 'desc' ? sql`desc` : sql`asc`;
+  const first = SORT_COLUMNS[field];
   const pattern = opts.search ? `%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = sql`${linkedTo(opts.orgIds)} and 'ROLE_USER' = any(u.authorities)
     ${

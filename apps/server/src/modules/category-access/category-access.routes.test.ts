@@ -126,6 +126,25 @@ describe('GET api/connects-admin/organization/{id}/category-user', () => {
       expect((await page(connects, americas.id, q)).statusCode, q).toBe(400);
     expect((await page(connects, americas.id, 'sort=lastName,desc')).json().content[0].lastName).toBe('Young');
   });
+
+  it('reads the sort as Spring does: a field alone ascending, the field and direction in any case (decision 079)', async () => {
+    const lastNames = async (sort: string) => {
+      const res = await page(connects, americas.id, `size=14&sort=${sort}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((u: { lastName: string }) => u.lastName);
+    };
+    const ascending = AMERICAS.map(([, lastName]) => lastName).sort();
+    expect(await lastNames('lastName')).toEqual(ascending);
+    expect(await lastNames('lastname,Asc')).toEqual(ascending);
+    expect(await lastNames('LASTNAME,DESC')).toEqual([...ascending].reverse());
+    const refused = await page(connects, americas.id, 'sort=email');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'error.validation',
+      status: 400,
+      fieldErrors: [{ field: 'querystring.sort', message: 'Pattern' }],
+    });
+  });
 });
 
 describe('GET api/connects-admin/user/{id}/category', () => {

@@ -7,6 +7,7 @@ import {
   CATEGORY_ACCESS_AUDIT_KEYS,
   DEFAULT_CATEGORY_ID,
   MIN_REVIEWERS_PER_CATEGORY,
+  type TCategoryUserQuery,
   type TWarning,
 } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
@@ -134,11 +135,7 @@ export function createCategoryAccessService({ db }: { db: Db }) {
       return repo.authorizations(db, chainOf(org), categoryIds);
     },
 
-    async categoryUsers(
-      actor: AdminActor,
-      orgId: number,
-      q: { page: number; size: number; sort?: string; searchText?: string; organizations?: 'parent' },
-    ) {
+    async categoryUsers(actor: AdminActor, orgId: number, q: TCategoryUserQuery) {
       const org = await organizationFor(db, actor, orgId);
       const { total, rows } = await repo.categoryUsers(db, {
         orgIds: q.organizations === 'parent' ? chainOf(org) : [org.id],

@@ -5,6 +5,13 @@ import type { JobContext } from '../../jobs/job.ts';
 import { runDueJobs } from '../../jobs/runner.ts';
 import { createCodec } from '../../lib/crypto.ts';
 import { createMailer } from '../../lib/mail.ts';
+import { orgId, template } from '../reporting/reporting.fixtures.ts';
+import {
+  submitForCaller,
+  transcribe,
+  validHotlineSubmission,
+  validTranscription,
+} from '../reporting/staff-submission.fixtures.ts';
 import { fileReport } from '../reports/reviewer.test-support.ts';
 
 const { app, database, config } = await buildTestApp();
@@ -40,6 +47,26 @@ describe('notification feed', () => {
     });
     const delegate = await signIn(app, 'delegate');
     expect((await delegate.get('/api/notification')).json().totalElements).toBe(0);
+  });
+
+  it('names who filed each report: a transcriber, a hotline agent, the reporter (spec 001 §3)', async () => {
+    const canada = await template(new Client(app), await orgId(db, 'Northwind Canada'));
+    const transcriber = await signIn(app, 'transcriber');
+    const letter = (await transcribe(transcriber, validTranscription(canada))).json().referenceId;
+    const agent = await signIn(app, 'hotline');
+    const call = (await submitForCaller(agent, validHotlineSubmission(canada), canada.referenceId)).json().referenceId;
+    const web = await fileReport(app, db, { inputStatement: 'Filed on the web.' });
+    await runJobs();
+    const all: { referenceId: string; actionType: string; authorType: string }[] = (
+      await (await signIn(app, 'reviewer')).get('/api/notification?size=100')
+    ).json().content;
+    const authorOf = (referenceId: string) =>
+      all.find((n) => n.referenceId === referenceId && n.actionType === 'NEW_REPORT')?.authorType;
+    expect([authorOf(letter), authorOf(call), authorOf(web.referenceId)]).toEqual([
+      'TRANSCRIBER',
+      'HOTLINE',
+      'REPORTER',
+    ]);
   });
 
   it("marks one read, then all, and refuses another user's notification with 404", async () => {

@@ -43,6 +43,24 @@ describe('GET api/reviewer/reports/new-and-updated', () => {
     }
   });
 
+  it('reads the sort as Spring does: a field alone ascending, the field and direction in any case (decision 079)', async () => {
+    const orgs = async (sort: string) => {
+      const res = await reviewer.get(`/api/reviewer/reports/new-and-updated?sort=${sort}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((r: { orgName: string }) => r.orgName);
+    };
+    expect(await orgs('orgName')).toEqual(['Northwind Canada', 'Northwind France']);
+    expect(await orgs('orgname,ASC')).toEqual(['Northwind Canada', 'Northwind France']);
+    expect(await orgs('ORGNAME,DESC')).toEqual(['Northwind France', 'Northwind Canada']);
+    const refused = await reviewer.get('/api/reviewer/reports/new-and-updated?sort=passwordHash');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'error.validation',
+      status: 400,
+      fieldErrors: [{ field: 'querystring.sort', message: 'Pattern' }],
+    });
+  });
+
   it('drops a report once opened (status 4), and shows nothing to a delegate without delegations', async () => {
     await reviewer.get(`/api/reviewer/report/${first.referenceId}`);
     const page = (await reviewer.get('/api/reviewer/reports/new-and-updated')).json();

@@ -1,6 +1,7 @@
 import {
-  NEW_AND_UPDATED_SORT_KEYS,
+  sortParts,
   statusName,
+  type TNewAndUpdatedQuery,
   type TQuickLink,
   type TReviewerReportPage,
   type TUiPreferences,
@@ -9,7 +10,7 @@ import {
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
-import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { unauthorized } from '../../lib/http-error.ts';
 import { localize } from '../reporting/localize.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './overview.repository.ts';
@@ -25,23 +26,9 @@ export const messageStart = (html: string) =>
     .trim()
     .slice(0, MESSAGE_MAX);
 
-interface ListQuery {
-  page: number;
-  size: number;
-  sort?: string;
-  langKey: string;
-}
-
-/** The list's query with its sort checked: a column of the spec's table, either direction; others 400. */
-function listQuery(q: ListQuery): repo.NewAndUpdatedQuery {
-  const [key = 'updatedTime', dir = 'desc'] = (q.sort ?? 'updatedTime,desc').split(',');
-  if (!(NEW_AND_UPDATED_SORT_KEYS as readonly string[]).includes(key)) {
-    throw badRequest('error.validation', {
-      fieldErrors: [{ field: 'querystring.sort', message: 'unknown column' }],
-    });
-  }
-  const direction = dir.toLowerCase() === 'asc' ? 'asc' : 'desc';
-  return { page: q.page, size: q.size, langKey: q.langKey, sortKey: key, direction };
+function listQuery(q: TNewAndUpdatedQuery): repo.NewAndUpdatedQuery {
+  const [sortKey, direction] = sortParts(q.sort);
+  return { page: q.page, size: q.size, langKey: q.langKey, sortKey, direction };
 }
 
 export function createOverviewService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
@@ -70,12 +57,16 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
      * The session with the cookie hash `idHash` and its user's page of the list, in one
      * statement: the route settles the session, then passes the page to `newAndUpdated`.
      */
-    async sessionAndNewAndUpdated(idHash: string, q: ListQuery) {
+    async sessionAndNewAndUpdated(idHash: string, q: TNewAndUpdatedQuery) {
       return sessionAndNewAndUpdated(idHash, listQuery(q));
     },
 
     /** `read`: the page `sessionAndNewAndUpdated` read; without it, the page is read here. */
-    async newAndUpdated(user: StaffRef, q: ListQuery, read?: repo.NewAndUpdatedPage): Promise<TReviewerReportPage> {
+    async newAndUpdated(
+      user: StaffRef,
+      q: TNewAndUpdatedQuery,
+      read?: repo.NewAndUpdatedPage,
+    ): Promise<TReviewerReportPage> {
       const found = read?.scope.userId === user.id ? read : await newAndUpdated(user.id, listQuery(q));
       if (!found) throw unauthorized();
       const { rows, total } = found;

@@ -1,4 +1,4 @@
-import type { TPlatformAuditQuery } from '@candor/shared';
+import { sortParts, type TPlatformAuditQuery } from '@candor/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -30,8 +30,8 @@ const statements = new Map<string, ReturnType<typeof pageStatement<AuditPageJson
  * counts. The id breaks ties so pages never overlap.
  */
 export function platformAuditQuery(db: Db, q: TPlatformAuditQuery) {
-  const [field, direction = 'asc'] = q.sort.split(',') as [keyof typeof SORTS, string?];
-  const ascending = direction !== 'desc';
+  const [field, direction] = sortParts(q.sort);
+  const ascending = direction === 'asc';
   const days = { fromDay: q.fromDate, toDay: q.toDate };
   const bounded = boundedDays(days);
   const name = `candor_platform_audits_${field}${bounded ? '_days' : ''}_${ascending ? 'asc' : 'desc'}`;

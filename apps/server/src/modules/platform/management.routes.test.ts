@@ -293,6 +293,27 @@ describe('GET management/audits', () => {
     expect(res.json()[0].type).toBe('UNLOCK_USER');
   });
 
+  it('reads the sort as Spring does: a field alone ascending, the field and direction in any case (decision 079)', async () => {
+    const types = async (sort: string) => {
+      const res = await admin.get(`/management/audits?size=9&sort=${sort}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().map((e: { type: string }) => e.type);
+    };
+    const [created, locked] = [Array(5).fill('CREATE_USER'), Array(3).fill('LOCK_USER')];
+    expect(await types('auditEventDate')).toEqual([...created, ...locked, 'UNLOCK_USER']);
+    expect(await types('AuditEventDate,DESC')).toEqual(['UNLOCK_USER', ...locked, ...created]);
+    // By principal: client-admin, connects-admin, then the events without one.
+    expect(await types('principal')).toEqual(['UNLOCK_USER', ...created, ...locked]);
+    expect(await types('PRINCIPAL,Desc')).toEqual([...locked, ...created, 'UNLOCK_USER']);
+    const refused = await admin.get('/management/audits?sort=actorUserId');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'error.validation',
+      status: 400,
+      fieldErrors: [{ field: 'querystring.sort', message: 'Pattern' }],
+    });
+  });
+
   it.each([
     'page=-1',
     'size=0',

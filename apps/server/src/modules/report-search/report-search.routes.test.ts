@@ -178,6 +178,26 @@ describe('POST api/reviewer/report-search-results', () => {
     expect((await search({}, '&sort=passwordHash,asc')).statusCode).toBe(400);
   });
 
+  it('reads the sort as Spring does: a field alone ascending, the field and direction in any case (decision 079)', async () => {
+    const sorted = async (sort: string) => {
+      const res = await search({}, `&sort=${sort}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return ids(res);
+    };
+    const ascending = await sorted('orgName,asc');
+    expect(ascending[0]).toBe(safety.referenceId);
+    expect(await sorted('orgName')).toEqual(ascending);
+    expect(await sorted('ORGNAME,ASC')).toEqual(ascending);
+    expect((await sorted('orgname,DESC'))[2]).toBe(safety.referenceId);
+    const refused = await search({}, '&sort=passwordHash');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'error.validation',
+      status: 400,
+      fieldErrors: [{ field: 'querystring.sort', message: 'Pattern' }],
+    });
+  });
+
   it('answers 400 with the error shape for any malformed input, never 500', async () => {
     const bad: unknown[] = [
       { statusIds: [9] },
@@ -232,12 +252,17 @@ describe('saved views', () => {
     expect((await user.post('/api/reviewer/report-search', { json: view('  Cafe, France  ') })).statusCode).toBe(200);
     expect((await user.post('/api/reviewer/report-search', { json: view('Open') })).statusCode).toBe(200);
     const updated = await user.post('/api/reviewer/report-search', {
-      json: view('Open', { sort: 'updatedTime,desc' }),
+      json: view('Open', { sort: 'updatedTime,desc', page: 2, contentType: 'text/csv' }),
     });
     expect(updated.statusCode).toBe(200);
     const list = (await user.get('/api/reviewer/report-search-view-filters')).json();
     expect(list.map((v: { name: string }) => v.name)).toEqual(['Cafe, France', 'Open']);
-    expect(list[1].sort).toBe('updatedTime,desc');
+    // Every field of a saved view comes back as it was saved (spec 001 §3).
+    expect(list[1]).toMatchObject({ sort: 'updatedTime,desc', page: 2, contentType: 'text/csv' });
+    expect(
+      (await user.post('/api/reviewer/report-search', { json: view('Bad type', { contentType: 'text/html' }) }))
+        .statusCode,
+    ).toBe(400);
     expect(list[0].reportSearchFilterRequest.keyWord).toBe('cafe');
     for (const name of ['x'.repeat(46), '   ', '']) {
       expect((await user.post('/api/reviewer/report-search', { json: view(name) })).statusCode).toBe(400);

@@ -3,9 +3,9 @@
  * user, the keyword turned into blind-index tokens, results as people read them, saved views.
  */
 import {
-  DEFAULT_SEARCH_SORT,
-  SEARCH_SORT_KEYS,
   type SearchSortKey,
+  type Sort,
+  sortParts,
   statusName,
   type TAvailableFilters,
   type TSavedView,
@@ -32,14 +32,11 @@ export const SAVED_VIEWS_MAX = 100;
 export const COMMA_STANDIN = ' ';
 export const deletionName = (name: string) => name.replaceAll(',', COMMA_STANDIN);
 
-/** `column,direction` of the spec's sort keys; anything else is 400. */
-export function parseSort(sort: string | undefined): { sortKey: SearchSortKey; direction: 'asc' | 'desc' } {
-  const [key, dir = 'desc'] = (sort ?? DEFAULT_SEARCH_SORT).split(',');
-  if (!(SEARCH_SORT_KEYS as readonly string[]).includes(key)) {
-    throw badRequest('error.validation', { fieldErrors: [{ field: 'querystring.sort', message: 'unknown column' }] });
-  }
-  return { sortKey: key as SearchSortKey, direction: dir.toLowerCase() === 'asc' ? 'asc' : 'desc' };
-}
+/** A parsed sort as the search statements take it. */
+const orderOf = (sort: Sort<SearchSortKey>, langKey: string) => {
+  const [sortKey, direction] = sortParts(sort);
+  return { sortKey, direction, langKey };
+};
 
 const iso = (t: string | null) => (t === null ? null : new Date(t).toISOString());
 
@@ -111,10 +108,10 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
 
     async search(
       user: StaffRef,
-      q: { page: number; size: number; sort?: string; langKey: string },
+      q: { page: number; size: number; sort: Sort<SearchSortKey>; langKey: string },
       filter: TSearchFilter,
     ): Promise<TSearchPage> {
-      const order = { ...parseSort(q.sort), langKey: q.langKey };
+      const order = orderOf(q.sort, q.langKey);
       const scope = await access.scopeOf(user);
       const { total, rows } = await repo.searchPage(db, scope, criteriaOf(filter), order, {
         limit: q.size,
@@ -131,12 +128,12 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
     /** Every row of a search, a batch at a time, for the export (the scope is read before the first byte). */
     async stream(
       scope: ReviewerScope,
-      sort: string | undefined,
+      sort: Sort<SearchSortKey>,
       langKey: string,
       filter: TSearchFilter,
       consume: (rows: Iterable<TSearchResult>) => Promise<void>,
     ): Promise<number> {
-      const order = { ...parseSort(sort), langKey };
+      const order = orderOf(sort, langKey);
       // Each row is opened when it is written, so a batch's results never outlive their row.
       return repo.streamSearchRows(db, scope, criteriaOf(filter), order, (rows) =>
         consume(
@@ -183,9 +180,8 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
       if (!existing.some((v) => v.name === name) && existing.length >= SAVED_VIEWS_MAX) {
         throw badRequest('feedback.reportSearch.saveReportSearchFilter.error');
       }
-      const { sort, reportSearchFilterRequest, selectedColumns } = view;
-      parseSort(sort);
-      const sealed = codec.encryptText(JSON.stringify({ sort, reportSearchFilterRequest, selectedColumns }));
+      const { name: _, ...kept } = view;
+      const sealed = codec.encryptText(JSON.stringify(kept));
       await views.saveView(db, user.id, name, sealed);
       return { ...view, name };
     },

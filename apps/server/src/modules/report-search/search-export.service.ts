@@ -9,6 +9,8 @@ import {
   REPORT_METHOD_KEYS,
   SEARCH_COLUMNS,
   type SearchColumn,
+  type SearchSortKey,
+  type Sort,
   statusBadge,
   type TSearchExportBody,
   type TSearchResult,
@@ -100,7 +102,7 @@ export function createSearchExportService(deps: { db: Db; access: ReportAccess; 
   const { db, access, search } = deps;
 
   return {
-    async export(user: StaffRef, q: { sort?: string; langKey: string }, body: TSearchExportBody) {
+    async export(user: StaffRef, q: { sort: Sort<SearchSortKey>; langKey: string }, body: TSearchExportBody) {
       const scope = await access.scopeOf(user);
       const l = exportLabels(q.langKey);
       const columns =

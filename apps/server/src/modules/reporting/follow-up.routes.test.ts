@@ -146,8 +146,8 @@ describe('reporter comment', () => {
       .from(jobs)
       .where(and(eq(jobs.name, 'notify-reviewers'), sql`${jobs.payload}->>'reportId' = ${String(report.id)}`));
     expect(queued.map((j) => j.payload)).toEqual([
-      { reportId: report.id, event: 'new-report' },
-      { reportId: report.id, event: 'reporter-update' },
+      { reportId: report.id, event: 'new-report', author: 'REPORTER' },
+      { reportId: report.id, event: 'reporter-update', author: 'REPORTER' },
     ]);
   });
 

@@ -181,7 +181,11 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
           row.id,
           agent ? { actor: `hotline:${agent.login}`, userId: agent.id } : { actor: 'reporter' },
         );
-        await notifyReviewers.enqueue(tx, { reportId: row.id, event: 'reporter-update' });
+        await notifyReviewers.enqueue(tx, {
+          reportId: row.id,
+          event: 'reporter-update',
+          author: agent ? 'HOTLINE' : 'REPORTER',
+        });
         return { commentId };
       });
     },

@@ -55,6 +55,7 @@ describe('organization search', () => {
       phantom: false,
       remoteOrg: true,
       remoteDomain: 'asia.northwind.example',
+      name: 'Northwind Asia Pacific',
     });
   });
 
@@ -205,6 +206,7 @@ describe('report template', () => {
       message: 'error.remoteOrganization',
       status: 400,
       remoteDomain: 'asia.northwind.example',
+      name: 'Northwind Asia Pacific',
     });
   });
 

@@ -44,7 +44,8 @@ export function toQuestion(row: repo.QuestionRow, langKey: string): TQuestion {
 /** Refuses organizations that cannot take a report here: phantom ones, and those served by another deployment. */
 function assertReportable(org: repo.OrganizationRow) {
   if (org.phantom) throw badRequest('error.phantomOrganization');
-  if (org.remote) throw badRequest('error.remoteOrganization', { remoteDomain: org.remoteDomain });
+  // Its name too: the remote deployment knows the organization by name, not by this one's id.
+  if (org.remote) throw badRequest('error.remoteOrganization', { remoteDomain: org.remoteDomain, name: org.name });
 }
 
 /** Questions of a category as the organization offers them. */

@@ -123,7 +123,7 @@ describe('report submission', () => {
       .from(jobs)
       .where(sql`${jobs.payload}->>'reportId' = ${String(row.id)}`);
     expect(queued.map((j) => [j.name, j.payload])).toEqual([
-      ['notify-reviewers', { reportId: row.id, event: 'new-report' }],
+      ['notify-reviewers', { reportId: row.id, event: 'new-report', author: 'REPORTER' }],
     ]);
     const answers = await db.select().from(reportAnswers).where(eq(reportAnswers.reportId, row.id));
     const relationship = answers.find((a) => a.questionText === 'What is your relationship to Northwind?');

@@ -40,6 +40,8 @@ type Common = Omit<Submission, 'password' | 'primaryEmail'>;
 interface Filer {
   typeId: number;
   actor: string;
+  /** Who the reviewers' feeds name as the report's author. */
+  author: 'REPORTER' | 'HOTLINE' | 'TRANSCRIBER';
   /** The argon2id hash of the password, still being computed; undefined when the password is refused. */
   passwordHash: Promise<string> | undefined;
   email: string | null;
@@ -220,7 +222,7 @@ export function createSubmissionService({
           ...answerRows('preamble', questions.preamble, preambleAnswers),
         ],
         status: { fromStatus: null, toStatus: REPORT_STATUS.NEW, actor: filer.actor },
-        jobs: [notifyReviewers.row({ reportId: id, event: 'new-report' })],
+        jobs: [notifyReviewers.row({ reportId: id, event: 'new-report', author: filer.author })],
         searchTokens: searchTokens(codec, [
           reportInput,
           body.reportName ?? '',
@@ -251,6 +253,7 @@ export function createSubmissionService({
       const filer: Filer = {
         typeId: REPORT_METHOD.WEB,
         actor: 'reporter',
+        author: 'REPORTER',
         passwordHash,
         email: body.primaryEmail || null,
         challengeQuestionId: null,
@@ -280,6 +283,7 @@ export function createSubmissionService({
       const filer: Filer = {
         typeId: REPORT_METHOD.HOTLINE,
         actor: `hotline:${agent.login}`,
+        author: 'HOTLINE',
         passwordHash: Promise.resolve(NO_PASSWORD),
         email: body.primaryEmail || null,
         challengeQuestionId: body.challengeQuestionId,
@@ -304,6 +308,7 @@ export function createSubmissionService({
       const filer: Filer = {
         typeId: body.typeId,
         actor: `transcriber:${user.login}`,
+        author: 'TRANSCRIBER',
         passwordHash: Promise.resolve(NO_PASSWORD),
         email: null,
         challengeQuestionId: null,

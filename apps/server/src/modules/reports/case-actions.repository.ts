@@ -174,11 +174,17 @@ export async function deleteFlexResponses(tx: Tx, reportId: number, questionIds:
     .where(and(eq(reportFlexResponses.reportId, reportId), inArray(reportFlexResponses.questionId, questionIds)));
 }
 
+/** Whether the report records the employee already: ids compared trimmed and ignoring case, as the screen does (decision 033). */
 export async function involvedEmployeeExists(db: Tx, reportId: number, employeeId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: involvedIndividuals.id })
     .from(involvedIndividuals)
-    .where(and(eq(involvedIndividuals.reportId, reportId), eq(involvedIndividuals.employeeId, employeeId)));
+    .where(
+      and(
+        eq(involvedIndividuals.reportId, reportId),
+        sql`lower(btrim(${involvedIndividuals.employeeId})) = lower(btrim(${employeeId}))`,
+      ),
+    );
   return Boolean(row);
 }
 

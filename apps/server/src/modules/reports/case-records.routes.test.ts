@@ -118,6 +118,11 @@ describe('involved individuals', () => {
       status: 400,
       fieldErrors: [{ field: 'body.employeeId', message: 'The employee is already assigned' }],
     });
+    // The same employee typed another way, as the screen compares (decision 033).
+    const spelled = await reviewer.post(url, {
+      json: { ...person, employeeId: ` ${person.employeeId.toLowerCase()} ` },
+    });
+    expect([spelled.statusCode, spelled.json().message]).toEqual([400, 'reviewer.involved.alreadyAssigned']);
     expect((await reviewer.post(url, { json: { ...person, employeeId: '' } })).statusCode).toBe(400);
     expect((await reviewer.post(url, { json: { ...person, employeeId: 'E9', role: 'boss' } })).statusCode).toBe(400);
     const d = await detailOf(referenceId);
@@ -241,6 +246,10 @@ describe('print, exports and summary', () => {
     );
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(res.body).not.toMatch(/,=HYPERLINK/);
+    // Opened, the report is in Review, which reads New wherever people see it (spec 001 §2).
+    const [header, row] = res.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const status = header.split(',').indexOf('Status');
+    expect(row.split(',')[status]).toBe('New');
   });
 
   it('exports to Excel, previews the print and logs both', async () => {

@@ -1,5 +1,11 @@
 /** What leaves the app about one report: print preview, CSV and Excel exports, the summary. */
-import { neutralizeFormula, PRIORITY, REPORT_METHOD_KEYS, type TReviewerReportDetail } from '@candor/shared';
+import {
+  neutralizeFormula,
+  PRIORITY,
+  REPORT_METHOD_KEYS,
+  statusBadge,
+  type TReviewerReportDetail,
+} from '@candor/shared';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +36,8 @@ function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string]
   return [
     [l('columns.reportId'), d.referenceId],
     [l('export.sequentialId'), String(d.sequentialId ?? '')],
-    [l('columns.status'), d.statusName],
+    // As the screens show it: Review reads New (spec 001 §2).
+    [l('columns.status'), l(`status.${statusBadge(d.statusId).label}`)],
     [l('export.priority'), l(d.priority === PRIORITY.HIGH ? 'details.priorityHigh' : 'details.priorityNormal')],
     [l('details.summary.reportName'), d.reportName ?? ''],
     [l('columns.organization'), d.orgName],

@@ -1,9 +1,9 @@
 import { Box, Container, Group, NavLink, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconHistory, IconKey, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { orgLessPath, rememberOrganization, selectedOrganization } from '../lib/admin-paths.ts';
+import { orgLessPath, selectedOrganization } from '../../../lib/selected-organization.ts';
 
 /**
  * The connects admin's frame (spec 002 §2 "Sidebar"): organizations, admin users, users and
@@ -13,8 +13,6 @@ import { orgLessPath, rememberOrganization, selectedOrganization } from '../lib/
 export function AdminFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { organizationId } = useParams();
-  if (organizationId && /^\d+$/.test(organizationId)) rememberOrganization(Number(organizationId));
   const selected = selectedOrganization();
   const items = [
     { to: '/connects-admin/organizations', label: t('connectsAdmin.nav.organizations'), icon: IconBuildingCommunity },

@@ -82,7 +82,12 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
         <Select
           label={t('connectsAdmin.organizations.choose')}
           placeholder={t('connectsAdmin.organizations.choosePlaceholder')}
-          data={choices.map((o) => ({ value: String(o.id), label: `${'\u2003'.repeat(o.paddingLeft / 20)}${o.name}` }))}
+          // A phantom organization stays in its place in the tree, but cannot be chosen (spec 002 §2).
+          data={choices.map((o) => ({
+            value: String(o.id),
+            label: `${'\u2003'.repeat(o.paddingLeft / 20)}${o.name}`,
+            disabled: o.phantom,
+          }))}
           onChange={(v) => choose(choices.find((o) => String(o.id) === v))}
           value={null}
           maw={420}

@@ -1,49 +1,40 @@
 import type { TOrgSearchResult } from '@candor/shared';
-import { Center, Loader } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../../lib/i18n.ts';
+import { PageLoader } from '../../../../components/page-loader.tsx';
 import { orgByNameQuery } from '../../api/reporter-queries.ts';
-import { PhantomOrgDialog } from './phantom-org-dialog.tsx';
-import { remoteSubmitUrl } from './remote-org.ts';
+import { searchRefusal } from './remote-org.ts';
+import { UnavailableOrganization } from './unavailable-org.tsx';
 
 /**
  * A link naming the organization (`?org=<name>`, spec 000 §2): the exact name opens its form;
- * a remote organization sends the reporter to its own domain, a phantom one shows the
- * Invalid Org Selected dialog, and an unknown name falls back to the empty search.
+ * one that cannot take a report here is refused as a link by id is.
  */
 export function OrganizationByName({
   name,
   langKey,
+  vanity,
   onFound,
   onNotFound,
 }: {
   name: string;
   langKey: string;
+  vanity: boolean;
   onFound: (org: TOrgSearchResult) => void;
   onNotFound: () => void;
 }) {
-  const { t } = useTranslation();
   const found = useQuery({ ...orgByNameQuery(name, langKey), meta: { httpErrors: 'local' } });
   const org = found.data?.[0];
-  const phantom = org?.phantom === true;
+  const refusal = found.isPending ? null : searchRefusal(org);
   const settled = useRef(false);
 
   useEffect(() => {
-    if (found.isPending || settled.current) return;
+    if (found.isPending || refusal || !org || settled.current) return;
     settled.current = true;
-    if (!org) {
-      notifications.show({ color: 'red', message: t('feedback.orgSearch.notFound') });
-      onNotFound();
-    } else if (org.remoteOrg && org.remoteDomain) window.location.assign(remoteSubmitUrl(org, langKey));
-    else if (!org.phantom) onFound(org);
-  }, [found.isPending, org, langKey, onFound, onNotFound, t]);
+    onFound(org);
+  }, [found.isPending, refusal, org, onFound]);
 
-  if (phantom) return <PhantomOrgDialog opened onClose={onNotFound} />;
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('reporter.common.loading')} />
-    </Center>
-  );
+  if (refusal)
+    return <UnavailableOrganization refusal={refusal} langKey={langKey} vanity={vanity} onClose={onNotFound} />;
+  return <PageLoader />;
 }

@@ -1,6 +1,5 @@
 import { isLangKey, type TReportTemplate } from '@candor/shared';
 import { Center, Container, Loader, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { templateQuery } from '../../api/reporter-queries.ts';
 import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
 import { readStoredDraft, readStoredOrg, type StoredOrg, storeDraft, storeOrg } from '../../state/reporter-storage.ts';
 import { OrgBanner } from './org-banner.tsx';
+import { templateRefusal } from './remote-org.ts';
 import { preselectedCategory } from './report-steps.ts';
 import type { StaffSubmitMode } from './submit-mode.ts';
 
@@ -21,10 +21,15 @@ const OrganizationSearch = lazyComponent(
   () => import('./organization-search.tsx'),
   (m) => m.OrganizationSearch,
 );
-// A link naming the organization, and the change-of-organization dialog, are rare: their code loads when used.
+// A link naming the organization, one that cannot take a report here, and the change-of-organization
+// dialog are rare: their code loads when used.
 const OrganizationByName = lazyComponent(
   () => import('./organization-by-name.tsx'),
   (m) => m.OrganizationByName,
+);
+const UnavailableOrganization = lazyComponent(
+  () => import('./unavailable-org.tsx'),
+  (m) => m.UnavailableOrganization,
 );
 const ConfirmDialog = lazyComponent(
   () => import('./confirm-dialog.tsx'),
@@ -73,6 +78,7 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
   const dirty = useRef(false);
   const [orgName, setOrgName] = useState(() => orgNameFromLink(params));
   const langKey = isLangKey(i18n.language) ? i18n.language : currentLanguage();
+  const vanityLink = params.get('vanity') === 'true';
 
   useEffect(() => {
     const lang = params.get('lang');
@@ -135,7 +141,8 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
           <OrganizationByName
             name={orgName}
             langKey={langKey}
-            onFound={(o) => choose({ orgId: o.orgId, vanity: params.get('vanity') === 'true' })}
+            vanity={vanityLink}
+            onFound={(o) => choose({ orgId: o.orgId, vanity: vanityLink })}
             onNotFound={() => choose(null)}
           />
         ) : (
@@ -183,12 +190,18 @@ function ChosenOrganization({ org, langKey, onReset, mode, dirty }: ChosenOrgani
     placeholderData: keepPreviousData,
   });
 
-  useEffect(() => {
-    if (!template.isError) return;
-    notifications.show({ color: 'red', message: t('feedback.orgSearch.notFound') });
-    onReset();
-  }, [template.isError, onReset, t]);
-
+  if (template.isError)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <UnavailableOrganization
+          refusal={templateRefusal(template.error)}
+          langKey={langKey}
+          vanity={org.vanity}
+          hotline={mode?.prefix === 'api'}
+          onClose={onReset}
+        />
+      </Suspense>
+    );
   if (!template.data)
     return (
       <Center py="xl">

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HelpMenu } from '../../../../components/help-menu.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { orgLessPath, selectedOrganization } from '../../../../lib/selected-organization.ts';
 import { appProfileQuery, caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
 import { hasAnyAuthority, useSession } from '../../../../lib/session/use-session.ts';
 import { HeaderSearch } from './header-search.tsx';
@@ -67,6 +68,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   ];
   // A client admin's Administration (spec 002 §2): his organizations (the entry route), their users and category access.
   const clientAdmin = hasAnyAuthority(account, [AUTHORITIES.CLIENT_ADMIN]);
+  const selected = selectedOrganization();
   const administration = [
     {
       to: '/connects-admin/administration',
@@ -75,13 +77,13 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
       match: /\/organizations(\/|$)/,
     },
     {
-      to: '/connects-admin/users',
+      to: orgLessPath('users', selected),
       label: t('connectsAdmin.nav.users'),
       icon: <IconUsers size={18} />,
       match: /\/users?(\/|$)/,
     },
     {
-      to: '/connects-admin/category-access',
+      to: orgLessPath('category-access', selected),
       label: t('connectsAdmin.nav.categoryAccess'),
       icon: <IconKey size={18} />,
       match: /category-access/,
