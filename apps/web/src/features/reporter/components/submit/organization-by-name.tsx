@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { orgByNameQuery } from '../../api/reporter-queries.ts';
-import { searchRefusal } from './remote-org.ts';
+import { searchRefusal, templateRefusal } from './remote-org.ts';
 import { UnavailableOrganization } from './unavailable-org.tsx';
 
 /**
@@ -37,4 +37,12 @@ export function OrganizationByName({
   if (refusal)
     return <UnavailableOrganization refusal={refusal} langKey={langKey} vanity={vanity} onClose={onNotFound} />;
   return <PageLoader />;
+}
+
+/** The organization a link gives by id, whose template the server refused (decision 009). */
+export function RefusedTemplate({
+  error,
+  ...rest
+}: { error: unknown } & Omit<Parameters<typeof UnavailableOrganization>[0], 'refusal'>) {
+  return <UnavailableOrganization refusal={templateRefusal(error)} {...rest} />;
 }

@@ -3,10 +3,10 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { uploadableFiles } from '../../../../components/file-drop/upload-state.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.ts';
+import { loadChunk } from '../../../../lib/load-chunk.ts';
 import { categoryQuestionsQuery } from '../../api/reporter-queries.ts';
 import { usePasswordCheck } from '../../hooks/use-password-check.ts';
 import { useSubmission } from '../../hooks/use-submission.ts';
@@ -115,6 +115,9 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
         ? await check(draft.password)
         : ctx.serverCheck;
     if (result === 'insecure') return;
+    // The attachment rules load with the submission (the attachments step has loaded them already):
+    // the form's first page, which every reporter opens, does without them.
+    const { uploadableFiles } = await loadChunk(() => import('../../../../components/file-drop/upload-state.ts'));
     const files = uploadableFiles(draft.files, []);
     const body = buildSubmission(draft, template, categoryQuestions, langKey, files);
     await submission.submit({
@@ -144,7 +147,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
       <Stack gap="lg">
         {stepper}
         <Suspense fallback={<PageLoader />}>
-          <SubmittingView state={submission.state} files={uploadableFiles(draft.files, [])} />
+          <SubmittingView state={submission.state} picked={draft.files} />
         </Suspense>
       </Stack>
     );

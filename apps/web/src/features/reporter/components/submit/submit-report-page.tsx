@@ -12,7 +12,6 @@ import { templateQuery } from '../../api/reporter-queries.ts';
 import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
 import { readStoredDraft, readStoredOrg, type StoredOrg, storeDraft, storeOrg } from '../../state/reporter-storage.ts';
 import { OrgBanner } from './org-banner.tsx';
-import { templateRefusal } from './remote-org.ts';
 import { preselectedCategory } from './report-steps.ts';
 import type { StaffSubmitMode } from './submit-mode.ts';
 
@@ -21,16 +20,11 @@ const OrganizationSearch = lazyComponent(
   () => import('./organization-search.tsx'),
   (m) => m.OrganizationSearch,
 );
-// A link naming the organization, one that cannot take a report here, and the change-of-organization
-// dialog are rare: their code loads when used.
-const OrganizationByName = lazyComponent(
-  () => import('./organization-by-name.tsx'),
-  (m) => m.OrganizationByName,
-);
-const UnavailableOrganization = lazyComponent(
-  () => import('./unavailable-org.tsx'),
-  (m) => m.UnavailableOrganization,
-);
+// A link naming the organization, one that cannot take a report here (both in one module), and the
+// change-of-organization dialog are rare: their code loads when used.
+const byLink = () => import('./organization-by-name.tsx');
+const OrganizationByName = lazyComponent(byLink, (m) => m.OrganizationByName);
+const RefusedTemplate = lazyComponent(byLink, (m) => m.RefusedTemplate);
 const ConfirmDialog = lazyComponent(
   () => import('./confirm-dialog.tsx'),
   (m) => m.ConfirmDialog,
@@ -135,25 +129,21 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
     );
   else if (Choice) content = null;
   else
-    content = (
-      <Suspense fallback={<PageLoader />}>
-        {orgName ? (
-          <OrganizationByName
-            name={orgName}
-            langKey={langKey}
-            vanity={vanityLink}
-            onFound={(o) => choose({ orgId: o.orgId, vanity: vanityLink })}
-            onNotFound={() => choose(null)}
-          />
-        ) : (
-          <OrganizationSearch
-            langKey={langKey}
-            onChosen={(o) => choose({ orgId: o.orgId, vanity: false })}
-            prefix={mode?.prefix}
-            callout={mode?.callout?.('organization')}
-          />
-        )}
-      </Suspense>
+    content = orgName ? (
+      <OrganizationByName
+        name={orgName}
+        langKey={langKey}
+        vanity={vanityLink}
+        onFound={(o) => choose({ orgId: o.orgId, vanity: vanityLink })}
+        onNotFound={() => choose(null)}
+      />
+    ) : (
+      <OrganizationSearch
+        langKey={langKey}
+        onChosen={(o) => choose({ orgId: o.orgId, vanity: false })}
+        prefix={mode?.prefix}
+        callout={mode?.callout?.('organization')}
+      />
     );
 
   return (
@@ -166,7 +156,7 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
           onChosen={(orgId) => choose({ orgId, vanity: false })}
         />
       )}
-      {content}
+      <Suspense fallback={<PageLoader />}>{content}</Suspense>
     </Container>
   );
 }
@@ -192,15 +182,13 @@ function ChosenOrganization({ org, langKey, onReset, mode, dirty }: ChosenOrgani
 
   if (template.isError)
     return (
-      <Suspense fallback={<PageLoader />}>
-        <UnavailableOrganization
-          refusal={templateRefusal(template.error)}
-          langKey={langKey}
-          vanity={org.vanity}
-          hotline={mode?.prefix === 'api'}
-          onClose={onReset}
-        />
-      </Suspense>
+      <RefusedTemplate
+        error={template.error}
+        langKey={langKey}
+        vanity={org.vanity}
+        hotline={mode?.prefix === 'api'}
+        onClose={onReset}
+      />
     );
   if (!template.data)
     return (

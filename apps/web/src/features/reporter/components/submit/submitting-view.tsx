@@ -1,11 +1,13 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { FileDrop } from '../../../../components/file-drop/file-drop.tsx';
+import { uploadableFiles } from '../../../../components/file-drop/upload-state.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { SubmissionState } from '../../hooks/use-submission.ts';
 
-/** Shown while the report is being saved and its attachments sent. */
-export function SubmittingView({ state, files }: { state: SubmissionState; files: readonly File[] }) {
+/** Shown while the report is being saved and its attachments sent: those of the `picked` files the rules let through. */
+export function SubmittingView({ state, picked }: { state: SubmissionState; picked: readonly File[] }) {
   const { t } = useTranslation();
+  const files = uploadableFiles(picked, []);
   return (
     <Stack gap="md" aria-busy>
       <Alert variant="light" color="candor" icon={<Loader size={18} />} role="status">
