@@ -58,6 +58,19 @@ describe('demo case load', () => {
     ).toBe(true);
   });
 
+  it('lets a reporter open the form of each Contoso organization the search offers', async () => {
+    const found = (await app.inject({ url: '/reporterapi/organization?name=Contoso&langKey=en' })).json() as {
+      orgId: number;
+      name: string;
+    }[];
+    expect(found.map((o) => o.name).sort()).toEqual(['Contoso Ltd', 'Contoso Manufacturing']);
+    for (const { orgId } of found) {
+      const template = await app.inject({ url: `/reporterapi/organization/${orgId}/report-template?langKey=en` });
+      expect(template.statusCode).toBe(200);
+      expect(template.json().orgId).toBe(orgId);
+    }
+  });
+
   it('is loaded once', async () => {
     expect(await loadDemoCaseLoad(database.db, { codec: createCodec(Buffer.alloc(32)) })).toBe(false);
   });

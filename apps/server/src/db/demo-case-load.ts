@@ -14,6 +14,7 @@ import type { Db, Tx } from './client.ts';
 import { DEMO_CONCERNS, DEMO_EMPLOYEES, DEMO_FLEX_QUESTIONS } from './demo-case-content.ts';
 import { DEMO_ROOT } from './demo-data.ts';
 import { loadDemoHotlineReport } from './demo-hotline.ts';
+import { loadContosoTemplate } from './demo-reporting.ts';
 import {
   attachments,
   categories,
@@ -383,6 +384,7 @@ async function loadContoso(tx: Tx, deps: LoadDeps): Promise<void> {
     .values({ name: 'Contoso Manufacturing', parentId: root.id, parentChain: String(root.id), depth: 1 })
     .returning({ id: organizations.id });
   const categoryIds = (await tx.select({ id: categories.id }).from(categories)).map((c) => c.id);
+  await loadContosoTemplate(tx, root.id);
   for (const organizationId of [root.id, plant.id]) {
     await tx.insert(organizationCategories).values(categoryIds.map((categoryId) => ({ organizationId, categoryId })));
   }

@@ -22,6 +22,7 @@ import {
 
 export const DEMO_TEMPLATE_REFERENCE = 'northwind-group-web';
 export const DEMO_VANITY_REFERENCE = 'northwind-france-vanity';
+export const CONTOSO_TEMPLATE_REFERENCE = 'contoso-web';
 export const DEMO_SECTION_ORDER = 'category:1,reportText:2,additionalInformation:3';
 export const DEMO_POLICY_DOCUMENT = 'Code of Business Conduct.pdf';
 
@@ -162,4 +163,26 @@ export async function loadDemoReporting(tx: Tx, orgIds: Map<string, number>): Pr
         ne(organizationCategories.categoryId, DEFAULT_CATEGORY_ID),
       ),
     );
+}
+
+/** Contoso Ltd's plain template (no questions of its own), used by Contoso Manufacturing too: a reporter can report to either. */
+export async function loadContosoTemplate(tx: Tx, rootId: number): Promise<void> {
+  const texts = Object.fromEntries(
+    Object.entries(GROUP_TEMPLATE_TEXTS).map(([lang, t]) => [
+      lang,
+      Object.fromEntries(
+        Object.entries(t).map(([k, v]) => [
+          k,
+          v.replaceAll('Northwind Group', 'Contoso Ltd').replaceAll('Northwind', 'Contoso'),
+        ]),
+      ),
+    ]),
+  );
+  await tx.insert(reportTemplates).values({
+    referenceId: CONTOSO_TEMPLATE_REFERENCE,
+    organizationId: rootId,
+    texts,
+    undefinedQuestionCategoryId: DEFAULT_CATEGORY_ID,
+    supportedLanguages: ['en', 'fr', 'es'],
+  });
 }
