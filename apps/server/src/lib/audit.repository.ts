@@ -1,3 +1,4 @@
+import type { AuditEventType } from '@candor/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { preparedSql } from '../db/prepared.ts';
@@ -10,7 +11,12 @@ export interface AuditActor {
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 
-export async function audit(db: Tx, type: string, actor: AuditActor, data: Record<string, string> = {}): Promise<void> {
+export async function audit(
+  db: Tx,
+  type: AuditEventType,
+  actor: AuditActor,
+  data: Record<string, string> = {},
+): Promise<void> {
   await db.insert(auditEvents).values({ auditEventType: type, actorId: actor.login, actorUserId: actor.userId, data });
 }
 

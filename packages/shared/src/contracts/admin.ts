@@ -132,6 +132,49 @@ export const ZAuditQuery = z.object({
   sort: zSortParam(['auditEventDate'], 'auditEventDate,desc'),
 });
 
+/** The case actions whose audit event is `REPORT_<action>`, each also in the report's reviewer log. */
+export const REPORT_AUDIT_ACTIONS = [
+  'PRIORITY',
+  'NAME',
+  'MOVED',
+  'CLOSE_SCHEDULED',
+  'CLOSE_SCHEDULE_CANCELLED',
+  'CLOSED',
+  'DELEGATED',
+  'LINKED',
+  'UNLINKED',
+  'WATCH',
+  'UNWATCH',
+  'PRINT',
+  'PREVIEW',
+  'EXPORT_CSV',
+  'EXPORT_EXCEL',
+] as const;
+export type ReportAuditAction = (typeof REPORT_AUDIT_ACTIONS)[number];
+
+/** Every audit event type the application writes: spec 002 §3's, the account's and the case actions'. */
+export const AUDIT_EVENT_TYPES = [
+  'CREATE_USER',
+  'UPDATE_USER',
+  'ACTIVATE_USER',
+  'DEACTIVATE_USER',
+  'UNLOCK_USER',
+  'RESET_PASSWORD',
+  'CHANGE_CATEGORY_ACCESS',
+  'CHANGE_PASSWORD',
+  'LOCK_USER',
+  'PROFILE_UPDATE',
+  'PASSWORD_RESET_REQUEST',
+  'API_KEY_RESET',
+  'TWO_FACTOR_ENROLLED',
+  'TWO_FACTOR_RECOVERY_CODE_USED',
+  'RESET_TWO_FACTOR',
+  'REPORT_SEARCH_EXPORT',
+  'PRINT_REVIEWER_ACCESS',
+  ...REPORT_AUDIT_ACTIONS.map((a) => `REPORT_${a}` as const),
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
 /** An audit event (spec 002 §3). */
 export const ZAuditEvent = z.object({
   id: z.number().int(),

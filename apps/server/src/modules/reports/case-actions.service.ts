@@ -1,5 +1,5 @@
 /** The case actions of spec 001 §7 "Report details": priority, name, move, close, delegate, watch, link. */
-import { REPORT_STATUS, type ReportPermission, SENSITIVE_CATEGORY_ID } from '@candor/shared';
+import { REPORT_STATUS, type ReportAuditAction, type ReportPermission, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import { scheduledClose } from '../../jobs/scheduled-close.job.ts';
@@ -26,7 +26,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
   /** Runs a change of an opened report in one transaction with its reviewer log and audit event. */
   async function act<T>(
     opened: OpenedReport,
-    trackingType: string,
+    trackingType: ReportAuditAction,
     info: string | null,
     change: (tx: Tx) => Promise<T>,
   ): Promise<T> {

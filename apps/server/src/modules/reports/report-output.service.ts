@@ -3,6 +3,7 @@ import {
   neutralizeFormula,
   PRIORITY,
   REPORT_METHOD_KEYS,
+  type ReportAuditAction,
   statusBadge,
   type TReviewerReportDetail,
 } from '@candor/shared';
@@ -75,7 +76,12 @@ export function createReportOutputService(deps: {
 }) {
   const { db, codec, access, details, summaries } = deps;
 
-  async function record(user: StaffRef, id: string, trackingType: string, need: 'PRINT_REPORT' | 'VIEW_REPORT') {
+  async function record(
+    user: StaffRef,
+    id: string,
+    trackingType: ReportAuditAction,
+    need: 'PRINT_REPORT' | 'VIEW_REPORT',
+  ) {
     const opened = await access.open(user, id, need);
     await db.transaction(async (tx) => {
       await addLog(tx, {

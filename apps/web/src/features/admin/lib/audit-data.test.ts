@@ -1,3 +1,5 @@
+import { flatten, loadLocale } from '@candor/i18n';
+import { AUDIT_EVENT_TYPES } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { auditDataEntries, type Label } from './audit-data.ts';
 
@@ -7,6 +9,7 @@ const TEXTS: Record<string, string> = {
   'connectsAdmin.audit.data.changed': 'Changed fields',
   'connectsAdmin.audit.data.userType': 'Type',
   'connectsAdmin.audit.data.removedCategories': 'Removed categories',
+  'connectsAdmin.audit.data.sequentialId': 'Report number',
   'connectsAdmin.userType.CONNECTS_ADMIN': 'Platform administrator',
   'connectsAdmin.user.fields.programAdmin': 'Program administrator',
   'connectsAdmin.user.fields.userType': 'Type',
@@ -15,6 +18,17 @@ const TEXTS: Record<string, string> = {
 const label: Label = (key, fallback) => TEXTS[key] ?? fallback;
 
 describe('audit event data as people read it (spec 002 §2)', () => {
+  it('names the report of a case action by its number, not by its internal id', () => {
+    const entries = auditDataEntries({ reportId: '4711', sequentialId: '35' }, label);
+    expect(entries.map((e) => [e.name, e.value])).toEqual([['Report number', '35']]);
+  });
+
+  it('has a label for every audit event type the application writes', () => {
+    const english = flatten(loadLocale('en'));
+    const missing = AUDIT_EVENT_TYPES.filter((type) => !english.has(`connectsAdmin.audit.types.${type}`));
+    expect(missing).toEqual([]);
+  });
+
   it('names every entry, the internal user ID included, and leaves category numbers to the names', () => {
     const entries = auditDataEntries(
       { login: 'olga', userId: '12', removedCategories: 'Fraud', removedCategoryIds: '101' },

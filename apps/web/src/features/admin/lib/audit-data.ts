@@ -4,8 +4,11 @@ export type Label = (key: string, fallback: string) => string;
 /** Entries that list categories by name: shown as badges (spec 002 §2 "Audit log"). */
 export const CATEGORY_LISTS = ['addedCategories', 'removedCategories'];
 
-/** Entries that repeat, as numbers, what another entry names: the category lists above. */
-const NUMBERED_TWINS = ['addedCategoryIds', 'removedCategoryIds'];
+/**
+ * Entries that repeat, as internal numbers, what another entry names: the category lists
+ * above, and a case action's report, which people know by its number (`sequentialId`).
+ */
+const NUMBERED_TWINS = ['addedCategoryIds', 'removedCategoryIds', 'reportId'];
 
 /** Fields a change of user type sets along with it: the type names the change. */
 const FOLLOW_THE_TYPE = ['authorities', 'delegateReviewer'];
