@@ -190,6 +190,8 @@ test('a client admin manages a user of his own organization from the reviewer ar
   const choose = page.getByRole('combobox', { name: 'Organization' });
   await choose.click();
   await expect(page.getByRole('option', { name: /Northwind Holdings/ })).toBeDisabled();
+  // The open list scrolls as the combobox's own popup, which the arrow keys move through.
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('option', { name: /Northwind Europe/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Europe' })).toBeVisible();
   // His sidebar leads to the organization he works in, not to the first of his tree (spec 002 §2).
@@ -197,6 +199,15 @@ test('a client admin manages a user of his own organization from the reviewer ar
   await page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Category access' }).click();
   await expect(page).toHaveURL(`/connects-admin/organization/${europe}/category-access`);
   await expect(page.getByRole('heading', { level: 1, name: 'Category access' })).toBeVisible();
+  // Nor can he reach a phantom organization by its address.
+  const tree = await page.request.get('/api/connects-admin/organization', { params: { langKey: 'en', page: '0' } });
+  const holdings = (await tree.json()).content.find((o: { name: string }) => o.name === 'Northwind Holdings');
+  await page.goto(`/connects-admin/organization/${holdings.id}/users`);
+  const invalid = page.getByRole('dialog', { name: 'Invalid Org Selected' });
+  await expect(invalid).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Holdings' })).toHaveCount(0);
+  await invalid.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page).toHaveURL('/connects-admin/organizations');
   await page.goto('/connects-admin/audit');
   await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
 });
@@ -204,6 +215,9 @@ test('a client admin manages a user of his own organization from the reviewer ar
 test('a client admin edits a user without a type, who keeps none', async ({ page }) => {
   await signIn(page, 'client-admin');
   await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('textbox', { name: 'Search users' }).fill('nobody-by-this-name');
+  await expect(page.getByText('No users found.')).toBeVisible();
+  await expect(page.getByTestId('range')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Search users' }).fill('tess');
   await page.getByRole('link', { name: 'Tess Transcriber' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tess Transcriber' })).toBeVisible();

@@ -50,6 +50,11 @@ test('an agent follows up a report with the security question, adds information,
   const checkStatus = page.getByRole('button', { name: 'CHECK STATUS' });
   await expect(checkStatus).toBeDisabled();
   const answer = page.getByRole('textbox', { name: 'Answer' });
+  // An answer that is not YYYYMM is refused on the page and costs the caller no attempt.
+  await answer.fill('1999');
+  await checkStatus.click();
+  await expect(page.getByText('Enter a year and a month as YYYYMM.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await answer.fill('190001');
   await checkStatus.click();
   await expect(page.getByRole('alert')).toHaveText('That is not right. Attempts left: 4.');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { acceptAgreement, chooseOrganization, nextButton } from './reporter-flow.ts';
 
 /** This deployment's id of the organization so named. */
@@ -144,6 +145,8 @@ test.describe('choosing the organization', () => {
     await dialog.getByRole('button', { name: 'Keep my report' }).click();
     await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(dialog.getByRole('button', { name: 'Clear and choose again' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Clear and choose again' }).click();
     await expect(page.getByRole('heading', { name: 'Which organization is your report about?' })).toBeVisible();
   });

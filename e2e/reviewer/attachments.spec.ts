@@ -34,6 +34,8 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
   await confirm.getByRole('button', { name: 'Continue' }).click();
   const sent = page.getByTestId('attachment').filter({ hasText: 'till-count.csv' });
   await expect(sent.getByRole('link', { name: 'till-count.csv' })).toBeVisible();
+  // The refused files were never sent: they leave the list with the message.
+  await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
   await expect(page.getByText('Responded', { exact: true }).first()).toBeVisible();
   const downloading = page.waitForEvent('download');
   await sent.getByRole('link', { name: 'till-count.csv' }).click();

@@ -1,5 +1,12 @@
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
+/**
+ * A long option list scrolls in the listbox itself, not in a scroll area around its options:
+ * a screen reader and axe then know the scrolling region as the combobox's popup, which the
+ * keyboard already moves through (arrow keys from the input).
+ */
+const OPTIONS_SCROLL = { maxHeight: '15rem', overflowY: 'auto' } as const;
+
 export const theme = createTheme({
   primaryColor: 'candor',
   colors: {
@@ -20,6 +27,13 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Without the focus placeholder Mantine puts first in the dropdown, a menu holds only its items (role menu, axe).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Select: { defaultProps: { withScrollArea: false }, styles: { options: { ...OPTIONS_SCROLL } } },
+    MultiSelect: { defaultProps: { withScrollArea: false }, styles: { options: { ...OPTIONS_SCROLL } } },
+    Autocomplete: { defaultProps: { withScrollArea: false }, styles: { options: { ...OPTIONS_SCROLL } } },
+  },
 });
 
 /** Secondary text and error messages dark enough for a 4.5:1 contrast on white (WCAG AA). */

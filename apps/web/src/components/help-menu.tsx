@@ -25,7 +25,7 @@ export function HelpMenu() {
   const { t, i18n } = useTranslation();
   const docs = useQuery(helpDocumentsQuery(i18n.language));
   return (
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={t('reviewer.frame.help')}>
           <IconHelpCircle size={22} aria-hidden />

@@ -5,6 +5,10 @@ export const REDACTED = '******';
 
 /** A setting whose whole value is secret: keys, secrets, passwords, tokens. */
 const SECRET_NAME = /KEY|SECRET|PASSWORD|PASSWD|TOKEN|CREDENTIAL|PRIVATE/i;
+/** Rate limits name what they count (`RATE_LIMIT_PASSWORD_CHECK`): their values are numbers, not secrets. */
+const COUNT_NAME = /^RATE_LIMIT_/;
+
+const isSecretName = (name: string) => SECRET_NAME.test(name) && !COUNT_NAME.test(name);
 
 /** Variables outside our settings whose values are known to hold nothing secret. */
 const HARMLESS_VARIABLES = new Set(['NODE_ENV', 'TZ', 'LANG', 'LC_ALL', 'NODE_VERSION']);
@@ -27,7 +31,7 @@ function redactUrl(value: string): string {
 /** One setting's value as the configuration pages show it. */
 export function redactSetting(name: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
-  if (SECRET_NAME.test(name)) return REDACTED;
+  if (isSecretName(name)) return REDACTED;
   return redactUrl(String(value));
 }
 
@@ -53,7 +57,7 @@ export function secretValues(config: Config, env: NodeJS.ProcessEnv): string[] {
   };
   for (const [name, value] of [...Object.entries(config), ...Object.entries(env)]) {
     if (typeof value !== 'string' || !value) continue;
-    if (SECRET_NAME.test(name)) add(value);
+    if (isSecretName(name)) add(value);
     try {
       const url = new URL(value);
       add(decodeURIComponent(url.password));

@@ -39,7 +39,10 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
   const toSend = uploadableFiles(files, existing);
   const mark = (file: File, state: UploadState) => setProgress((p) => new Map(p).set(file, state));
 
-  /** Uploads the sendable files in turn; the failed ones stay picked, with the server's reason. */
+  /**
+   * Uploads the sendable files in turn; the failed ones stay picked, with the server's reason.
+   * Files the rules refused were never sent: they leave the list with the message.
+   */
   async function uploadAll(send: SendFile): Promise<UploadOutcome> {
     const failed = new Set<File>();
     for (const [i, file] of toSend.entries()) {
@@ -53,7 +56,7 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
         mark(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
       }
     }
-    setFiles((current) => current.filter((f) => failed.has(f) || !toSend.includes(f)));
+    setFiles((current) => current.filter((f) => failed.has(f)));
     return { failed: [...failed].map((f) => f.name), total: toSend.length };
   }
 

@@ -30,6 +30,9 @@ function usePickerLocale(language: string): string {
   return picker && (loaded || dayjs.Ls[picker.dayjs]) ? picker.dayjs : 'en';
 }
 
+/** The calendar's arrow buttons, named for a screen reader. */
+const ARIA_LABELS = ['previousMonth', 'nextMonth', 'previousYear', 'nextYear', 'previousDecade', 'nextDecade'] as const;
+
 export interface DateQuestionFieldProps {
   label: string;
   required: boolean;
@@ -45,8 +48,9 @@ export interface DateQuestionFieldProps {
  * language. Its own chunk: only forms with a date question load the calendar.
  */
 export default function DateQuestionField({ questionId, value, onChange, ...field }: DateQuestionFieldProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = usePickerLocale(i18n.language);
+  const ariaLabels = Object.fromEntries(ARIA_LABELS.map((k) => [k, t(`global.datePicker.${k}`)]));
   return (
     <DatesProvider settings={{ locale }}>
       <DateInput
@@ -57,6 +61,10 @@ export default function DateQuestionField({ questionId, value, onChange, ...fiel
         value={value || null}
         onChange={(next) => onChange(next ?? '')}
         popoverProps={{ withinPortal: true }}
+        ariaLabels={ariaLabels}
+        // Other months' days and weekends would be drawn in a grey and a red too light to read (WCAG AA).
+        hideOutsideDates
+        weekendDays={[]}
       />
     </DatesProvider>
   );

@@ -5,23 +5,19 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { type ErrorKey, errorKeysOf } from '../lib/user-rules.ts';
 
-const STATUS_COLOR: Record<UserStatus, string> = {
-  ACTIVE: 'teal.9',
-  INACTIVE: 'gray.7',
-  LOCKED: 'orange.9',
-  ERROR: 'red.9',
+/** Each status's badge: its colour and the text's, at least 4.5:1 apart (WCAG AA). */
+export const STATUS_BADGE: Record<UserStatus, { color: string; text: string }> = {
+  ACTIVE: { color: 'teal.9', text: 'white' },
+  INACTIVE: { color: 'gray.7', text: 'white' },
+  LOCKED: { color: 'orange.6', text: 'dark.9' },
+  ERROR: { color: 'red.9', text: 'white' },
 };
 
 export function UserStatusBadge({ status }: { status: UserStatus | undefined }) {
   const { t } = useTranslation();
   if (!status) return null;
   return (
-    <Badge
-      color={STATUS_COLOR[status]}
-      c={status === 'LOCKED' ? 'dark.9' : 'white'}
-      variant="filled"
-      data-testid="user-status"
-    >
+    <Badge color={STATUS_BADGE[status].color} c={STATUS_BADGE[status].text} variant="filled" data-testid="user-status">
       {t(`connectsAdmin.status.${status}`)}
     </Badge>
   );
@@ -59,7 +55,9 @@ export function Pager(props: {
   onPage: (p: number) => void;
 }) {
   const { t } = useTranslation();
-  const first = props.total === 0 ? 0 : props.page * props.size + 1;
+  // An empty list says so itself: no "0-0 of 0" under it.
+  if (props.total === 0) return null;
+  const first = props.page * props.size + 1;
   const last = Math.min(props.total, (props.page + 1) * props.size);
   return (
     <Group justify="space-between" mt="sm">

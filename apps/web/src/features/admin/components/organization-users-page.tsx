@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconKey, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -12,6 +12,7 @@ import { ADMIN_PAGE_SIZE, organizationQuery, organizationsQuery, organizationUse
 import { userPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
 import { LoadFailure, Pager, UserStatusBadge } from './admin-widgets.tsx';
+import { InvalidOrganizationDialog } from './organizations-page.tsx';
 
 const nameOf = (u: TAdminUserListItem) => `${u.firstName} ${u.lastName}`.trim() || u.login;
 
@@ -83,7 +84,12 @@ export function OrganizationUsersPage({
   const [debounced] = useDebouncedValue(text, LIMITS.typeAheadDebounceMs);
   const [page, setPage] = useState(0);
   const list = useQuery(organizationUsersQuery(organizationId, { page, searchText: typeAheadText(debounced) }));
+  const navigate = useNavigate();
   if (org.isError) return <LoadFailure error={org.error} fallback="connectsAdmin.actions.getOrganization.error" />;
+  // Reached by its address, a phantom organization is refused as the dropdown refuses it (spec 002 §8).
+  if (org.data?.phantom && !connectsAdmin) {
+    return <InvalidOrganizationDialog opened onClose={() => navigate('/connects-admin/organizations')} />;
+  }
   const rows = list.data?.content ?? [];
   return (
     <Stack>

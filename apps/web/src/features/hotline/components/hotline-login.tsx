@@ -1,4 +1,4 @@
-import { isLangKey } from '@candor/shared';
+import { isLangKey, isSecurityAnswerValid } from '@candor/shared';
 import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -70,10 +70,14 @@ export function HotlineLogin() {
     },
   });
 
+  const byPassword = data?.authenticatedWithPassword ?? true;
+  // A security answer that is not YYYYMM cannot be right: it is refused here, not spent as an attempt.
+  const malformedAnswer = !byPassword && secret !== '' && !isSecurityAnswerValid(secret);
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (secret && !login.isPending) login.mutate();
+    if (secret && !malformedAnswer && !login.isPending) login.mutate();
   };
   const back = () => navigate(-1);
 
@@ -85,7 +89,6 @@ export function HotlineLogin() {
     );
   }
 
-  const byPassword = data?.authenticatedWithPassword ?? true;
   const required = byPassword
     ? t('hotline.home.error.mandatoryPassword')
     : t('hotline.home.error.mandatorySecurityQuestion');
@@ -158,7 +161,13 @@ export function HotlineLogin() {
                       value={secret}
                       onChange={(e) => setSecret(e.currentTarget.value)}
                       onBlur={() => setTouched(true)}
-                      error={touched && !secret ? required : undefined}
+                      error={
+                        touched && !secret
+                          ? required
+                          : touched && malformedAnswer
+                            ? t('hotline.submit.security.answerInvalid')
+                            : undefined
+                      }
                     />
                   </>
                 )}

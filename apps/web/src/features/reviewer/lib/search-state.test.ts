@@ -20,7 +20,7 @@ describe('report search state', () => {
   it('quick links: open is every status but Close and New; closed is Close; all is no filter', () => {
     expect(viewOfQuickLink('all-reports').filter).toEqual({});
     expect(viewOfQuickLink('all-closed-reports').filter).toEqual({ statusIds: [2] });
-    expect(viewOfQuickLink('all-open-reports').filter.statusIds?.sort()).toEqual([3, 5, 6, 7, 8]);
+    expect(viewOfQuickLink('all-open-reports').filter.statusIds?.sort()).toEqual([3, 4, 5, 6, 7, 8]);
   });
 
   it('a saved view applies its organization filter only to a user of several organizations', () => {

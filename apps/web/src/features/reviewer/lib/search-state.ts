@@ -33,14 +33,15 @@ export const initialView = (): SearchView => ({
 /** Statuses offered by the filter: every one but 1, which reads New like 4 (spec 001 §2). */
 export const FILTER_STATUSES = Object.values(REPORT_STATUS).filter((s) => s !== REPORT_STATUS.NEW);
 
-/** A quick link's marker overrides filter and columns: all, open (all but Close and New), closed. */
+/**
+ * A quick link's marker overrides filter and columns: all, open, closed. Open is every status
+ * but CLOSE and NEW (spec 001 §4), the statuses so named: 2 and 1, which the filter never
+ * offers. Review (4) is open, though it reads New (decision 081).
+ */
 export function viewOfQuickLink(marker: (typeof QUICK_LINKS)[number]): SearchView {
   const view = initialView();
-  if (marker === 'all-open-reports') {
-    view.filter = {
-      statusIds: FILTER_STATUSES.filter((s) => s !== REPORT_STATUS.CLOSE && s !== REPORT_STATUS.REVIEW),
-    };
-  }
+  if (marker === 'all-open-reports')
+    view.filter = { statusIds: FILTER_STATUSES.filter((s) => s !== REPORT_STATUS.CLOSE) };
   if (marker === 'all-closed-reports') view.filter = { statusIds: [REPORT_STATUS.CLOSE] };
   return view;
 }

@@ -35,7 +35,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm}>
+        <Button color="red.9" onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

@@ -9,11 +9,12 @@ type Choice = 'now' | 'schedule' | 'cancel';
 
 /**
  * Close now, schedule a close after 1–90 days (15 by default), or, when a close is
- * scheduled, close now or cancel it, cancel preselected (spec 001 §4, §5).
+ * scheduled, close now or cancel it, cancel preselected (spec 001 §4, §5). Without one, the
+ * schedule is preselected: a reflex OK leaves a close that can still be cancelled (decision 081).
  */
 export function CloseModal(props: { reportId: string; scheduled: boolean; opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [choice, setChoice] = useState<Choice>(props.scheduled ? 'cancel' : 'now');
+  const [choice, setChoice] = useState<Choice>(props.scheduled ? 'cancel' : 'schedule');
   const [days, setDays] = useState<number | string>(CLOSE_DAYS_DEFAULT);
   const close = useReportAction(
     (d: number) => caseActionsApi.close(props.reportId, d, i18n.language),

@@ -30,7 +30,7 @@ function RemoveDialog(props: { report: TReviewerReportDetail; person: TInvolvedI
         <Button variant="default" onClick={props.onClose}>
           {t('reviewer.common.cancel')}
         </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(undefined)}>
+        <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate(undefined)}>
           {t('reviewer.common.delete')}
         </Button>
       </Group>

@@ -17,6 +17,7 @@ export function RenameModal(props: { reportId: string; current: string | null; o
     props.onClose,
   );
   const valid = validReportName(name);
+  const hint = t('reviewer.actions.nameHint', { max: REPORT_NAME_MAX });
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
@@ -27,10 +28,11 @@ export function RenameModal(props: { reportId: string; current: string | null; o
     >
       <TextInput
         label={t('reviewer.actions.reportName')}
-        description={t('reviewer.actions.nameHint', { max: REPORT_NAME_MAX })}
+        // The limit is said once: as a hint, or, once passed, as the error.
+        description={valid ? hint : undefined}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
-        error={valid ? undefined : t('reviewer.actions.nameHint', { max: REPORT_NAME_MAX })}
+        error={valid ? undefined : hint}
         data-autofocus
       />
       <Group justify="flex-end" mt="md">

@@ -45,7 +45,7 @@ export function SearchFilters(props: {
       onChange={on}
       searchable={data.length >= SEARCH_FROM}
       clearable
-      maxDropdownHeight={400}
+      styles={{ options: { maxHeight: '25rem' } }}
       comboboxProps={{ withinPortal: true }}
     />
   );
