@@ -60,8 +60,22 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/reviewer-attachments-notes.png', fullPage: true });
+  // A file is deleted for good only once its author confirms.
   await note.getByRole('button', { name: 'Delete interview-notes.txt' }).click();
+  const deleteFile = page.getByRole('dialog', { name: 'Delete file' });
+  await expect(deleteFile).toContainText('Delete interview-notes.txt? It can no longer be downloaded.');
+  await expectNoSeriousA11yViolations(page);
+  await deleteFile.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('link', { name: 'interview-notes.txt' })).toBeVisible();
+  await note.getByRole('button', { name: 'Delete interview-notes.txt' }).click();
+  await deleteFile.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('link', { name: 'interview-notes.txt' })).toHaveCount(0);
+  // So is the note, and the dialogue then says who deleted it.
+  await page.getByTestId('comment').filter({ hasText: 'Tagged:' }).getByRole('button', { name: 'Delete' }).click();
+  const deleteNote = page.getByRole('dialog', { name: 'Delete comment' });
+  await expect(deleteNote).toContainText('Delete this comment? The dialogue will say who deleted it.');
+  await deleteNote.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(/^This comment was deleted by /)).toBeVisible();
 
   // The server refuses a file whose content is not what its name says: a warning counts the
   // files not saved (spec 001 §8), and the refused one stays in the list with its reason.

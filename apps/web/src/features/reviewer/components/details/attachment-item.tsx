@@ -1,11 +1,13 @@
 import type { TReviewerAttachment } from '@candor/shared';
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatBytes } from '../../../../components/file-drop/upload-state.ts';
 import { intlLocale } from '../../../../components/intl-locale.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
+import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 
 /** Where a reviewer downloads a file (spec 001 §7): reporter-visible or hidden. */
 export const attachmentHref = (a: TReviewerAttachment) =>
@@ -13,13 +15,16 @@ export const attachmentHref = (a: TReviewerAttachment) =>
 
 /**
  * One file: a download link, or its name while it is still being checked (pending); its
- * author may delete it while the view allows changes (spec 001 §4, §5).
+ * author may delete it, once he confirms, while the view allows changes (spec 001 §4, §5).
  */
 export function AttachmentItem({ attachment: a, editable }: { attachment: TReviewerAttachment; editable: boolean }) {
   const { t, i18n } = useTranslation();
-  const remove = useReportAction(() => caseActionsApi.deleteAttachment(a.referenceId, a.id, a.hidden), {
-    error: 'feedback.reviewer.errorDeletingAttachment',
-  });
+  const [deleting, setDeleting] = useState(false);
+  const remove = useReportAction(
+    () => caseActionsApi.deleteAttachment(a.referenceId, a.id, a.hidden),
+    { error: 'feedback.reviewer.errorDeletingAttachment' },
+    () => setDeleting(false),
+  );
   const size = formatBytes(a.fileSize, intlLocale(i18n.language));
   return (
     <Group gap={6} wrap="nowrap" data-testid="attachment">
@@ -42,12 +47,19 @@ export function AttachmentItem({ attachment: a, editable }: { attachment: TRevie
           color="red.9"
           size="sm"
           aria-label={t('reviewer.attachments.delete', { name: a.fileName })}
-          loading={remove.isPending}
-          onClick={() => remove.mutate(undefined)}
+          onClick={() => setDeleting(true)}
         >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       )}
+      <ConfirmDeleteModal
+        opened={deleting}
+        title={t('reviewer.attachments.deleteTitle')}
+        text={t('reviewer.attachments.deleteConfirm', { name: a.fileName })}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate(undefined)}
+      />
     </Group>
   );
 }

@@ -1,10 +1,11 @@
 import type { TReviewerComment } from '@candor/shared';
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
+import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 
 /** Edit and delete of one's own (mutable) comment. */
 export function CommentActions(props: { reportId: string; comment: TReviewerComment; onChanged: () => void }) {
@@ -62,23 +63,14 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
           </Button>
         </Group>
       </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+      <ConfirmDeleteModal
         opened={deleting}
-        onClose={() => setDeleting(false)}
         title={t('reviewer.dialogue.deleteTitle')}
-        centered
-      >
-        <Text>{t('reviewer.dialogue.deleteConfirm')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(false)}>
-            {t('reviewer.common.cancel')}
-          </Button>
-          <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t('reviewer.common.delete')}
-          </Button>
-        </Group>
-      </Modal>
+        text={t('reviewer.dialogue.deleteConfirm')}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate()}
+      />
     </Group>
   );
 }

@@ -1,10 +1,11 @@
 import { REPORT_STATUS, type TInvolvedIndividual, type TReviewerReportDetail } from '@candor/shared';
-import { ActionIcon, Button, Group, Modal, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
+import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 import { InvolvedModal } from './involved-modal.tsx';
 
 function RemoveDialog(props: { report: TReviewerReportDetail; person: TInvolvedIndividual; onClose: () => void }) {
@@ -18,23 +19,14 @@ function RemoveDialog(props: { report: TReviewerReportDetail; person: TInvolvedI
     props.onClose,
   );
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+    <ConfirmDeleteModal
       opened
-      onClose={props.onClose}
       title={t('reviewer.involved.removeTitle')}
-      centered
-    >
-      <Text>{t('reviewer.involved.removeConfirm', { name })}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={props.onClose}>
-          {t('reviewer.common.cancel')}
-        </Button>
-        <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate(undefined)}>
-          {t('reviewer.common.delete')}
-        </Button>
-      </Group>
-    </Modal>
+      text={t('reviewer.involved.removeConfirm', { name })}
+      pending={remove.isPending}
+      onCancel={props.onClose}
+      onConfirm={() => remove.mutate(undefined)}
+    />
   );
 }
 

@@ -1,0 +1,33 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from '../../../../lib/i18n.ts';
+
+/** Asks before something is deleted for good: what, and Cancel or a red Delete. */
+export function ConfirmDeleteModal(props: {
+  opened: boolean;
+  title: string;
+  text: string;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('global.actions.close') }}
+      opened={props.opened}
+      onClose={props.onCancel}
+      title={props.title}
+      centered
+    >
+      <Text>{props.text}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('reviewer.common.cancel')}
+        </Button>
+        <Button color="red.9" loading={props.pending} onClick={props.onConfirm}>
+          {t('reviewer.common.delete')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
