@@ -65,4 +65,9 @@ test('the delegate of Northwind Europe opens the report delegated to him and no 
     const res = await page.request.get(`/api/reviewer/report/${href.split('/').pop()}?isRefresh=true`);
     expect((await res.json()).delegates).toContain('Dan Delegate');
   }
+
+  // Transcription is not his: its address, typed, leads back to his overview.
+  await page.goto('/reviewer/transcribe-report');
+  await expect(page).toHaveURL('/reviewer/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
