@@ -140,3 +140,36 @@ test('a client admin reaches his organization, sees its warnings, and saves', as
   await expect(page.getByRole('alert')).toHaveText('You may not manage this user or organization.');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a user deactivated in another tab is refused on Save, and the screen shows him inactive', async ({ page }) => {
+  await signIn(page, 'client-admin');
+  const northwind = await organizationId(page, 'Northwind Group');
+  await page.goto(`/connects-admin/organization/${northwind}/user/new`);
+  await page.getByRole('textbox', { name: 'Login' }).fill('tess.tabs');
+  await page.getByRole('textbox', { name: 'Email' }).fill('tess.tabs@northwind.example');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Tess');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Tabs');
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Master reviewer' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tess Tabs' })).toBeVisible();
+  const userPage = page.url();
+
+  await page.goto(`/connects-admin/organization/${northwind}/category-access`);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('tess');
+  await userButton(page, 'Tess Tabs').click();
+  const region = page.getByRole('region', { name: 'Categories of Tess Tabs' });
+  await expect(region.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Assign Health and safety' }).click();
+
+  const other = await page.context().newPage();
+  await other.goto(userPage);
+  await other.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(other.getByTestId('user-status')).toHaveText('Inactive');
+  await other.close();
+
+  await saveButton(page).click();
+  await expect(page.getByText('This user is deactivated, so categories cannot be assigned to them.')).toBeVisible();
+  await expect(region.getByText('Inactive', { exact: true })).toBeVisible();
+  await expectSaveRefused(page, 'This user is deactivated: categories can be removed but not assigned.');
+});

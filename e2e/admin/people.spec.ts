@@ -204,10 +204,22 @@ test('a client admin manages a user of his own organization from the reviewer ar
   const holdings = (await tree.json()).content.find((o: { name: string }) => o.name === 'Northwind Holdings');
   await page.goto(`/connects-admin/organization/${holdings.id}/users`);
   const invalid = page.getByRole('dialog', { name: 'Invalid Org Selected' });
-  await expect(invalid).toBeVisible();
+  // Northwind Holdings groups no organization of his: the dialogue points to none below it.
+  await expect(invalid).toContainText(
+    'This organization only groups others and cannot be chosen. Choose another organization.',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Holdings' })).toHaveCount(0);
   await invalid.getByRole('button', { name: 'Close' }).last().click();
   await expect(page).toHaveURL('/connects-admin/organizations');
+  // A new user's form is refused before it opens, for the phantom and for an organization outside his tree.
+  await page.goto(`/connects-admin/organization/${holdings.id}/user/new`);
+  await expect(page.getByRole('dialog', { name: 'Invalid Org Selected' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
+  const found = await page.request.get('/reporterapi/organization?name=Contoso%20Ltd&exactMatch=true');
+  const contoso = ((await found.json()) as { orgId: number }[])[0]!.orgId;
+  await page.goto(`/connects-admin/organization/${contoso}/user/new`);
+  await expect(page.getByRole('alert')).toHaveText('You may not manage this user or organization.');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
   await page.goto('/connects-admin/audit');
   await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
 });

@@ -94,6 +94,13 @@ test('an agent follows up a report with the security question, adds information,
   await page.reload();
   await expect(page.getByTestId('dialogue-comment').filter({ hasText: 'Since March, on weekends.' })).toBeVisible();
 
+  // The report's names follow the agent's language mid-call: its category, Fraud, in French.
+  await expect(page.getByText('Fraud', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  await expect(page.getByText('Fraude', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'English' });
+  await expect(page.getByText('Fraud', { exact: true })).toBeVisible();
+
   // Section 3: the notification email.
   const emails = page.getByRole('region', { name: 'Change email notification settings' });
   await expect(emails.getByTestId('hotline-email-state')).toContainText('Email notifications are off.');
@@ -174,6 +181,26 @@ test('an agent ends a wrong-number call from the first page of a new report', as
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'WRONG_NUMBER', pageId: 'B' });
   await expect(page).toHaveURL('/hotline');
+});
+
+test('an agent who goes home mid-call is asked how the call ended first', async ({ page }) => {
+  await signIn(page, 'hotline');
+  await page.getByRole('button', { name: 'Start a new report' }).click();
+  await expect(page.getByText('Ask: “Which organization is your report about?”')).toBeVisible();
+  await page.getByRole('link', { name: /home page$/ }).click();
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  await expect(page.getByRole('status')).toHaveText(
+    'This call is still open. Record how it ended before you start another.',
+  );
+  // A typed address leads to the same page until the call has its disposition.
+  await page.goto('/hotline');
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
+  await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Caller changed their mind' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'CALLER_CHANGED_MIND', pageId: 'B' });
+  await expect(page).toHaveURL('/hotline');
+  await expect(page.getByRole('button', { name: 'Start a new report' })).toBeVisible();
 });
 
 test('a closed report shows the agent its past activity and the end of the call only', async ({ page, browser }) => {

@@ -83,6 +83,13 @@ test.describe('choosing the organization', () => {
     await expect(page.getByRole('textbox', { name: 'Organization name' })).toHaveValue('');
   });
 
+  test('a link whose orgId is no id says the organization is unknown and offers the empty search', async ({ page }) => {
+    await page.goto('/reporter/submit-report?orgId=abc');
+    await expect(page.getByText('We could not find this organization.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Organization name' })).toHaveValue('');
+    await expect(page).toHaveURL('/reporter/submit-report');
+  });
+
   test('a link naming a phantom organization shows Invalid Org Selected, then the search', async ({ page }) => {
     await page.goto('/reporter/submit-report?org=Northwind%20Holdings');
     const dialog = page.getByRole('dialog', { name: 'Invalid Org Selected' });

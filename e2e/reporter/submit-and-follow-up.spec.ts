@@ -60,6 +60,10 @@ test.describe('reporter journey', () => {
 
     const submit = page.getByRole('button', { name: 'Submit report' });
     await expect(submit).toBeDisabled();
+    // The rule names the letters that count: an accented letter is refused.
+    await expect(
+      page.getByText('8 to 64 characters: letters A–Z without accents, digits, spaces and punctuation.').first(),
+    ).toBeVisible();
     await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
     await passwordInput(page, 'Confirm password').fill(`${REPORT_PASSWORD}x`);
     await passwordInput(page, 'Confirm password').blur();

@@ -24,6 +24,16 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   await expect(page.getByTestId('search-results').getByRole('row').nth(1)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/report-search.png', fullPage: true });
+  // On a narrow screen every status still reads whole, the longest ("Additional information") too.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1100, height: 900 });
+  const statuses = page.getByTestId('search-results').locator('[data-status-colour] .mantine-Badge-label');
+  await expect(statuses.filter({ hasText: 'Additional information' }).first()).toBeVisible();
+  const cut = await statuses.evaluateAll((labels) =>
+    labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+  );
+  expect(cut).toEqual([]);
+  if (viewport) await page.setViewportSize(viewport);
 
   // A keyword from the encrypted report texts, and a status filter.
   const filters = page.getByRole('form', { name: 'Filters' });

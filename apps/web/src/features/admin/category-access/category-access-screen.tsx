@@ -1,4 +1,4 @@
-import type { TCategoryUser } from '@candor/shared';
+import type { TCategoryUser, TCategoryUserPage } from '@candor/shared';
 import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,9 +27,11 @@ import { heldOf, saveBlock, splitLists } from './lib/staging.ts';
 const K = 'connectsAdmin.categoryAccess';
 const _pagePath = (orgId: number) => `/connects-admin/organization/${orgId}/category-access`;
 
+const deactivated = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 /** The message key for a failed save: 409 is a deactivated user (spec 002 §4). */
 function saveErrorKey(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return `${K}.errorDeactivatedUser`;
+  if (deactivated(error)) return `${K}.errorDeactivatedUser`;
   if (error instanceof ApiError && error.body?.message === `${K}.defaultCategoryWarning`) return error.body.message;
   return `${K}.errorSaving`;
 }
@@ -81,7 +83,17 @@ function CategoryAccess({ orgId }: { orgId: number }) {
       queryClient.setQueryData(userCategoriesQuery(user!.id, orgId, lang).queryKey, groups);
       void queryClient.invalidateQueries({ queryKey: categoryAccessKeys.all, refetchType: 'active' });
     },
-    onError: (error) => setSaveError(saveErrorKey(error)),
+    onError: async (error) => {
+      setSaveError(saveErrorKey(error));
+      if (!deactivated(error)) return;
+      // Deactivated since the list was read (in another tab): the list, badge and Save rules catch up.
+      await queryClient.invalidateQueries({ queryKey: categoryAccessKeys.users(orgId), refetchType: 'all' });
+      const fresh = queryClient
+        .getQueriesData<TCategoryUserPage>({ queryKey: categoryAccessKeys.users(orgId) })
+        .flatMap(([, page]) => page?.content ?? [])
+        .find((u) => u.id === user?.id);
+      if (fresh) setUser(fresh);
+    },
   });
 
   const cancel = async () => {
@@ -118,6 +130,8 @@ function CategoryAccess({ orgId }: { orgId: number }) {
         <LoadFailure error={organization.error} fallback="connectsAdmin.actions.getOrganization.error" />
       </Container>
     );
+  // Nothing of the screen shows before the organization is known to be the administrator's.
+  if (organization.isPending) return <PageLoader />;
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">

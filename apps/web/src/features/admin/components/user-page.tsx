@@ -17,10 +17,11 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { accountQuery, useSingleSignOn } from '../../../lib/session/session-queries.ts';
-import { adminApi, adminKeys, userQuery } from '../api/admin-api.ts';
+import { adminApi, adminKeys, organizationQuery, userQuery } from '../api/admin-api.ts';
 import { userPath, usersPath } from '../lib/admin-paths.ts';
 import { canSave, errorKeysOf } from '../lib/user-rules.ts';
 import { ErrorKeys, LoadFailure, UserStatusBadge } from './admin-widgets.tsx';
+import { InvalidOrganizationDialog } from './organizations-page.tsx';
 
 export type UserPageMode = 'VIEW' | 'EDIT' | 'NEW';
 
@@ -138,13 +139,19 @@ function UserForm(props: {
 
 /** The user page (spec 002 §2): VIEW with the actions of the user's status, EDIT, and NEW. */
 export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const existing = useQuery({ ...userQuery(legacyUserId ?? ''), enabled: legacyUserId !== null });
   const signedIn = useQuery(accountQuery).data;
   const singleSignOn = useSingleSignOn();
   const isNew = legacyUserId === null;
+  // A new user's organization is checked before the form opens: one out of reach, or one that
+  // only groups others, is refused here rather than on Save.
+  const organization = useQuery({
+    ...organizationQuery(where.organizationId ?? 0, i18n.language),
+    enabled: isNew && where.organizationId !== null,
+  });
   const [mode, setMode] = useState<UserPageMode>(isNew ? 'NEW' : 'VIEW');
   const [draft, setDraft] = useState<TUserForm | null>(null);
   const [errors, setErrors] = useState<ReturnType<typeof errorKeysOf>>([]);
@@ -210,6 +217,11 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   if (!isNew && existing.isPending) return <PageLoader />;
   if (!isNew && existing.isError)
     return <LoadFailure error={existing.error} fallback="connectsAdmin.actions.getUser.error" />;
+  if (organization.isError)
+    return <LoadFailure error={organization.error} fallback="connectsAdmin.actions.getOrganization.error" />;
+  if (organization.isLoading) return <PageLoader />;
+  if (organization.data?.phantom && !where.connectsAdmin)
+    return <InvalidOrganizationDialog opened onClose={() => navigate('/connects-admin/organizations')} />;
   if (!form) return null;
   const status = user?.userStatus;
   return (

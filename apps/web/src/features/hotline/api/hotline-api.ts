@@ -16,9 +16,12 @@ export const fetchVerification = (referenceId: string, langKey: string) =>
 export const openReportSession = (referenceId: string, password: string) =>
   request(`api/hotline/report/${enc(referenceId)}/report-session`, { method: 'POST', json: { password } });
 
+/** Every language's copy of one followed-up report. */
+export const hotlineReportKey = (referenceId: string) => ['hotline', 'report', referenceId] as const;
+
 export const hotlineReportQuery = (referenceId: string, langKey: string) =>
   queryOptions({
-    queryKey: ['hotline', 'report', referenceId, langKey],
+    queryKey: [...hotlineReportKey(referenceId), langKey],
     queryFn: () => apiJson<TReportDetail>(`api/report/${enc(referenceId)}`, { query: { langKey } }),
     retry: false,
   });

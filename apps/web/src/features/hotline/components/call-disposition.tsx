@@ -45,13 +45,18 @@ function useCallOnEntry() {
   return call;
 }
 
-/** /hotline/call-disposition (spec 000 §2 "Call disposition page"); `signOut` in the router state signs out after. */
+/**
+ * /hotline/call-disposition (spec 000 §2 "Call disposition page"). Router state: `signOut` signs
+ * out after; `callOpen` says the agent came back to the home mid-call.
+ */
 export function CallDisposition() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('hotline.call-disposition.title'));
   const navigate = useNavigate();
   const location = useLocation();
-  const signOutAfter = (location.state as { signOut?: boolean } | null)?.signOut === true;
+  const state = location.state as { signOut?: boolean; callOpen?: boolean } | null;
+  const signOutAfter = state?.signOut === true;
+  const notice = signOutAfter ? 'beforeSignOut' : state?.callOpen === true ? 'beforeNewCall' : null;
   const queryClient = useQueryClient();
   const call = useCallOnEntry();
   const reasons = terminationReasonsFor(call.pageId);
@@ -94,9 +99,9 @@ export function CallDisposition() {
                 {t('hotline.call-disposition.stopTime', { time: formatDateTime(call.stopTime, i18n.language) })}
               </Text>
             </div>
-            {signOutAfter && (
+            {notice && (
               <Alert variant="light" color="yellow" icon={<IconInfoCircle size={20} aria-hidden />} role="status">
-                {t('hotline.call-disposition.beforeSignOut')}
+                {t(`hotline.call-disposition.${notice}`)}
               </Alert>
             )}
             <NativeSelect

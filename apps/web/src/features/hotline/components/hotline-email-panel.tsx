@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { setHotlineEmail } from '../api/hotline-api.ts';
+import { hotlineReportKey, setHotlineEmail } from '../api/hotline-api.ts';
 
 /**
  * The hotline email notification panel (spec 000 §2): on when an email is saved. The toggle
@@ -25,7 +25,7 @@ export function HotlineEmailPanel({ report, referenceId }: { report: TReportDeta
     setSaving(true);
     try {
       await setHotlineEmail(referenceId, value);
-      await queryClient.invalidateQueries({ queryKey: ['hotline', 'report', referenceId] });
+      await queryClient.invalidateQueries({ queryKey: hotlineReportKey(referenceId) });
       setEditing(false);
       setOn(value !== '');
       setEmail(value);

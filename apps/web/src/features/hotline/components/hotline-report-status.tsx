@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPaperclip, IconPhoneOff } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { DialogueTimeline, type RenderAttachment } from '../../../components/report-summary/dialogue-timeline.tsx';
@@ -25,7 +25,7 @@ import { StatusDescription } from '../../../components/report-summary/status-des
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { hotlineReportQuery, postHotlineComment } from '../api/hotline-api.ts';
+import { hotlineReportKey, hotlineReportQuery, postHotlineComment } from '../api/hotline-api.ts';
 import { HOTLINE_PAGE } from '../hotline-pages.ts';
 import { storedFollowUp } from '../state/follow-up-storage.ts';
 import { HotlineEmailPanel } from './hotline-email-panel.tsx';
@@ -40,12 +40,14 @@ const SECTIONS = [
 
 /** /hotline/report-status (spec 000 §2 "Hotline report status page"); the report comes back from session storage on reload. */
 export function HotlineReportStatus() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('hotline.status.title'));
   const [followUp] = useState(storedFollowUp);
+  // The report's names (category, questions) follow the agent's language as it changes mid-call.
   const report = useQuery({
-    ...hotlineReportQuery(followUp?.referenceId ?? '', followUp?.langKey ?? 'en'),
+    ...hotlineReportQuery(followUp?.referenceId ?? '', i18n.language),
     enabled: followUp !== null,
+    placeholderData: keepPreviousData,
     // A reload refreshes the report detail.
     refetchOnMount: 'always',
   });
@@ -209,7 +211,7 @@ function HotlineComment({ referenceId }: { referenceId: string }) {
     try {
       await postHotlineComment(referenceId, text);
       setText('');
-      await queryClient.invalidateQueries({ queryKey: ['hotline', 'report', referenceId] });
+      await queryClient.invalidateQueries({ queryKey: hotlineReportKey(referenceId) });
     } catch {
       notifications.show({ color: 'red', message: t('reporter.manageReport.error') });
     } finally {

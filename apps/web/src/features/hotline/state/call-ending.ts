@@ -1,7 +1,7 @@
-import { type TCallDisposition, terminationReasonsFor } from '@candor/shared';
+import { type TCallDisposition, type TReportDetail, terminationReasonsFor } from '@candor/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type CallSubject, hotlineCall } from '../../../lib/hotline-call.ts';
-import { hotlineReportQuery, postCallDisposition } from '../api/hotline-api.ts';
+import { hotlineReportKey, postCallDisposition } from '../api/hotline-api.ts';
 import { clearFollowUp, storedFollowUp } from './follow-up-storage.ts';
 
 type Given = Pick<TCallDisposition, 'terminationReason' | 'specialCircumstances' | 'comments'>;
@@ -14,7 +14,9 @@ export function dispositionOf(
 ): TCallDisposition {
   const followUp = storedFollowUp();
   const report = followUp
-    ? queryClient.getQueryData(hotlineReportQuery(followUp.referenceId, followUp.langKey).queryKey)
+    ? queryClient
+        .getQueriesData<TReportDetail>({ queryKey: hotlineReportKey(followUp.referenceId) })
+        .find(([, data]) => data)?.[1]
     : undefined;
   return {
     // A follow-up's report, or the report the call filed and its organization.

@@ -10,7 +10,14 @@ export function StatusBadge({ statusId }: { statusId: number }) {
   const { colour, label } = statusBadge(statusId);
   const dark = colour === 'yellow' || colour === 'none';
   return (
-    <Badge color={COLOURS[colour]} c={dark ? 'dark.9' : 'white'} variant="filled" data-status-colour={colour}>
+    <Badge
+      color={COLOURS[colour]}
+      c={dark ? 'dark.9' : 'white'}
+      variant="filled"
+      data-status-colour={colour}
+      // A status is read whole: the badge keeps its width in a narrow column instead of cutting its label short.
+      styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {t(`reviewer.status.${label}`)}
     </Badge>
   );

@@ -46,6 +46,7 @@ const local = { httpErrors: 'local' } as const;
 export const categoryAccessKeys = {
   all: ['category-access'] as const,
   user: (userId: number, orgId: number) => ['category-access', 'user', userId, orgId] as const,
+  users: (orgId: number) => ['category-access', 'users', orgId] as const,
 };
 
 export const organizationCategoriesQuery = (orgId: number, langKey: string) =>
@@ -57,7 +58,7 @@ export const organizationCategoriesQuery = (orgId: number, langKey: string) =>
 
 export const categoryUsersQuery = (orgId: number, page: number, searchText: string) =>
   queryOptions({
-    queryKey: ['category-access', 'users', orgId, page, searchText],
+    queryKey: [...categoryAccessKeys.users(orgId), page, searchText],
     queryFn: () => categoryAccessApi.users(orgId, page, searchText),
     placeholderData: (previous) => previous,
     meta: local,

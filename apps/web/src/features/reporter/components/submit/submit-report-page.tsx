@@ -45,6 +45,9 @@ function orgNameFromLink(params: URLSearchParams): string | null {
   return org && positiveId(org) === null && !params.get('orgId') ? org : null;
 }
 
+/** A link whose `orgId` is no organization id at all (`orgId=abc`): refused as an unknown one is. */
+const badOrgIdInLink = (params: URLSearchParams) => params.has('orgId') && positiveId(params.get('orgId')) === null;
+
 /**
  * The organization the link gives by id (`orgId`, or an `org` that is a number); a link naming
  * one is looked up instead; without either, the one of this tab's report in progress.
@@ -53,7 +56,7 @@ function orgNameFromLink(params: URLSearchParams): string | null {
 function orgFromLink(params: URLSearchParams): StoredOrg | null {
   const id = positiveId(params.get('orgId')) ?? positiveId(params.get('org'));
   if (id !== null) return { orgId: id, vanity: params.get('vanity') === 'true' };
-  return orgNameFromLink(params) === null ? readStoredOrg() : null;
+  return orgNameFromLink(params) === null && !badOrgIdInLink(params) ? readStoredOrg() : null;
 }
 
 /** Report pages mounted now (the reporter's, not the staff modes'). */
@@ -128,6 +131,8 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
       />
     );
   else if (Choice) content = null;
+  else if (badOrgIdInLink(params))
+    content = <RefusedTemplate error={null} langKey={langKey} vanity={vanityLink} onClose={() => choose(null)} />;
   else
     content = orgName ? (
       <OrganizationByName

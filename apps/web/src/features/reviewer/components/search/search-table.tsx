@@ -22,12 +22,9 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import type { SortState } from '../../lib/sort-state.ts';
 import { SearchCell } from './search-cell.tsx';
 
-/** Columns whose values read badly when broken over lines; a badge's label would be cut short. */
+/** Columns whose values read badly when broken over lines. */
 const NO_WRAP = new Set(['status', 'reportId', 'priority']);
-const cellStyle = (column: string) =>
-  NO_WRAP.has(column)
-    ? { whiteSpace: 'nowrap' as const, minWidth: column === 'status' ? '11rem' : undefined }
-    : undefined;
+const cellStyle = (column: string) => (NO_WRAP.has(column) ? { whiteSpace: 'nowrap' as const } : undefined);
 
 /** A column header: its drag handle, and its sort button when the column sorts. */
 function Header(props: { column: string; label: string; sort: SortState; onSort: (key: string) => void }) {
