@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { categoryAccessRoutes } from './modules/category-access/category-access.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { dataToolsRoutes } from './modules/data-tools/data-tools.routes.ts';
 import { hotlineRoutes } from './modules/hotline/hotline.routes.ts';
 import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   await app.register(i18nRoutes);
   await app.register(accountRoutes, ctx);
   await app.register(adminRoutes, ctx);
+  await app.register(dataToolsRoutes, ctx);
   await app.register(ssoRoutes, ctx);
   await app.register(reportingRoutes, ctx);
   await app.register(attachmentsRoutes, ctx);

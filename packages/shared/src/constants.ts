@@ -120,6 +120,9 @@ export const LIMITS = {
   attachmentNameMax: 200,
   attachmentMaxBytes: 20_971_520,
   attachmentMaxCount: 25,
+  /** A user import file: its size and the users it may hold. */
+  userImportMaxBytes: 262_144,
+  userImportMaxRows: 500,
   scheduledCloseMinDays: 1,
   scheduledCloseMaxDays: 90,
   scheduledCloseDefaultDays: 15,

@@ -5,6 +5,7 @@ export * from './contracts/attachments.ts';
 export * from './contracts/category-access.ts';
 export * from './contracts/common.ts';
 export * from './contracts/dashboard.ts';
+export * from './contracts/data-tools.ts';
 export * from './contracts/hotline.ts';
 export * from './contracts/management.ts';
 export * from './contracts/notification-rules.ts';

@@ -171,6 +171,7 @@ export const AUDIT_EVENT_TYPES = [
   'RESET_TWO_FACTOR',
   'REPORT_SEARCH_EXPORT',
   'PRINT_REVIEWER_ACCESS',
+  'REPORT_STATISTICS_EXPORT',
   ...REPORT_AUDIT_ACTIONS.map((a) => `REPORT_${a}` as const),
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

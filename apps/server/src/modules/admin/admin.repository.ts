@@ -1,5 +1,5 @@
 import { AUTHORITIES } from '@candor/shared';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   organizationMembers,
@@ -310,6 +310,31 @@ export async function loginTaken(db: Tx, login: string, exceptId?: number): Prom
     .where(and(sql`lower(${users.login}) = lower(${login})`, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
     .limit(1);
   return row !== undefined;
+}
+
+/** Which of `logins` are taken, lower-cased (logins compare without case). */
+export async function takenLogins(db: Tx, logins: string[]): Promise<Set<string>> {
+  if (logins.length === 0) return new Set();
+  const rows = await db
+    .select({ login: sql<string>`lower(${users.login})` })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.login})`,
+        logins.map((l) => l.toLowerCase()),
+      ),
+    );
+  return new Set(rows.map((r) => r.login));
+}
+
+/** The phantom flag of each organization of `ids` that exists. */
+export async function organizationKinds(db: Tx, ids: number[]): Promise<Map<number, { phantom: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: organizations.id, phantom: organizations.phantom })
+    .from(organizations)
+    .where(inArray(organizations.id, ids));
+  return new Map(rows.map((r) => [r.id, { phantom: r.phantom }]));
 }
 
 export async function insertUser(db: Tx, values: typeof users.$inferInsert): Promise<UserRow> {

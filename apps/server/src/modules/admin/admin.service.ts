@@ -7,6 +7,8 @@ import {
   type TAdminUser,
   type TAdminUserListItem,
   type TAuditEvent,
+  type TUserImportResult,
+  type TUserImportRow,
   type TUserOperationResult,
   USER_ACTIONS,
   type UserAction,
@@ -18,7 +20,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { sendPasswordReset } from '../../jobs/send-password-reset.job.ts';
 import { type AuditActor, audit } from '../../lib/audit.repository.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { type FieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffUser } from '../../lib/session.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import * as repo from './admin.repository.ts';
@@ -172,6 +174,38 @@ export function createAdminService({ db }: { db: Db }) {
     return type;
   }
 
+  /** A new user with his type's roles, its audit event, and the invitation to choose a password. */
+  async function insertNewUser(
+    tx: Tx,
+    actor: StaffUser,
+    form: Omit<UserForm, 'userType' | 'primaryOrganizationId'> & {
+      userType: UserType;
+      primaryOrganizationId: number | null;
+    },
+  ): Promise<repo.UserRow> {
+    const orgId = form.primaryOrganizationId;
+    const row = await repo.insertUser(tx, {
+      login: form.login,
+      email: form.email,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      langKey: form.langKey,
+      userType: form.userType,
+      programAdmin: form.programAdmin,
+      ...typed(form.userType),
+      primaryOrganizationId: orgId,
+      legacyUserId: `U-${randomToken().slice(0, 10)}`,
+    });
+    await audit(tx, 'CREATE_USER', actorOf(actor), {
+      login: row.login,
+      userType: form.userType,
+      ...(orgId !== null ? { organizationId: String(orgId) } : {}),
+    });
+    // A new user has no password: the invitation lets him choose one (decision 074).
+    await sendPasswordReset.enqueue(tx, { userId: row.id, invitation: true });
+    return row;
+  }
+
   return {
     async searchOrganizations(
       actor: StaffUser,
@@ -226,28 +260,53 @@ export function createAdminService({ db }: { db: Db }) {
       }
       const created = await db.transaction(async (tx) => {
         if (await repo.loginTaken(tx, form.login)) throw refused(409, 'connectsAdmin.errors.loginInUse');
-        const row = await repo.insertUser(tx, {
-          login: form.login,
-          email: form.email,
-          firstName: form.firstName,
-          lastName: form.lastName,
-          langKey: form.langKey,
-          userType: type,
-          programAdmin: form.programAdmin,
-          ...typed(type),
-          primaryOrganizationId: orgId,
-          legacyUserId: `U-${randomToken().slice(0, 10)}`,
-        });
-        await audit(tx, 'CREATE_USER', actorOf(actor), {
-          login: row.login,
-          userType: type,
-          ...(orgId !== null ? { organizationId: String(orgId) } : {}),
-        });
-        // A new user has no password: the invitation lets him choose one (decision 074).
-        await sendPasswordReset.enqueue(tx, { userId: row.id, invitation: true });
-        return row;
+        return insertNewUser(tx, actor, { ...form, userType: type, primaryOrganizationId: orgId });
       });
       return { successful: true, updatedUser: adminUserOf(created), errorKeys: [] };
+    },
+
+    /**
+     * The users of an import file (decision 083), all or none: any line naming a login that is
+     * taken or repeated, or an organization that does not exist or only groups others, refuses
+     * the file with a field error per line (`rows.{index}.{column}`).
+     */
+    async importUsers(actor: StaffUser, rows: TUserImportRow[]): Promise<TUserImportResult> {
+      return db.transaction(async (tx) => {
+        const taken = await repo.takenLogins(
+          tx,
+          rows.map((r) => r.login),
+        );
+        const kinds = await repo.organizationKinds(tx, [...new Set(rows.map((r) => r.organizationId))]);
+        const seen = new Set<string>();
+        const fieldErrors: FieldError[] = [];
+        for (const [i, row] of rows.entries()) {
+          const login = row.login.toLowerCase();
+          if (seen.has(login))
+            fieldErrors.push({ field: `rows.${i}.login`, message: 'pages.dataTools.import.errors.duplicateLogin' });
+          else if (taken.has(login))
+            fieldErrors.push({ field: `rows.${i}.login`, message: 'connectsAdmin.errors.loginInUse' });
+          seen.add(login);
+          const kind = kinds.get(row.organizationId);
+          if (!kind || kind.phantom) {
+            const message = kind
+              ? 'connectsAdmin.errors.phantomOrganization'
+              : 'pages.dataTools.import.errors.noOrganization';
+            fieldErrors.push({ field: `rows.${i}.organizationId`, message });
+          }
+        }
+        if (fieldErrors.length > 0) throw new HttpError(400, 'error.validation', { fieldErrors });
+        const users: TUserImportResult['users'] = [];
+        for (const row of rows) {
+          const created = await insertNewUser(tx, actor, {
+            ...row,
+            langKey: 'en',
+            programAdmin: false,
+            primaryOrganizationId: row.organizationId,
+          });
+          users.push({ login: created.login, legacyUserId: created.legacyUserId });
+        }
+        return { created: users.length, users };
+      });
     },
 
     async updateUser(actor: StaffUser, id: number, form: UserForm): Promise<TUserOperationResult> {

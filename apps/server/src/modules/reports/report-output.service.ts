@@ -65,7 +65,7 @@ function logEvent(l: ExportLabel, e: { trackingType: string; authorName: string 
   return text === key ? e.trackingType : text;
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+export const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
 
 export function createReportOutputService(deps: {
   db: Db;

@@ -20,7 +20,7 @@ export const countsByOrganization = (db: Tx, scope: ReviewerScope): Promise<Stat
     .groupBy(reports.organizationId, reports.statusId);
 
 /** The organization and every organization under it. */
-const inTreeOf = (orgId: number): SQL =>
+export const inTreeOf = (orgId: number): SQL =>
   sql`${reports.organizationId} in (select ${organizations.id} from ${organizations}
     where ${organizations.id} = ${orgId} or ('--' || ${organizations.parentChain} || '--') like ${`%--${orgId}--%`})`;
 

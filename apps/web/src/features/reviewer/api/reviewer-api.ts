@@ -8,7 +8,7 @@ import type {
   TUiPreferences,
   TWatchedReportSummary,
 } from '@candor/shared';
-import { ApiError, apiJson, request } from '../../../lib/api-client.ts';
+import { ApiError, apiJson } from '../../../lib/api-client.ts';
 
 /** The reviewer's calls (spec 001 §7), each on its spec path under `api/`. */
 export const reviewerApi = {
@@ -33,21 +33,6 @@ export const reviewerApi = {
       query: { langKey, isRefresh: isRefresh || undefined },
     }),
 };
-
-/** Downloads a binary answer under the file name the server gives (or the fallback). */
-export async function download(path: string, query: Record<string, string>, fallbackName: string): Promise<void> {
-  const res = await request(path, { query });
-  const disposition = res.headers.get('Content-Disposition') ?? '';
-  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name ? decodeURIComponent(name) : fallbackName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The message of a failed `checkReport`: no such report (spec 001 §5), or the caller's own failure. */
 export const checkReportFailure = (error: unknown, otherwise: string) =>
