@@ -327,15 +327,26 @@ export async function takenLogins(db: Tx, logins: string[]): Promise<Set<string>
   return new Set(rows.map((r) => r.login));
 }
 
-/** The phantom flag of each organization of `ids` that exists. */
-export async function organizationKinds(db: Tx, ids: number[]): Promise<Map<number, { phantom: boolean }>> {
+/** Each organization of `ids` that exists: whether it only groups others, and whether it lies in the trees of `roots` (null: any). */
+export async function organizationKinds(
+  db: Tx,
+  ids: number[],
+  roots: readonly number[] | null,
+): Promise<Map<number, { phantom: boolean; reachable: boolean }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: organizations.id, phantom: organizations.phantom })
+    .select({
+      id: organizations.id,
+      phantom: organizations.phantom,
+      reachable: roots === null ? sql<boolean>`true` : sql<boolean>`${inTrees(roots)}`,
+    })
     .from(organizations)
     .where(inArray(organizations.id, ids));
-  return new Map(rows.map((r) => [r.id, { phantom: r.phantom }]));
+  return new Map(rows.map((r) => [r.id, { phantom: r.phantom, reachable: r.reachable }]));
 }
+
+/** The unique index of logins, which compares them without case. */
+export const LOGIN_TAKEN = 'users_login_idx';
 
 export async function insertUser(db: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();

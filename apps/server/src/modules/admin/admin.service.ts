@@ -23,6 +23,7 @@ import { type AuditActor, audit } from '../../lib/audit.repository.ts';
 import { type FieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffUser } from '../../lib/session.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import * as repo from './admin.repository.ts';
 import type { PageReader } from './page-reader.ts';
 
@@ -105,6 +106,16 @@ function typed(type: UserType, held: readonly string[] = []) {
         ? [AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER]
         : [AUTHORITIES.USER];
   return { authorities: [...new Set([...own, ...kept])], delegateReviewer: type === 'DELEGATE' };
+}
+
+/** A login taken by another request between the check and the insert: refused as one taken before. */
+async function loginRace<T>(create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (e) {
+    if (isUniqueViolation(e, repo.LOGIN_TAKEN)) throw refused(409, 'connectsAdmin.errors.loginInUse');
+    throw e;
+  }
 }
 
 /** The status an action needs, and what it sets. */
@@ -258,55 +269,62 @@ export function createAdminService({ db }: { db: Db }) {
         const org = await reachableOrganization(actor, orgId);
         if (org.phantom) throw refused(400, 'connectsAdmin.errors.phantomOrganization');
       }
-      const created = await db.transaction(async (tx) => {
-        if (await repo.loginTaken(tx, form.login)) throw refused(409, 'connectsAdmin.errors.loginInUse');
-        return insertNewUser(tx, actor, { ...form, userType: type, primaryOrganizationId: orgId });
-      });
+      const created = await loginRace(() =>
+        db.transaction(async (tx) => {
+          if (await repo.loginTaken(tx, form.login)) throw refused(409, 'connectsAdmin.errors.loginInUse');
+          return insertNewUser(tx, actor, { ...form, userType: type, primaryOrganizationId: orgId });
+        }),
+      );
       return { successful: true, updatedUser: adminUserOf(created), errorKeys: [] };
     },
 
     /**
-     * The users of an import file (decision 083), all or none: any line naming a login that is
-     * taken or repeated, or an organization that does not exist or only groups others, refuses
-     * the file with a field error per line (`rows.{index}.{column}`).
+     * The users of an import file (decision 083), all or none, into the trees of `roots` (null:
+     * any organization). Any line naming a login that is taken or repeated, or an organization
+     * that does not exist, lies outside those trees or only groups others, refuses the file with
+     * a field error per value (`rows.{index}.{column}`, with its `line` in the file).
      */
-    async importUsers(actor: StaffUser, rows: TUserImportRow[]): Promise<TUserImportResult> {
-      return db.transaction(async (tx) => {
-        const taken = await repo.takenLogins(
-          tx,
-          rows.map((r) => r.login),
-        );
-        const kinds = await repo.organizationKinds(tx, [...new Set(rows.map((r) => r.organizationId))]);
-        const seen = new Set<string>();
-        const fieldErrors: FieldError[] = [];
-        for (const [i, row] of rows.entries()) {
-          const login = row.login.toLowerCase();
-          if (seen.has(login))
-            fieldErrors.push({ field: `rows.${i}.login`, message: 'pages.dataTools.import.errors.duplicateLogin' });
-          else if (taken.has(login))
-            fieldErrors.push({ field: `rows.${i}.login`, message: 'connectsAdmin.errors.loginInUse' });
-          seen.add(login);
-          const kind = kinds.get(row.organizationId);
-          if (!kind || kind.phantom) {
-            const message = kind
-              ? 'connectsAdmin.errors.phantomOrganization'
-              : 'pages.dataTools.import.errors.noOrganization';
-            fieldErrors.push({ field: `rows.${i}.organizationId`, message });
+    async importUsers(
+      actor: StaffUser,
+      file: { rows: TUserImportRow[]; lines: number[] },
+      roots: number[] | null,
+    ): Promise<TUserImportResult> {
+      const { rows, lines } = file;
+      return loginRace(() =>
+        db.transaction(async (tx) => {
+          const taken = await repo.takenLogins(
+            tx,
+            rows.map((r) => r.login),
+          );
+          const kinds = await repo.organizationKinds(tx, [...new Set(rows.map((r) => r.organizationId))], roots);
+          const seen = new Set<string>();
+          const fieldErrors: FieldError[] = [];
+          const refuse = (i: number, column: string, message: string) =>
+            fieldErrors.push({ field: `rows.${i}.${column}`, message, line: lines[i]! });
+          for (const [i, row] of rows.entries()) {
+            const login = row.login.toLowerCase();
+            if (seen.has(login)) refuse(i, 'login', 'pages.dataTools.import.errors.duplicateLogin');
+            else if (taken.has(login)) refuse(i, 'login', 'connectsAdmin.errors.loginInUse');
+            seen.add(login);
+            const kind = kinds.get(row.organizationId);
+            if (!kind) refuse(i, 'organizationId', 'pages.dataTools.import.errors.noOrganization');
+            else if (!kind.reachable) refuse(i, 'organizationId', 'connectsAdmin.errors.forbidden');
+            else if (kind.phantom) refuse(i, 'organizationId', 'connectsAdmin.errors.phantomOrganization');
           }
-        }
-        if (fieldErrors.length > 0) throw new HttpError(400, 'error.validation', { fieldErrors });
-        const users: TUserImportResult['users'] = [];
-        for (const row of rows) {
-          const created = await insertNewUser(tx, actor, {
-            ...row,
-            langKey: 'en',
-            programAdmin: false,
-            primaryOrganizationId: row.organizationId,
-          });
-          users.push({ login: created.login, legacyUserId: created.legacyUserId });
-        }
-        return { created: users.length, users };
-      });
+          if (fieldErrors.length > 0) throw new HttpError(400, 'error.validation', { fieldErrors });
+          const users: TUserImportResult['users'] = [];
+          for (const row of rows) {
+            const created = await insertNewUser(tx, actor, {
+              ...row,
+              langKey: 'en',
+              programAdmin: false,
+              primaryOrganizationId: row.organizationId,
+            });
+            users.push({ login: created.login, legacyUserId: created.legacyUserId });
+          }
+          return { created: users.length, users };
+        }),
+      );
     },
 
     async updateUser(actor: StaffUser, id: number, form: UserForm): Promise<TUserOperationResult> {

@@ -2,7 +2,7 @@
  * The data tools (decision 083): the statistics download against counts this test makes itself
  * from the stored reports; the user import, all or nothing; and their permissions.
  */
-import { AUTHORITIES as A, LIMITS } from '@candor/shared';
+import { AUTHORITIES as A, LIMITS, REPORT_STATUS } from '@candor/shared';
 import { parse } from 'csv-parse/sync';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,14 +17,18 @@ import {
   userOrganizations,
   users,
 } from '../../db/schema/index.ts';
-import { postFile, text } from '../attachments/attachments.test-support.ts';
+import { createReport, postFile, text } from '../attachments/attachments.test-support.ts';
 import { addUser, orgByName } from '../category-access/category-access.test-support.ts';
 
-const { app, database } = await buildTestApp({ caseLoad: true });
+const { app, database, codec } = await buildTestApp({ caseLoad: true });
 const db = database.db;
 const europe = await orgByName(db, 'Northwind Europe');
 const contoso = await orgByName(db, 'Contoso Ltd');
 await addUser(db, { login: 'europe-statistics', org: europe.id, authorities: [A.STATISTICS], userType: null });
+await addUser(db, { login: 'europe-importer', org: europe.id, authorities: [A.IMPORT], userType: null });
+// A New and a Review report of one organization, category and month: both read New, and count as one line.
+for (const statusId of [REPORT_STATUS.NEW, REPORT_STATUS.REVIEW])
+  await createReport({ db, codec }, { organization: 'Northwind Holdings', categoryId: 104, statusId });
 // A name a spreadsheet would run as a formula.
 await db
   .update(organizations)
@@ -80,7 +84,11 @@ describe('GET api/data-tools/report-statistics', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="report-statistics_\d{8}_\d{6}\.csv"$/);
     expect(rows[0]).toEqual(HEADER);
+    // One line per organization, category, status as read and month.
+    expect(counts.size).toBe(rows.length - 1);
     expect(counts).toEqual(expected(orgRows.map((o) => o.id)));
+    const holdingsNew = rows.filter((r) => r[1] === 'Northwind Holdings' && r[3] === 'New');
+    expect(holdingsNew.map((r) => r[5])).toEqual(['2']);
     expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(stored.length);
     // Figures and names only: nothing a reporter wrote.
     expect(rows.every((r) => r.length === HEADER.length)).toBe(true);
@@ -176,8 +184,8 @@ describe('POST api/data-tools/user-import', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe('error.validation');
     expect(res.json().fieldErrors).toEqual([
-      { field: 'rows.3.email', message: 'Email' },
-      { field: 'rows.5.firstName', message: 'Pattern' },
+      { field: 'rows.3.email', message: 'Email', line: 5 },
+      { field: 'rows.5.firstName', message: 'Pattern', line: 7 },
     ]);
     expect(await userCount()).toBe(before);
 
@@ -193,12 +201,40 @@ describe('POST api/data-tools/user-import', () => {
     );
     expect(checked.statusCode, checked.body).toBe(400);
     expect(checked.json().fieldErrors).toEqual([
-      { field: 'rows.1.login', message: 'connectsAdmin.errors.loginInUse' },
-      { field: 'rows.2.login', message: 'pages.dataTools.import.errors.duplicateLogin' },
-      { field: 'rows.3.organizationId', message: 'connectsAdmin.errors.phantomOrganization' },
-      { field: 'rows.4.organizationId', message: 'pages.dataTools.import.errors.noOrganization' },
+      { field: 'rows.1.login', message: 'connectsAdmin.errors.loginInUse', line: 3 },
+      { field: 'rows.2.login', message: 'pages.dataTools.import.errors.duplicateLogin', line: 4 },
+      { field: 'rows.3.organizationId', message: 'connectsAdmin.errors.phantomOrganization', line: 5 },
+      { field: 'rows.4.organizationId', message: 'pages.dataTools.import.errors.noOrganization', line: 6 },
     ]);
     expect(await userCount()).toBe(before);
+  });
+
+  it('counts lines as the file has them: blank lines, values over two lines, mixed line endings', async () => {
+    const res = await sendCsv(
+      'login,firstName,lastName,email,organizationId\r\n\n' +
+        `"multi.line","Two\nLines",Name,multi@example.test,${france.id}\n` +
+        `bad.email,Bad,Email,nowhere,${france.id}\r\n`,
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fieldErrors).toEqual([{ field: 'rows.1.email', message: 'Email', line: 5 }]);
+  });
+
+  it('keeps an importer who belongs to an organization to its tree', async () => {
+    const scoped = await signIn(app, 'europe-importer');
+    const header = 'login,firstName,lastName,email,organizationId';
+    const outside = await postFile(scoped, IMPORT, {
+      name: 'users.csv',
+      content: text(`${header}\nscoped.one,Scoped,One,scoped.one@example.test,${contoso.id}\n`),
+    });
+    expect(outside.statusCode, outside.body).toBe(400);
+    expect(outside.json().fieldErrors).toEqual([
+      { field: 'rows.0.organizationId', message: 'connectsAdmin.errors.forbidden', line: 2 },
+    ]);
+    const inside = await postFile(scoped, IMPORT, {
+      name: 'users.csv',
+      content: text(`${header}\nscoped.two,Scoped,Two,scoped.two@example.test,${france.id}\n`),
+    });
+    expect(inside.statusCode, inside.body).toBe(200);
   });
 
   it('refuses a file that is not the import file it must be, with a message for each reason', async () => {

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { downloadHeaders } from '../../lib/download-headers.ts';
 import { createAdminService } from '../admin/admin.service.ts';
+import { dataScopeOf } from './data-scope.ts';
 import { createReportStatisticsService } from './report-statistics.service.ts';
 import { userImportRows } from './user-import-file.ts';
 
@@ -35,6 +36,9 @@ export async function dataToolsRoutes(base: FastifyInstance, ctx: AppContext) {
         'Multipart: one CSV file in the part named "file", its first line naming the columns login, firstName, lastName, email, organizationId and optionally userType. All users or none.',
       response: { 200: ZUserImportResult },
     },
-    handler: async (req) => admin.importUsers(req.session!.user!, await userImportRows(req)),
+    handler: async (req) => {
+      const user = req.session!.user!;
+      return admin.importUsers(user, await userImportRows(req), dataScopeOf(user));
+    },
   });
 }

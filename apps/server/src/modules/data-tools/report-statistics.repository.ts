@@ -1,4 +1,5 @@
 /** Report counts for the statistics download: figures only, grouped in one statement. */
+import { REPORT_STATUS } from '@candor/shared';
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, organizations, reports } from '../../db/schema/index.ts';
@@ -15,6 +16,10 @@ export interface StatisticsRow {
 
 const organization = sql<string>`coalesce(${organizations.names} ->> 'en', ${organizations.name})`;
 const category = sql<string>`coalesce(${categories.names} ->> 'en', '')`;
+/** The status as reviewers read it: Review (4) reads New (1), so the two count as one (spec 001 §3). */
+// Written out, not bound: the grouping repeats the expression, which must match the selected one.
+const shownStatus = sql<number>`case when ${reports.statusId} = ${sql.raw(String(REPORT_STATUS.REVIEW))}
+  then ${sql.raw(String(REPORT_STATUS.NEW))} else ${reports.statusId} end`;
 /** The month a report was filed, in UTC. */
 const month = sql<string>`to_char(${reports.createTime} at time zone 'UTC', 'YYYY-MM')`;
 
@@ -28,7 +33,7 @@ export const reportStatistics = (db: Db, orgIds: number[] | null): Promise<Stati
       organizationId: reports.organizationId,
       organization,
       category,
-      statusId: reports.statusId,
+      statusId: shownStatus,
       month,
       reports: count(),
     })
@@ -36,5 +41,5 @@ export const reportStatistics = (db: Db, orgIds: number[] | null): Promise<Stati
     .innerJoin(organizations, eq(organizations.id, reports.organizationId))
     .innerJoin(categories, eq(categories.id, reports.categoryId))
     .where(orgIds === null ? undefined : or(sql`false`, ...orgIds.map(inTreeOf)))
-    .groupBy(reports.organizationId, organization, category, reports.statusId, month)
-    .orderBy(asc(organization), asc(category), asc(reports.statusId), asc(month));
+    .groupBy(reports.organizationId, organization, category, shownStatus, month)
+    .orderBy(asc(organization), asc(category), asc(shownStatus), asc(month));

@@ -5,18 +5,17 @@ import { audit } from '../../lib/audit.repository.ts';
 import type { StaffUser } from '../../lib/session.ts';
 import { exportLabels } from '../reports/export-labels.ts';
 import { neutralizeFormula, stamp } from '../reports/report-output.service.ts';
+import { dataScopeOf } from './data-scope.ts';
 import { reportStatistics } from './report-statistics.repository.ts';
 
 /**
  * The statistics download of a statistics user (DESIGN.md §10, decision 083): the number of
- * reports by organization, category, status and month, as CSV. A user who belongs to
- * organizations gets their trees; one who belongs to none, the platform's.
+ * reports by organization, category, status and month, as CSV, in the user's data scope.
  */
 export function createReportStatisticsService(db: Db) {
   return {
     async csv(user: StaffUser): Promise<{ fileName: string; content: string }> {
-      const orgIds = user.organizations.length > 0 ? user.organizations.map((o) => o.id) : null;
-      const rows = await reportStatistics(db, orgIds);
+      const rows = await reportStatistics(db, dataScopeOf(user));
       const l = exportLabels('en');
       const header = [
         l('statistics.organizationNumber'),

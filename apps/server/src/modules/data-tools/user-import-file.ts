@@ -3,6 +3,7 @@ import { CsvError, parse } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
 import { fieldErrorOf } from '../../lib/field-errors.ts';
 import { type FieldError, HttpError } from '../../lib/http-error.ts';
+import { drain } from '../attachments/incoming-file.ts';
 
 const refused = (message: string, extra: Record<string, unknown> = {}) => new HttpError(400, message, extra);
 
@@ -16,19 +17,43 @@ function checkColumns(header: string[]): void {
   if (!ok) throw refused('pages.dataTools.import.errors.columns');
 }
 
+/** The lines of the file a record starts on: where it ends, less the line breaks inside its quoted values. */
+const firstLineOf = (record: string[], lastLine: number) =>
+  lastLine - record.reduce((breaks, value) => breaks + (value.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
+
+/** The users of an import file, each with the line of the file he starts on (the header is line 1). */
+export interface ImportLines {
+  rows: TUserImportRow[];
+  lines: number[];
+}
+
 /**
- * The users of the request's CSV file (decision 083), read as it streams in: a file over the
- * size limit (413), without the header line, with more than `LIMITS.userImportMaxRows` users,
- * with a line of another length than the header, or that is no CSV is refused as a whole, and so is one with any line the shared schema refuses (a field error
- * per value, `rows.{index}.{column}`). Nothing is stored here.
+ * The users of the request's CSV file (decision 083), read as it streams in. The file as a
+ * whole is refused when it is over the size limit (413), has no header line naming the columns,
+ * holds more than `LIMITS.userImportMaxRows` users or none, has a line of another length than
+ * the header, or is no CSV; and so is one with any value the shared schema refuses, with a
+ * field error per value (`rows.{index}.{column}`, and its `line` in the file). Nothing is
+ * stored here.
  */
-export async function userImportRows(req: FastifyRequest): Promise<TUserImportRow[]> {
+export async function userImportRows(req: FastifyRequest): Promise<ImportLines> {
   const part = await req.file();
-  if (!part) throw refused('error.validation', { fieldErrors: [{ field: 'file', message: 'NotNull' }] });
-  const records: string[][] = [];
-  const parser = parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true });
+  if (part?.fieldname !== 'file') {
+    if (part) await drain(part.file);
+    throw refused('error.validation', { fieldErrors: [{ field: 'file', message: 'NotNull' }] });
+  }
+  const records: { record: string[]; line: number }[] = [];
+  const parser = parse({
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    info: true,
+  });
   const read = (async () => {
-    for await (const record of parser) if (records.length <= LIMITS.userImportMaxRows + 1) records.push(record);
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
+      if (records.length <= LIMITS.userImportMaxRows + 1)
+        records.push({ record, line: firstLineOf(record, info.lines) });
   })();
   read.catch(() => undefined);
   // The upload is read to its end (the multipart limit caps it), whatever the parser makes of it.
@@ -43,13 +68,15 @@ export async function userImportRows(req: FastifyRequest): Promise<TUserImportRo
   }
   if (records.length > LIMITS.userImportMaxRows + 1)
     throw refused('pages.dataTools.import.errors.tooMany', { max: LIMITS.userImportMaxRows });
-  const [header, ...lines] = records;
-  if (!header) throw refused('pages.dataTools.import.errors.empty');
+  const [first, ...users] = records;
+  if (!first) throw refused('pages.dataTools.import.errors.empty');
+  const header = first.record;
   checkColumns(header);
-  if (lines.length === 0) throw refused('pages.dataTools.import.errors.empty');
-  if (lines.some((line) => line.length !== header.length)) throw refused('pages.dataTools.import.errors.unreadable');
+  if (users.length === 0) throw refused('pages.dataTools.import.errors.empty');
+  if (users.some((u) => u.record.length !== header.length)) throw refused('pages.dataTools.import.errors.unreadable');
 
-  const values = lines.map((line) => Object.fromEntries(header.map((column, i) => [column, line[i] ?? ''])));
+  const values = users.map((u) => Object.fromEntries(header.map((column, i) => [column, u.record[i] ?? ''])));
+  const lines = users.map((u) => u.line);
   const rows: TUserImportRow[] = [];
   const fieldErrors: FieldError[] = [];
   for (const [i, value] of values.entries()) {
@@ -57,8 +84,8 @@ export async function userImportRows(req: FastifyRequest): Promise<TUserImportRo
     if (parsed.success) rows.push(parsed.data);
     else
       for (const issue of parsed.error.issues)
-        fieldErrors.push(fieldErrorOf('rows', values, { ...issue, path: [i, ...issue.path] }));
+        fieldErrors.push({ ...fieldErrorOf('rows', values, { ...issue, path: [i, ...issue.path] }), line: lines[i]! });
   }
   if (fieldErrors.length > 0) throw refused('error.validation', { fieldErrors });
-  return rows;
+  return { rows, lines };
 }

@@ -20,6 +20,7 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { checkAnswers } from './answers.ts';
 import { allChallengeQuestions } from './organization.repository.ts';
 import { type OrganizationService, toQuestion } from './organization.service.ts';
@@ -72,13 +73,6 @@ export interface SubmissionDeps {
   organizations: OrganizationService;
   /** Report IDs (DESIGN.md §10); replaceable so a test can force a collision. */
   newReferenceId?: () => string;
-}
-
-/** A unique violation of this index (PostgreSQL's 23505, with the index's name as the constraint). */
-function isUniqueViolation(e: unknown, index: string): boolean {
-  const error = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const found = error?.code ? error : error?.cause;
-  return found?.code === '23505' && found.constraint === index;
 }
 
 export function createSubmissionService({

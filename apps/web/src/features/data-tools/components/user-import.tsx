@@ -47,19 +47,27 @@ export function UserImport() {
             {t('pages.dataTools.import.submit')}
           </Button>
         </Group>
-        {importing.isSuccess && (
-          <Alert color="teal" icon={<IconCheck size={18} aria-hidden />} role="status">
-            {t('pages.dataTools.import.success', { count: importing.data.created })}
-          </Alert>
-        )}
+        {/* Mounted empty before the answer, so that screen readers announce what fills it. */}
+        <div role="status">
+          {importing.isSuccess && (
+            <Alert color="teal" icon={<IconCheck size={18} aria-hidden />} role="group">
+              {t('pages.dataTools.import.success', { count: importing.data.created })}
+            </Alert>
+          )}
+        </div>
         {refusal && (
-          <Alert color="red" role="alert">
-            {t(refusal.key, refusal.values)}
+          <Alert color="red" role="group">
+            {/* The summary is announced; the list is read at the reader's pace. */}
+            <span role="alert">{t(refusal.key, refusal.values)}</span>
             {refusal.refused.length > 0 && (
               <List size="sm" mt="xs">
                 {refusal.refused.map((r) => (
-                  <List.Item key={`${r.line}-${r.column}`}>
-                    {t('pages.dataTools.import.line', { line: r.line, column: r.column, problem: t(r.problem) })}
+                  <List.Item key={`${r.line}-${r.column}-${r.problem}`}>
+                    {t('pages.dataTools.import.line', {
+                      line: r.line,
+                      column: r.column,
+                      problem: t(r.problem, r.problemValues),
+                    })}
                   </List.Item>
                 ))}
               </List>

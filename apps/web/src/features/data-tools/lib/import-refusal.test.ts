@@ -7,20 +7,22 @@ const refusedWith = (status: number, body: Record<string, unknown>) =>
   importRefusal(new ApiError(status, { status, ...body } as TErrorBody, null));
 
 describe('importRefusal', () => {
-  it('names each refused value by the line people count in the file, the header being line 1', () => {
+  it('names each refused value by its line in the file (the header is line 1), as the server counts it', () => {
     const shown = refusedWith(400, {
       message: 'error.validation',
       fieldErrors: [
-        { field: 'rows.0.email', message: 'Email' },
-        { field: 'rows.3.login', message: 'connectsAdmin.errors.loginInUse' },
+        { field: 'rows.0.email', message: 'Email', line: 2 },
+        { field: 'rows.3.login', message: 'connectsAdmin.errors.loginInUse', line: 7 },
         { field: 'rows.4.organizationId', message: 'Min' },
+        { field: 'rows.4.lastName', message: 'Size', max: 50, line: 8 },
       ],
     });
     expect(shown.key).toBe('pages.dataTools.import.refused');
     expect(shown.refused).toEqual([
-      { line: 2, column: 'email', problem: 'connectsAdmin.errors.kinds.Email' },
-      { line: 5, column: 'login', problem: 'connectsAdmin.errors.loginInUse' },
-      { line: 6, column: 'organizationId', problem: 'connectsAdmin.errors.kinds.invalid' },
+      { line: 2, column: 'email', problem: 'connectsAdmin.errors.kinds.Email', problemValues: {} },
+      { line: 7, column: 'login', problem: 'connectsAdmin.errors.loginInUse', problemValues: {} },
+      { line: 6, column: 'organizationId', problem: 'connectsAdmin.errors.kinds.invalid', problemValues: {} },
+      { line: 8, column: 'lastName', problem: 'connectsAdmin.errors.kinds.SizeMax', problemValues: { max: 50 } },
     ]);
   });
 

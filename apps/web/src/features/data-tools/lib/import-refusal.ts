@@ -1,11 +1,12 @@
 import { LIMITS } from '@candor/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** One refused value: the file's line (the header is line 1), its column, and the key of what is wrong. */
+/** One refused value: the file's line (the header is line 1), its column, and what is wrong (a key and its values). */
 export interface RefusedValue {
   line: number;
   column: string;
   problem: string;
+  problemValues: Record<string, number>;
 }
 
 /** Why an import was refused: a text for the file as a whole, and the refused values, if any. */
@@ -23,21 +24,23 @@ const OWN = 'pages.dataTools.import.errors.';
 export function importRefusal(error: unknown): ImportRefusal {
   const failed: ImportRefusal = { key: 'pages.dataTools.import.error', values: {}, refused: [] };
   if (!(error instanceof ApiError)) return failed;
-  if (error.status === 413)
-    return { ...failed, key: `${OWN}tooLarge`, values: { max: LIMITS.userImportMaxBytes / 1024 } };
   const body = (error.body ?? {}) as {
     message?: string;
     max?: number;
-    fieldErrors?: { field: string; message: string }[];
+    fieldErrors?: { field: string; message: string; line?: number; max?: number }[];
   };
+  if (body.message === 'error.payloadTooLarge')
+    return { ...failed, key: `${OWN}tooLarge`, values: { max: LIMITS.userImportMaxBytes / 1024 } };
   const refused = (body.fieldErrors ?? []).flatMap((f): RefusedValue[] => {
     const at = FIELD.exec(f.field);
     if (!at) return [];
-    // A message key of ours, or a constraint kind.
-    const problem = f.message.includes('.')
-      ? f.message
-      : `connectsAdmin.errors.kinds.${KINDS.has(f.message) ? f.message : 'invalid'}`;
-    return [{ line: Number(at[1]) + 2, column: at[2]!, problem }];
+    const where = { line: typeof f.line === 'number' ? f.line : Number(at[1]) + 2, column: at[2]! };
+    // A message key of ours, or a constraint kind; a length over the limit says the limit.
+    if (f.message.includes('.')) return [{ ...where, problem: f.message, problemValues: {} }];
+    if (f.message === 'Size' && typeof f.max === 'number')
+      return [{ ...where, problem: 'connectsAdmin.errors.kinds.SizeMax', problemValues: { max: f.max } }];
+    const kind = KINDS.has(f.message) ? f.message : 'invalid';
+    return [{ ...where, problem: `connectsAdmin.errors.kinds.${kind}`, problemValues: {} }];
   });
   if (refused.length > 0) return { key: 'pages.dataTools.import.refused', values: {}, refused };
   if (body.message?.startsWith(OWN))
