@@ -1,5 +1,6 @@
 import type { TUserForm } from '@candor/shared';
 import { ApiError } from '../../../lib/api-client.ts';
+import { constraintKind } from '../../../lib/constraint-kind.ts';
 
 /** A message key of the user page's error list, with the field and constraint of a field error. */
 export interface ErrorKey {
@@ -18,7 +19,6 @@ export const canSave = (f: TUserForm, typeless = false) =>
 
 /** Bean Validation's numeric bounds read as sizes on this page (spec 002 §5). */
 const AS_SIZE = new Set(['Min', 'Max', 'DecimalMin', 'DecimalMax']);
-const KINDS = new Set(['Size', 'NotNull', 'NotEmpty', 'Pattern', 'Email']);
 
 const SAVE_FAILED = 'connectsAdmin.actions.saveUser.error';
 
@@ -32,12 +32,12 @@ export function errorKeysOf(error: unknown, fallback = SAVE_FAILED): ErrorKey[] 
   if (body.errorKeys?.length) return body.errorKeys.map((key) => ({ key }));
   if (body.fieldErrors?.length)
     return body.fieldErrors.map((f): ErrorKey => {
-      const kind = AS_SIZE.has(f.message) ? 'Size' : KINDS.has(f.message) ? f.message : 'invalid';
+      const { kind, max } = constraintKind(AS_SIZE.has(f.message) ? 'Size' : f.message, f.max);
       const field = f.field.replace(/^body\./, '');
-      // A length over the limit says the limit (spec 002 §5: the server's constraint, as it gave it).
-      if (kind === 'Size' && typeof f.max === 'number')
-        return { key: 'connectsAdmin.errors.field', params: { field, kind: 'SizeMax', max: String(f.max) } };
-      return { key: 'connectsAdmin.errors.field', params: { field, kind } };
+      return {
+        key: 'connectsAdmin.errors.field',
+        params: { field, kind, ...(max === undefined ? {} : { max: String(max) }) },
+      };
     });
   return [{ key: fallback }];
 }

@@ -1,5 +1,6 @@
 import { LIMITS } from '@candor/shared';
 import { ApiError } from '../../../lib/api-client.ts';
+import { constraintKind } from '../../../lib/constraint-kind.ts';
 
 /** One refused value: the file's line (the header is line 1), its column, and what is wrong (a key and its values). */
 export interface RefusedValue {
@@ -16,8 +17,6 @@ export interface ImportRefusal {
   refused: RefusedValue[];
 }
 
-/** The constraint kinds the server names (lib/field-errors.ts) that have a text of their own. */
-const KINDS = new Set(['Size', 'NotNull', 'NotEmpty', 'Pattern', 'Email']);
 const FIELD = /^rows\.(\d+)\.(\w+)$/;
 const OWN = 'pages.dataTools.import.errors.';
 
@@ -37,10 +36,10 @@ export function importRefusal(error: unknown): ImportRefusal {
     const where = { line: typeof f.line === 'number' ? f.line : Number(at[1]) + 2, column: at[2]! };
     // A message key of ours, or a constraint kind; a length over the limit says the limit.
     if (f.message.includes('.')) return [{ ...where, problem: f.message, problemValues: {} }];
-    if (f.message === 'Size' && typeof f.max === 'number')
-      return [{ ...where, problem: 'connectsAdmin.errors.kinds.SizeMax', problemValues: { max: f.max } }];
-    const kind = KINDS.has(f.message) ? f.message : 'invalid';
-    return [{ ...where, problem: `connectsAdmin.errors.kinds.${kind}`, problemValues: {} }];
+    const { kind, max } = constraintKind(f.message, f.max);
+    return [
+      { ...where, problem: `connectsAdmin.errors.kinds.${kind}`, problemValues: max === undefined ? {} : { max } },
+    ];
   });
   if (refused.length > 0) return { key: 'pages.dataTools.import.refused', values: {}, refused };
   if (body.message?.startsWith(OWN))
