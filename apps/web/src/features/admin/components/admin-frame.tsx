@@ -1,7 +1,8 @@
-import { Box, Container, Group, NavLink, Stack } from '@mantine/core';
+import { Container, NavLink, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconHistory, IconKey, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { FrameLayout } from '../../../components/frame-layout.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { orgLessPath, selectedOrganization } from '../../../lib/selected-organization.ts';
 
@@ -44,8 +45,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       : pathname.startsWith(i.to) || ('also' in i && !!i.also && pathname.startsWith(i.also));
   return (
     <Container size="xl" py="md">
-      <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Box component="nav" aria-label={t('connectsAdmin.nav.label')} w={210} visibleFrom="md">
+      <FrameLayout
+        label={t('connectsAdmin.nav.label')}
+        width={210}
+        breakpoint="md"
+        navigation={
           <Stack gap={2}>
             {items.map((i) => (
               <NavLink
@@ -58,9 +62,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               />
             ))}
           </Stack>
-        </Box>
-        <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-      </Group>
+        }
+      >
+        {children}
+      </FrameLayout>
     </Container>
   );
 }

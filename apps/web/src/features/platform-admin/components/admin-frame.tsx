@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { FrameLayout } from '../../../components/frame-layout.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -40,8 +41,11 @@ export function AdminFrame({
   usePageTitle(title);
   return (
     <Container size="xl" py="md">
-      <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Box component="nav" aria-label={t('admin.nav.label')} w={220} visibleFrom="sm">
+      <FrameLayout
+        label={t('admin.nav.label')}
+        width={220}
+        breakpoint="sm"
+        navigation={
           <Stack gap={2}>
             {ADMIN_PAGES.map((p) => (
               <NavLink
@@ -55,8 +59,9 @@ export function AdminFrame({
               />
             ))}
           </Stack>
-        </Box>
-        <Box component="section" style={{ flex: 1, minWidth: 0 }}>
+        }
+      >
+        <Box component="section">
           <Group justify="space-between" mb="md">
             <Title order={1} fz={26}>
               {title}
@@ -69,7 +74,7 @@ export function AdminFrame({
           </Group>
           {children}
         </Box>
-      </Group>
+      </FrameLayout>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { AUTHORITIES, canTranscribe } from '@candor/shared';
-import { Badge, Box, Container, Group, NavLink, Stack } from '@mantine/core';
+import { Badge, Container, Group, NavLink, Stack } from '@mantine/core';
 import {
   IconAlarm,
   IconBuildingCommunity,
@@ -17,6 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { FrameLayout } from '../../../../components/frame-layout.tsx';
 import { HelpMenu } from '../../../../components/help-menu.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { orgLessPath, selectedOrganization } from '../../../../lib/selected-organization.ts';
@@ -105,8 +106,11 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
           <HelpMenu />
         </Group>
       </Group>
-      <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Box component="nav" aria-label={t('reviewer.frame.navigation')} w={210} visibleFrom="md" data-no-print>
+      <FrameLayout
+        label={t('reviewer.frame.navigation')}
+        width={210}
+        breakpoint="md"
+        navigation={
           <Stack gap={2}>
             {items.map((i) => (
               <NavLink
@@ -146,9 +150,10 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
               </NavLink>
             )}
           </Stack>
-        </Box>
-        <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-      </Group>
+        }
+      >
+        {children}
+      </FrameLayout>
     </Container>
   );
 }

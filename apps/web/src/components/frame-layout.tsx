@@ -1,0 +1,56 @@
+import { Box, Button, Group, type MantineBreakpoint } from '@mantine/core';
+import { IconMenu2, IconX } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../lib/i18n.ts';
+
+/**
+ * An area's frame: its navigation beside the page from `breakpoint` up, and on narrower screens
+ * (a phone, a tablet, a desktop zoomed to 200 %) behind a menu button above the page, so that
+ * every screen of the area stays reachable (WCAG 1.4.10 Reflow). The menu closes on navigation.
+ */
+export function FrameLayout({
+  label,
+  width,
+  breakpoint,
+  navigation,
+  children,
+}: {
+  label: string;
+  width: number;
+  breakpoint: MantineBreakpoint;
+  navigation: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const opened = openedAt === pathname;
+  const menuId = useId();
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="lg">
+      <Box component="nav" aria-label={label} w={width} visibleFrom={breakpoint} data-no-print>
+        {navigation}
+      </Box>
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Box hiddenFrom={breakpoint} mb="md" data-no-print>
+          <Button
+            variant="default"
+            leftSection={opened ? <IconX size={18} aria-hidden /> : <IconMenu2 size={18} aria-hidden />}
+            aria-expanded={opened}
+            aria-controls={menuId}
+            onClick={() => setOpenedAt(opened ? null : pathname)}
+          >
+            {t('global.header.menu')}
+          </Button>
+          {opened && (
+            <Box component="nav" id={menuId} aria-label={label} mt="xs">
+              {navigation}
+            </Box>
+          )}
+        </Box>
+        {children}
+      </Box>
+    </Group>
+  );
+}

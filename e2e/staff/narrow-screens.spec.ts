@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { type DemoLogin, signIn } from '../support/staff.ts';
+
+/**
+ * On a tablet, a phone or a desktop zoomed to 200 %, the side navigation gives way to a menu
+ * button above the page (WCAG 1.4.10 Reflow): every screen of the area stays reachable.
+ */
+async function openMenu(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  return menu;
+}
+
+const cases: { login: DemoLogin; width: number; start?: string; area: string; link: string; lands: RegExp }[] = [
+  {
+    login: 'client-admin',
+    width: 768,
+    area: 'Reviewer menu',
+    link: 'Category access',
+    lands: /\/connects-admin\/organization\/\d+\/category-access$/,
+  },
+  {
+    login: 'connects-admin',
+    width: 640,
+    area: 'Administration navigation',
+    link: 'Admin users',
+    lands: /\/connects-admin\/admin-users$/,
+  },
+  {
+    login: 'admin',
+    width: 500,
+    start: '/admin/health',
+    area: 'Platform management',
+    link: 'Logs',
+    lands: /\/admin\/logs$/,
+  },
+];
+
+for (const c of cases) {
+  test(`${c.login} at ${c.width} px reaches "${c.link}" through the menu button`, async ({ page }) => {
+    await page.setViewportSize({ width: c.width, height: 900 });
+    await signIn(page, c.login);
+    if (c.start) await page.goto(c.start);
+    // The side navigation is not shown at this width; nothing names it until the menu opens.
+    await expect(page.getByRole('navigation', { name: c.area })).toHaveCount(0);
+    const menu = await openMenu(page);
+    const navigation = page.getByRole('navigation', { name: c.area });
+    await expect(navigation).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await navigation.getByRole('link', { name: c.link }).click();
+    await expect(page).toHaveURL(c.lands);
+    // The menu closes once the page has changed.
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation).toHaveCount(0);
+  });
+}
+
+test('a reviewer on a wide screen keeps the side navigation and gets no menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'reviewer');
+  await expect(
+    page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Report search' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+});
