@@ -101,6 +101,9 @@ describe('POST api/reviewer/report-search-results', () => {
     ]);
     expect((await search({ statusIds: [2] })).json().totalElements).toBe(0);
     expect((await search({ statusIds: [1] })).json().totalElements).toBe(3);
+    // New (1) is not offered; choosing New, which is Review (4), finds it too.
+    expect((await search({ statusIds: [4] })).json().totalElements).toBe(3);
+    expect((await search({ statusIds: [3] })).json().totalElements).toBe(0);
     expect((await search({ typeIds: [3] })).json().totalElements).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await search({ submissionDateRange: { from: today, to: today } })).json().totalElements).toBe(3);
@@ -176,6 +179,27 @@ describe('POST api/reviewer/report-search-results', () => {
     }
     expect(seen.size).toBe(3);
     expect((await search({}, '&sort=passwordHash,asc')).statusCode).toBe(400);
+  });
+
+  it('sorts New (1) and Review (4), which both read New, as one status', async () => {
+    const setStatus = async (referenceId: string, statusId: number) => {
+      const row = await reportRowOf(db, codec, referenceId);
+      await db.execute(sql`update reports set status_id = ${statusId} where id = ${row.id}`);
+      return row.statusId;
+    };
+    const safetyWas = await setStatus(safety.referenceId, 4);
+    const fraudWas = await setStatus(fraud.referenceId, 3);
+    const formulaWas = await setStatus(formula.referenceId, 1);
+    try {
+      // By id, 1 < 3 < 4 would put the Updated report between the two New ones.
+      expect(ids(await search({}, '&sort=statusName,asc'))[0]).toBe(fraud.referenceId);
+      expect(ids(await search({}, '&sort=statusName,desc'))[2]).toBe(fraud.referenceId);
+      expect(ids(await search({ statusIds: [4] })).sort()).toEqual([formula.referenceId, safety.referenceId].sort());
+    } finally {
+      await setStatus(safety.referenceId, safetyWas);
+      await setStatus(fraud.referenceId, fraudWas);
+      await setStatus(formula.referenceId, formulaWas);
+    }
   });
 
   it('reads the sort as Spring does: a field alone ascending, the field and direction in any case (decision 079)', async () => {
