@@ -8,7 +8,7 @@ const shot = async (page: Page, name: string) => {
 };
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
-/** Files a report through /reviewer/transcribe-report; returns the reference id the confirmation links to. */
+/** Files a report through /reviewer/transcribe-report; returns the reference id the confirmation shows. */
 async function transcribe(page: Page, login: DemoLogin, intake: 'Post box' | 'Voicemail', text: string, a11y = false) {
   await signIn(page, login);
   await page.getByRole('link', { name: 'Transcribe report' }).click();
@@ -54,9 +54,11 @@ async function transcribe(page: Page, login: DemoLogin, intake: 'Post box' | 'Vo
 
   await expect(page).toHaveURL('/reviewer/submit-transcribe-report');
   await expect(page.getByText('Your report has been updated.')).toBeVisible();
-  const link = page.getByRole('link', { name: /^[A-Za-z0-9]{12}$/ });
-  const referenceId = (await link.textContent())?.trim() ?? '';
-  await expect(link).toHaveAttribute('href', `/reviewer/report-details/${referenceId}`);
+  const referenceId = (await page.locator('code', { hasText: /^[A-Za-z0-9]{12}$/ }).textContent())?.trim() ?? '';
+  const link = page.getByRole('link', { name: referenceId });
+  // A transcriber reaches no report (decision 020): the ID is shown, not linked.
+  if (login === 'transcriber') await expect(link).toHaveCount(0);
+  else await expect(link).toHaveAttribute('href', `/reviewer/report-details/${referenceId}`);
   await expect(page.getByRole('link', { name: 'Transcribe Another Report' })).toHaveAttribute(
     'href',
     '/reviewer/transcribe-report',
@@ -100,4 +102,18 @@ test('the confirmation without a report says none was submitted', async ({ page 
   await page.goto('/reviewer/submit-transcribe-report');
   await expect(page.getByText('No Report has been submitted.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a transcriber lands on a page that leads to transcription, and is offered nothing he may not use', async ({
+  page,
+}) => {
+  await signIn(page, 'transcriber');
+  await expect(page.getByRole('heading', { name: 'Transcription' })).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Reviewer menu' });
+  await expect(navigation.getByRole('link')).toHaveText(['Transcribe report']);
+  await expect(page.getByTestId('notification-bell')).toHaveCount(0);
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Transcribe a report' }).click();
+  await expect(page).toHaveURL('/reviewer/transcribe-report');
 });

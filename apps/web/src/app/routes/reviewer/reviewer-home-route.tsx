@@ -1,7 +1,8 @@
 import { reviewerLanding, worksReports } from '@candor/shared';
-import { IconClipboardList } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconClipboardList, IconTypography } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { AreaHome } from '../../../components/area-home.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useGreeting } from '../../../components/use-greeting.ts';
@@ -12,7 +13,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 
 /**
  * `/reviewer`: a reviewer's home is the overview (spec 001 §2 "/ (root)"). An account that
- * reaches no report (a transcriber, decision 020) keeps the area's landing page. A reviewer
+ * reaches no report (a transcriber, decision 020) lands on a page that leads to transcription. A reviewer
  * without an organization goes to the invalid-organization page; user info that cannot be
  * read, to the invalid-configuration page.
  */
@@ -30,9 +31,17 @@ export default function ReviewerHomeRoute() {
       <AreaHome
         icon={<IconClipboardList size={30} />}
         greeting={greeting}
-        title={t('pages.area.reviewer.title')}
-        description={t('pages.area.reviewer.description')}
-      />
+        title={t('reviewer.transcribe.confirmation.title')}
+        description={t('reviewer.transcribe.intro')}
+      >
+        <Button
+          component={Link}
+          to="/reviewer/transcribe-report"
+          leftSection={<IconTypography size={18} aria-hidden />}
+        >
+          {t('reviewer.transcribe.title')}
+        </Button>
+      </AreaHome>
     </ReviewerFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { AUTHORITIES, canTranscribe } from '@candor/shared';
+import { AUTHORITIES, canTranscribe, worksReports } from '@candor/shared';
 import { Badge, Container, Group, NavLink, Stack } from '@mantine/core';
 import {
   IconAlarm,
@@ -26,6 +26,13 @@ import { hasAnyAuthority, useSession } from '../../../../lib/session/use-session
 import { HeaderSearch } from './header-search.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  badge?: string;
+}
+
 /**
  * The reviewer frame inside the app's header (spec 001 §2): organization badge, help menu,
  * notification bell, and the sidebar of reviewer screens. The app header's account menu
@@ -38,7 +45,14 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   const org = user?.primaryOrganization ?? user?.organizations[0];
   const { account } = useSession();
   const dashboardIsNew = useQuery(appProfileQuery).data?.isDashboardNew ?? false;
-  const items = [
+  // Transcribe report: for users who may transcribe (spec 001 §2 "Sidebar", decision 053).
+  const transcribe: NavItem[] =
+    account && canTranscribe(account)
+      ? [{ to: '/reviewer/transcribe-report', label: t('reviewer.transcribe.nav'), icon: <IconTypography size={18} /> }]
+      : [];
+  // A transcriber reaches no report (decision 020): only transcription, no search, no feed.
+  const worksCases = !!account && worksReports(account.authorities, account);
+  const caseItems: NavItem[] = [
     { to: '/reviewer/overview', label: t('reviewer.frame.overview'), icon: <IconLayoutDashboard size={18} /> },
     ...(account?.dashboardEnabled
       ? [
@@ -55,10 +69,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
     ...(user?.delegateReviewer
       ? []
       : [{ to: '/reviewer/report-summary', label: t('reviewer.reportSummary.nav'), icon: <IconChartBar size={18} /> }]),
-    // Transcribe report: for users who may transcribe (spec 001 §2 "Sidebar", decision 053).
-    ...(account && canTranscribe(account)
-      ? [{ to: '/reviewer/transcribe-report', label: t('reviewer.transcribe.nav'), icon: <IconTypography size={18} /> }]
-      : []),
+    ...transcribe,
     { to: '/reviewer/reviewer-access', label: t('reviewer.accessReport.nav'), icon: <IconShieldCheck size={18} /> },
     {
       to: '/reviewer/notifications-and-alerts',
@@ -67,6 +78,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
     },
     { to: '/reviewer/profile', label: t('reviewer.frame.profile'), icon: <IconUser size={18} /> },
   ];
+  const items = worksCases ? caseItems : transcribe;
   // A client admin's Administration (spec 002 §2): his organizations (the entry route), their users and category access.
   const clientAdmin = hasAnyAuthority(account, [AUTHORITIES.CLIENT_ADMIN]);
   const selected = selectedOrganization();
@@ -101,8 +113,8 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
           <span />
         )}
         <Group gap={4}>
-          <HeaderSearch />
-          <NotificationBell />
+          {worksCases && <HeaderSearch />}
+          {worksCases && <NotificationBell />}
           <HelpMenu />
         </Group>
       </Group>
@@ -120,7 +132,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
                 label={i.label}
                 leftSection={i.icon}
                 rightSection={
-                  'badge' in i && i.badge ? (
+                  i.badge ? (
                     <Badge size="xs" variant="filled" color="candor">
                       {i.badge}
                     </Badge>
