@@ -208,3 +208,30 @@ test('on a narrow screen the longest status reads whole in the results', async (
   );
   expect(cut).toEqual([]);
 });
+
+test('the search is as the reviewer left it when he comes back from a report or from another screen', async ({
+  page,
+}) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-search');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  const keyword = filters.getByRole('searchbox', { name: 'Keyword' });
+  const category = page.getByTestId('search-results').getByRole('columnheader', { name: /Category/ });
+  await keyword.fill('invoices');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await category.getByRole('button', { name: 'Category', exact: true }).click();
+  await expect(category).toHaveAttribute('aria-sort', 'descending');
+  await page.getByTestId('search-results').locator('tbody tr').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/reviewer\/report-details\//);
+
+  await page.goBack();
+  await expect(keyword).toHaveValue('invoices');
+  await expect(category).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByTestId('search-count')).toHaveText(/^1-\d+ of \d+$/);
+
+  const menu = page.getByRole('navigation', { name: 'Reviewer menu' });
+  await menu.getByRole('link', { name: 'Overview' }).click();
+  await menu.getByRole('link', { name: 'Report search' }).click();
+  await expect(keyword).toHaveValue('invoices');
+  await expect(category).toHaveAttribute('aria-sort', 'descending');
+});

@@ -30,6 +30,16 @@ export const initialView = (): SearchView => ({
   viewName: null,
 });
 
+/**
+ * The search as a reviewer left it, kept while the app runs: coming back to the search (Back from a
+ * report, the sidebar) finds it as it was, and the default view is not applied again (spec 001 §4).
+ */
+let left: { login: string; view: SearchView; page: number } | undefined;
+export const searchLeftBy = (login: string) => (left?.login === login ? left : undefined);
+export const keepSearch = (login: string, view: SearchView, page: number) => {
+  left = { login, view, page };
+};
+
 /** Statuses offered by the filter: every one but 1, which reads New like 4 (spec 001 §2). */
 export const FILTER_STATUSES = Object.values(REPORT_STATUS).filter((s) => s !== REPORT_STATUS.NEW);
 

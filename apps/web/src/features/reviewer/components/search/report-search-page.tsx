@@ -28,14 +28,17 @@ import printable from '../../../../components/print/printable.module.css';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
+import { useSession } from '../../../../lib/session/use-session.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { searchApi } from '../../api/search-api.ts';
 import {
   countRange,
   deletionName,
   initialView,
+  keepSearch,
   nextSearchSort,
   type SearchView,
+  searchLeftBy,
   viewOfQuickLink,
   viewOfSaved,
 } from '../../lib/search-state.ts';
@@ -95,21 +98,30 @@ export function ReportSearchPage() {
     meta: { failure: 'feedback.reportSearch.errorGetDefaultView' },
   });
 
-  // On load: a quick link's one-shot marker wins and is removed; else the default view, once (spec 001 §4).
+  // On load: a quick link's one-shot marker wins and is removed; else the search as the user left
+  // it; else the default view, once (spec 001 §4).
+  const login = useSession().account?.login ?? '';
   const loaded = useRef(false);
   useEffect(() => {
     if (loaded.current || views.isPending || defaultView.isPending || user.isPending) return;
     loaded.current = true;
     (async () => {
       const { marker } = await searchApi.takeQuickLink().catch(() => ({ marker: null }));
+      const kept = searchLeftBy(login);
       if (marker) setView(viewOfQuickLink(marker));
-      else {
+      else if (kept) {
+        setView(kept.view);
+        setPage(kept.page);
+      } else {
         const saved = views.data?.find((v) => v.name === defaultView.data?.name);
         if (saved) setView(viewOfSaved(saved, multiOrg));
       }
       setReady(true);
     })();
-  }, [views.isPending, defaultView.isPending, user.isPending, views.data, defaultView.data, multiOrg]);
+  }, [views.isPending, defaultView.isPending, user.isPending, views.data, defaultView.data, multiOrg, login]);
+  useEffect(() => {
+    if (ready) keepSearch(login, view, page);
+  }, [ready, login, view, page]);
 
   const sort = sortParam(view.sort);
   const results = useQuery({
