@@ -90,6 +90,11 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/own-admin-record.png' });
+  // The platform administrator is a platform admin user too: found here, his two-step verification can be reset.
+  await page.getByRole('link', { name: 'Admin users' }).click();
+  await page.getByTestId('admin-users').getByRole('link', { name: 'admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/connects-admin\/admin-user\/NW-1001$/);
+  await expect(page.getByRole('button', { name: 'Reset two-step verification' })).toBeVisible();
   await page.getByRole('link', { name: 'Admin users' }).click();
   // Axe measures the page once the reset's notification has faded out, not half-way through.
   await expect(page.getByText('A link to set a new password has been emailed to the user.')).toBeHidden({

@@ -92,12 +92,12 @@ export const users = pgTable(
     index('users_primary_org_idx').on(t.primaryOrganizationId),
     // An organization's users in their default order, walked without a sort (decision 051).
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
-    // The platform admin users list: users holding ROLE_CONNECTS_ADMIN.
     index('users_authorities_idx').using('gin', t.authorities),
-    // The platform admin users list, counted and paged by login in this index alone (decision 061).
-    index('users_connects_admins_idx')
+    // The platform admin users list (connects admins and platform administrators), counted and
+    // paged by login in this index alone (decisions 061, 084).
+    index('users_platform_admins_idx')
       .on(t.login, t.id)
-      .where(sql`${t.authorities} @> array['ROLE_CONNECTS_ADMIN']::text[]`),
+      .where(sql`${t.authorities} && array['ROLE_CONNECTS_ADMIN', 'ROLE_ADMIN']::text[]`),
   ],
 );
 

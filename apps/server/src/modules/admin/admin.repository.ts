@@ -169,8 +169,13 @@ const organizationId = sql`${p('organizationId')}::int`;
 const memberCount = sql`coalesce((select members from ${organizationMembers}
   where ${organizationMembers.organizationId} = ${organizationId}), 0)`;
 
-/** The platform admins: written out (not a parameter) so that the generic plan reads `users_connects_admins_idx`. */
-const CONNECTS_ADMINS = sql`${users.authorities} @> array[${sql.raw(`'${AUTHORITIES.CONNECTS_ADMIN}'`)}]::text[]`;
+/**
+ * The platform admin users: connects admins and platform administrators (decision 084). Written out
+ * (not a parameter) so that the generic plan reads `users_platform_admins_idx`.
+ */
+const PLATFORM_ADMINS = sql.raw(
+  `users.authorities && array['${AUTHORITIES.CONNECTS_ADMIN}', '${AUTHORITIES.ADMIN}']::text[]`,
+);
 
 /**
  * The users a list shows: an organization's members, those of them a search finds (`search`, a
@@ -182,7 +187,7 @@ const LISTED = {
   search: sql`${userOrganizations} join ${users} on ${users.id} = ${userOrganizations.userId}
     where ${userOrganizations.organizationId} = ${organizationId}
       and ${userOrganizations.searchText} like ${p('search')}::text`,
-  admins: sql`${users} where ${CONNECTS_ADMINS}`,
+  admins: sql`${users} where ${PLATFORM_ADMINS}`,
 };
 type Listed = keyof typeof LISTED;
 
@@ -194,7 +199,7 @@ const REACH = sql`(select ${ancestorsOf(organizations.parentChain)} || ${organiz
 const HEAD: Record<Listed, SQL> = {
   members: sql`'reach', ${REACH}, 'total', ${memberCount}`,
   search: sql`'reach', ${REACH}, 'total', (select count(*) from listed)`,
-  admins: sql`'total', (select count(*) from ${users} where ${CONNECTS_ADMINS})`,
+  admins: sql`'total', (select count(*) from ${users} where ${PLATFORM_ADMINS})`,
 };
 
 type Statement = ReturnType<typeof pageStatement<UserListJson | string, UserListPage>>;

@@ -178,12 +178,18 @@ describe('GET api/connects-admin/organization/{id}/user', () => {
 describe('GET api/connects-admin/connects-admin-user', () => {
   it('pages the platform admin users for a connects admin only', async () => {
     const res = await connects.get('/api/connects-admin/connects-admin-user');
+    // The platform administrator is listed beside the connects admins (decision 084).
     expect(res.json()).toMatchObject({
-      totalElements: 1,
+      totalElements: 2,
       totalPages: 1,
       number: 0,
-      content: [{ login: 'connects-admin', legacyUserId: 'NW-1002', status: 'ACTIVE' }],
+      content: [
+        { login: 'admin', legacyUserId: 'NW-1001', status: 'ACTIVE' },
+        { login: 'connects-admin', legacyUserId: 'NW-1002', status: 'ACTIVE' },
+      ],
     });
+    // A reviewer is not a platform admin user.
+    expect(JSON.stringify(res.json().content)).not.toContain('"reviewer"');
     expect((await client.get('/api/connects-admin/connects-admin-user')).statusCode).toBe(403);
   });
 
@@ -205,10 +211,10 @@ describe('GET api/connects-admin/connects-admin-user', () => {
         expect(res.statusCode, res.body).toBe(200);
         return res.json().content.map((u: { login: string }) => u.login);
       };
-      expect(await logins('login')).toEqual(['connects-admin', 'zz-platform']);
-      expect(await logins('Login,DESC')).toEqual(['zz-platform', 'connects-admin']);
-      expect(await logins('legacyuserid')).toEqual(['connects-admin', 'zz-platform']);
-      expect(await logins('legacyUserId,DESC')).toEqual(['zz-platform', 'connects-admin']);
+      expect(await logins('login')).toEqual(['admin', 'connects-admin', 'zz-platform']);
+      expect(await logins('Login,DESC')).toEqual(['zz-platform', 'connects-admin', 'admin']);
+      expect(await logins('legacyuserid')).toEqual(['admin', 'connects-admin', 'zz-platform']);
+      expect(await logins('legacyUserId,DESC')).toEqual(['zz-platform', 'connects-admin', 'admin']);
       await expectSortRefused(connects, '/api/connects-admin/connects-admin-user?sort=email');
     } finally {
       await db.delete(users).where(eq(users.id, other.id));
@@ -278,7 +284,7 @@ describe('POST api/connects-admin/user', () => {
     });
     expect(flag.json().errorKeys).toEqual(['connectsAdmin.errors.programAdminNotAllowed']);
     const admins = (await connects.get('/api/connects-admin/connects-admin-user')).json();
-    expect(admins.totalElements).toBe(2);
+    expect(admins.totalElements).toBe(3);
   });
 
   it('refuses a client admin the connects-admin type, other trees, phantoms and no organization', async () => {
