@@ -47,6 +47,13 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   // A connects admin creates platform administrators: the type is fixed, no program administrator box.
   await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('Platform administrator');
   await expect(page.getByRole('checkbox', { name: 'Program administrator' })).toHaveCount(0);
+  // English is the one language of a connects admin (spec 002 §9).
+  const languages = page.getByRole('main').getByRole('combobox', { name: 'Language' });
+  await languages.click();
+  await expect(page.locator(`#${await languages.getAttribute('aria-controls')}`).getByRole('option')).toHaveText([
+    'English',
+  ]);
+  await page.keyboard.press('Escape');
   const save = page.getByRole('button', { name: 'Save' });
   await page.getByRole('textbox', { name: 'Login' }).fill('olga.ops');
   await page.getByRole('textbox', { name: 'Email' }).fill('olga.ops@northwind.example');

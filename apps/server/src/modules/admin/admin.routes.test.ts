@@ -267,7 +267,7 @@ describe('POST api/connects-admin/user', () => {
   });
 
   it('makes a connects admin create connects admins only, without program administration', async () => {
-    const mine = { ...NEW_USER, login: 'second.admin', userType: 'CONNECTS_ADMIN', programAdmin: false };
+    const mine = { ...NEW_USER, login: 'second.admin', userType: 'CONNECTS_ADMIN', programAdmin: false, langKey: 'en' };
     const res = await connects.post('/api/connects-admin/user', { json: { ...mine, primaryOrganizationId: null } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().updatedUser).toMatchObject({
@@ -283,6 +283,20 @@ describe('POST api/connects-admin/user', () => {
       json: { ...mine, login: 'x2', programAdmin: true },
     });
     expect(flag.json().errorKeys).toEqual(['connectsAdmin.errors.programAdminNotAllowed']);
+    // English is a connects admin's one language (spec 002 §9): no other is stored, on creation or on save.
+    const french = await connects.post('/api/connects-admin/user', { json: { ...mine, login: 'x3', langKey: 'fr' } });
+    expect(french.statusCode).toBe(400);
+    expect(french.json().fieldErrors).toEqual([{ field: 'body.langKey', message: 'NotOffered' }]);
+    const created = res.json().updatedUser;
+    const german = await connects.put(`/api/connects-admin/user/${created.id}`, {
+      json: { ...mine, langKey: 'de', primaryOrganizationId: null },
+    });
+    expect([german.statusCode, german.json().fieldErrors]).toEqual([
+      400,
+      [{ field: 'body.langKey', message: 'NotOffered' }],
+    ]);
+    const [stored] = await db.select().from(users).where(eq(users.id, created.id));
+    expect(stored.langKey).toBe('en');
     const admins = (await connects.get('/api/connects-admin/connects-admin-user')).json();
     expect(admins.totalElements).toBe(3);
   });

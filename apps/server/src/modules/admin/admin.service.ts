@@ -1,6 +1,7 @@
 import {
   ACTIONS_BY_STATUS,
   AUTHORITIES,
+  availableLanguages,
   type Sort,
   sortParts,
   type TAdminOrganization,
@@ -20,7 +21,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { sendPasswordReset } from '../../jobs/send-password-reset.job.ts';
 import { type AuditActor, audit } from '../../lib/audit.repository.ts';
-import { type FieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, type FieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffUser } from '../../lib/session.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -106,6 +107,13 @@ function typed(type: UserType, held: readonly string[] = []) {
         ? [AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER]
         : [AUTHORITIES.USER];
   return { authorities: [...new Set([...own, ...kept])], delegateReviewer: type === 'DELEGATE' };
+}
+
+/** A user's language is one his roles offer (spec 002 §9): English only for a connects admin. */
+function checkLanguage(langKey: string, authorities: readonly string[]) {
+  if (!(availableLanguages(authorities) as readonly string[]).includes(langKey)) {
+    throw badRequest('error.validation', { fieldErrors: [{ field: 'body.langKey', message: 'NotOffered' }] });
+  }
 }
 
 /** A login taken by another request between the check and the insert: refused as one taken before. */
@@ -195,6 +203,7 @@ export function createAdminService({ db }: { db: Db }) {
     },
   ): Promise<repo.UserRow> {
     const orgId = form.primaryOrganizationId;
+    checkLanguage(form.langKey, typed(form.userType).authorities);
     const row = await repo.insertUser(tx, {
       login: form.login,
       email: form.email,
@@ -338,6 +347,8 @@ export function createAdminService({ db }: { db: Db }) {
           throw refused(400, 'connectsAdmin.errors.organizationFixed');
         }
         if (await repo.loginTaken(tx, form.login, id)) throw refused(409, 'connectsAdmin.errors.loginInUse');
+        const retyped = type === null || type === target.userType ? undefined : typed(type, target.authorities);
+        checkLanguage(form.langKey, retyped?.authorities ?? target.authorities);
         const values = {
           login: form.login,
           email: form.email,
@@ -347,7 +358,7 @@ export function createAdminService({ db }: { db: Db }) {
           userType: type,
           programAdmin: form.programAdmin,
           // The roles a type brings change with the type, and only then: a save that keeps it touches none.
-          ...(type === null || type === target.userType ? {} : typed(type, target.authorities)),
+          ...retyped,
         };
         const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
           (k) => JSON.stringify(values[k]) !== JSON.stringify(target[k]),

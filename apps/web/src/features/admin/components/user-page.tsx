@@ -1,7 +1,9 @@
 import {
   ACTIONS_BY_STATUS,
+  ENGLISH_ONLY,
   LANGUAGE_TAGS,
   LANGUAGES,
+  type LangKey,
   type TAdminUser,
   type TUserForm,
   type UserAction,
@@ -44,12 +46,18 @@ const EMPTY: TUserForm = {
   primaryOrganizationId: null,
 };
 
+/** The languages a user of this type may use (spec 002 §9): English only for a connects admin. */
+const languagesOf = (type: UserType | null): readonly LangKey[] =>
+  type === 'CONNECTS_ADMIN' ? ENGLISH_ONLY : LANGUAGES;
+
 const formOf = (u: TAdminUser): TUserForm => ({
   login: u.login,
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
-  langKey: (LANGUAGES as readonly string[]).includes(u.langKey) ? (u.langKey as TUserForm['langKey']) : 'en',
+  langKey: (languagesOf(u.userType as UserType | null) as readonly string[]).includes(u.langKey)
+    ? (u.langKey as TUserForm['langKey'])
+    : 'en',
   userType: u.userType as UserType | null,
   programAdmin: u.programAdmin,
   primaryOrganizationId: u.primaryOrganizationId,
@@ -96,7 +104,7 @@ function UserForm(props: {
       {field('lastName')}
       <Select
         label={t('connectsAdmin.user.fields.langKey')}
-        data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_TAGS[l].name }))}
+        data={languagesOf(form.userType).map((l) => ({ value: l, label: LANGUAGE_TAGS[l].name }))}
         value={form.langKey}
         readOnly={readOnly}
         variant={readOnly ? 'filled' : 'default'}
