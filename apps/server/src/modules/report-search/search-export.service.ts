@@ -19,13 +19,11 @@ import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import { pdfDocument } from '../../lib/pdf-document.ts';
-import { type ExportLabel, exportLabels } from '../reports/export-labels.ts';
+import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import { neutralizeFormula } from '../reports/report-output.service.ts';
 import type { ReportSearchService } from './report-search.service.ts';
 import { flexQuestionTexts } from './search-filters.repository.ts';
-
-const day = (t: string | null) => (t ? `${t.slice(0, 10)} ${t.slice(11, 16)}` : '');
 
 /** A cell as people read it, in the export's language. */
 export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string {
@@ -36,15 +34,15 @@ export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string
     case 'reportId':
       return r.sequentialId ? `${r.sequentialId} (${r.referenceId})` : r.referenceId;
     case 'lastUpdated':
-      return day(r.updatedTime);
+      return exportTime(r.updatedTime);
     case 'category':
       return r.categoryName ?? '';
     case 'organization':
       return r.orgName ?? '';
     case 'closedOn':
-      return day(r.closedTime);
+      return exportTime(r.closedTime);
     case 'submissionDate':
-      return day(r.createTime);
+      return exportTime(r.createTime);
     case 'priority':
       return l(r.priority === PRIORITY.HIGH ? 'details.priorityHigh' : 'details.priorityNormal');
     case 'reportMethod':
@@ -52,31 +50,31 @@ export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string
     case 'reportNotification':
       return l(r.doesNotificationEmailExist ? 'common.yes' : 'common.no');
     case 'reviewedOn':
-      return day(r.reviewedTime);
+      return exportTime(r.reviewedTime);
     case 'lastLogin':
-      return day(r.lastReporterLogin);
+      return exportTime(r.lastReporterLogin);
     case 'delegates':
       return r.delegates;
     case 'reportName':
       return r.reportName ?? '';
     case 'reporterUpdate':
-      return day(r.latestReporterUpdate);
+      return exportTime(r.latestReporterUpdate);
     case 'initialResponse':
-      return day(r.initialResponse);
+      return exportTime(r.initialResponse);
     case 'lastResponse':
-      return day(r.lastResponse);
+      return exportTime(r.lastResponse);
     case 'involvedIndividuals':
       return r.involvedIndividuals;
     case 'linkedReports':
       return r.linkedReports;
     case 'scheduledCloseDate':
-      return day(r.scheduledCloseDate);
+      return exportTime(r.scheduledCloseDate);
     case 'reporterLoginCount':
       return String(r.reporterLoginCount);
     case 'transcriberName':
       return r.transcriberName ?? '';
     case 'lastDelegationDate':
-      return day(r.lastDelegationTime);
+      return exportTime(r.lastDelegationTime);
     default:
       return '';
   }

@@ -1,4 +1,5 @@
 import { flatten, loadLocale } from '@candor/i18n';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
@@ -12,14 +13,25 @@ describe('report exports in the reviewer language', () => {
   it('names the CSV columns and values in the requested language', async () => {
     const { referenceId } = await fileReport(app, database.db);
     const reviewer = await signIn(app, 'reviewer');
+    // Opened by a reviewer, the report is no longer New: people can be added to it.
+    await reviewer.get(`/api/reviewer/report/${referenceId}`);
+    const person = { employeeId: 'E31', firstName: 'Olivia', lastName: 'Tremblay', role: 'witness' };
+    const added = await reviewer.post(`/api/reviewer/report/${referenceId}/involved-individual`, { json: person });
+    expect(added.statusCode, added.body).toBe(201);
     const res = await reviewer.get(`/api/reviewer/report-search/export-single?referenceId=${referenceId}&langKey=fr`);
     expect(res.statusCode).toBe(200);
-    const [header, row] = res.body.replace(/^\uFEFF/, '').split(/\r?\n/);
-    expect(header.startsWith(`${text('fr', 'columns.reportId')},`)).toBe(true);
+    const [header, row] = parse(res.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(header[0]).toBe(text('fr', 'columns.reportId'));
     expect(header).toContain(text('fr', 'details.summary.method'));
     expect(header).not.toContain('Report ID');
-    expect(row).toContain(text('fr', 'details.method.web'));
+    const cell = (key: string) => row[header.indexOf(text('fr', key))];
+    expect(cell('details.summary.method')).toBe(text('fr', 'details.method.web'));
     expect(row).toContain(text('fr', 'details.priorityNormal'));
+    // Times as people read them, as the search export writes them; a person's role by its name.
+    expect(cell('details.summary.submitted')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(cell('involved.title')).toBe(
+      `${person.employeeId} | ${person.firstName} | ${person.lastName} | ${text('fr', 'involved.roles.witness')}`,
+    );
   });
 
   it('names the Excel sheets, headers and log events in the requested language', async () => {
@@ -37,6 +49,9 @@ describe('report exports in the reviewer language', () => {
     const logs = book.worksheets[3];
     expect(logs.getRow(1).getCell(3).value).toBe(text('de', 'export.event'));
     const events = logs.getColumn(3).values.slice(2).map(String);
+    const times = logs.getColumn(1).values.slice(2).map(String);
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(events).toContain(text('de', 'log.EXPORT_EXCEL').replace('{{author}}', 'Rita Reviewer'));
   });
 

@@ -28,3 +28,7 @@ export function exportLabels(langKey: string): ExportLabel {
       (_, name: string) => values[name] ?? '',
     );
 }
+
+/** A time in an export: "YYYY-MM-DD HH:MM" in UTC, as the search export and every report export write it. */
+export const exportTime = (iso: string | null | undefined): string =>
+  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '';

@@ -14,7 +14,7 @@ import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import type { SummariesService } from '../summaries/summaries.service.ts';
 import { storeSummary } from './case-actions.repository.ts';
-import { type ExportLabel, exportLabels } from './export-labels.ts';
+import { type ExportLabel, exportLabels, exportTime } from './export-labels.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import type { ReportDetailService } from './report-detail.service.ts';
 import { addLog } from './report-logs.repository.ts';
@@ -44,14 +44,19 @@ function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string]
     [l('columns.organization'), d.orgName],
     [l('columns.category'), d.categoryName],
     [l('details.summary.method'), l(`details.method.${REPORT_METHOD_KEYS[d.typeId] ?? 'web'}`)],
-    [l('details.summary.submitted'), d.createTime],
-    [l('columns.lastUpdated'), d.updatedTime ?? ''],
-    [l('export.reviewedOn'), d.reviewedTime ?? ''],
-    [l('details.summary.closedOn'), d.closedTime ?? ''],
-    [l('details.summary.scheduledClose'), d.scheduledCloseDate ?? ''],
+    [l('details.summary.submitted'), exportTime(d.createTime)],
+    [l('columns.lastUpdated'), exportTime(d.updatedTime)],
+    [l('export.reviewedOn'), exportTime(d.reviewedTime)],
+    [l('details.summary.closedOn'), exportTime(d.closedTime)],
+    [l('details.summary.scheduledClose'), exportTime(d.scheduledCloseDate)],
     [l('details.summary.delegates'), d.delegates],
-    [l('details.summary.lastDelegation'), d.lastDelegationTime ?? ''],
-    [l('involved.title'), d.involvedIndividuals],
+    [l('details.summary.lastDelegation'), exportTime(d.lastDelegationTime)],
+    [
+      l('involved.title'),
+      d.involvedIndividualList
+        .map((p) => [p.employeeId, p.firstName, p.lastName, l(`involved.roles.${p.role}`)].join(' | '))
+        .join('\n'),
+    ],
     [l('details.summary.linkedReports'), d.linkedReports.map((r) => r.sequentialId ?? r.referenceId).join(', ')],
     [l('details.summary.reporterLogins'), String(d.reporterLoginCount)],
     [l('details.reportText'), plain(d.reportInput)],
@@ -144,7 +149,7 @@ export function createReportOutputService(deps: {
         [...d.reporterComments, ...d.reviewerComments]
           .sort((a, b) => a.updateTime.localeCompare(b.updateTime))
           .map((c) => [
-            c.updateTime,
+            exportTime(c.updateTime),
             c.authorName || c.authorities.join(','),
             l(c.hidden ? 'common.yes' : 'common.no'),
             plain(c.commentText),
@@ -154,7 +159,7 @@ export function createReportOutputService(deps: {
         l('export.sheetLogs'),
         [l('export.time'), l('export.author'), l('export.event'), l('export.details')],
         [...d.reporterLogs, ...d.reviewerLogs].map((e) => [
-          e.actionTime,
+          exportTime(e.actionTime),
           e.authorName,
           logEvent(l, e),
           e.additionalInfo ?? '',
