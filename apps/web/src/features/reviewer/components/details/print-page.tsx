@@ -55,6 +55,7 @@ export function PrintPage() {
         {t('reviewer.print.error')}
       </Alert>
     );
+  const answered = report.reportQuestions.filter((q) => q.value !== '');
   const reviewerSection =
     report.userPermissions.includes('REVIEWER_DIALOGUE') &&
     (report.reviewerLogs.length > 0 || report.reviewerComments.length > 0 || report.reviewerAttachments.length > 0);
@@ -96,19 +97,21 @@ export function PrintPage() {
           />
         </>
       )}
-      <Title order={2} fz="lg">
-        {t('reviewer.print.questions')}
-      </Title>
-      {report.reportQuestions
-        .filter((q) => q.value !== '')
-        .map((q) => (
-          <Stack key={q.description} gap={0}>
-            <Text fw={700} size="sm">
-              {q.description}
-            </Text>
-            <Text size="sm">{answerValue(t, q.value)}</Text>
-          </Stack>
-        ))}
+      {answered.length > 0 && (
+        <>
+          <Title order={2} fz="lg">
+            {t('reviewer.print.questions')}
+          </Title>
+          {answered.map((q) => (
+            <Stack key={q.description} gap={0}>
+              <Text fw={700} size="sm">
+                {q.description}
+              </Text>
+              <Text size="sm">{answerValue(t, q.value)}</Text>
+            </Stack>
+          ))}
+        </>
+      )}
       <Text size="xs" c="gray.7">
         {t('reviewer.print.printedOn', { date: formatDateTime(new Date().toISOString(), i18n.language) })}
       </Text>
