@@ -60,3 +60,33 @@ test('an administrator enrols an authenticator, keeps the recovery codes, then s
   await expect(page).toHaveURL(`${instance.url}/admin`);
   await expect(page.getByRole('heading', { name: 'Platform management' })).toBeVisible();
 });
+
+test('a connects admin finds the platform administrator among the admin users and resets his two-step verification', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The connects admin sets up his own authenticator first: the setting asks it of him too.
+  await page.goto(`${instance.url}/login`);
+  await submitSignIn(page, 'connects-admin');
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel(/^Code/).fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${instance.url}/connects-admin/organizations`);
+
+  await page.getByRole('link', { name: 'Admin users' }).click();
+  await page.getByTestId('admin-users').getByRole('link', { name: 'admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/connects-admin\/admin-user\/NW-1001$/);
+  // The administrator enrolled in the journey before: his enrolment can be reset, once.
+  await page.getByRole('button', { name: 'Reset two-step verification' }).click();
+  await expect(
+    page.getByText('Two-step verification was reset: the user sets it up again at the next sign-in.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset two-step verification' })).toHaveCount(0);
+
+  await signOut(page);
+  await page.goto(`${instance.url}/login`);
+  await submitSignIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+});

@@ -18,6 +18,8 @@ export const ZAdminUser = z.object({
   programAdmin: z.boolean(),
   primaryOrganizationId: z.number().int().nullable(),
   legacyUserId: z.string(),
+  /** Whether the user has set up two-step verification: only then may a connects admin reset it. */
+  twoFactorEnrolled: z.boolean(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

@@ -141,6 +141,8 @@ export function createTwoFactorService({
     async reset(actor: StaffUser, userId: number): Promise<repo.UserRow> {
       if (!actor.authorities.includes(AUTHORITIES.CONNECTS_ADMIN)) throw forbidden();
       const target = await loadUser(userId);
+      // Nothing set up, nothing to reset: no audit event for it.
+      if (target.totpSecret === null) return target;
       await db.transaction(async (tx) => {
         await twoFactor.clearTwoFactor(tx, target.id);
         await audit(tx, 'RESET_TWO_FACTOR', { login: actor.login, userId: actor.id }, { login: target.login });

@@ -140,9 +140,16 @@ describe('PUT api/connects-admin/user/{id}/reset-two-factor', () => {
   it('clears the enrolment with an audit event; the user enrols again at the next sign-in', async () => {
     await enrolAgain();
     const { id } = await userRow('admin');
+    expect((await connectsAdmin.get('/api/connects-admin/user?legacyUserId=NW-1001')).json().twoFactorEnrolled).toBe(
+      true,
+    );
     const res = await connectsAdmin.put(`/api/connects-admin/user/${id}/reset-two-factor`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ successful: true, errorKeys: [], updatedUser: { id, login: 'admin' } });
+    expect(res.json()).toMatchObject({
+      successful: true,
+      errorKeys: [],
+      updatedUser: { id, login: 'admin', twoFactorEnrolled: false },
+    });
     const [event] = await db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
     expect(event).toMatchObject({
       auditEventType: 'RESET_TWO_FACTOR',
@@ -151,6 +158,11 @@ describe('PUT api/connects-admin/user/{id}/reset-two-factor', () => {
     });
     expect(await db.select().from(userRecoveryCodes).where(eq(userRecoveryCodes.userId, id))).toEqual([]);
     expect((await passwordStep('admin')).res.json()).toEqual({ twoFactor: 'enrol' });
+    // Reset again, with nothing set up: nothing changes and nothing is audited.
+    const again = await connectsAdmin.put(`/api/connects-admin/user/${id}/reset-two-factor`);
+    expect(again.statusCode).toBe(200);
+    const [last] = await db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    expect(last.id).toBe(event.id);
   });
 
   it('answers 404 for no such user and 400 for an id that is none', async () => {

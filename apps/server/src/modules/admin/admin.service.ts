@@ -74,6 +74,7 @@ export const adminUserOf = (u: repo.UserRow): TAdminUser => ({
   programAdmin: u.programAdmin,
   primaryOrganizationId: u.primaryOrganizationId,
   legacyUserId: u.legacyUserId,
+  twoFactorEnrolled: u.totpEnrolledAt !== null,
 });
 
 const organizationOf = (o: repo.OrganizationRow): TAdminOrganization => ({

@@ -284,7 +284,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                       </Button>
                     ))}
                 {/* A connects admin may have a user enrol his authenticator again (decision 049); the provider's MFA replaces it (075). */}
-                {where.connectsAdmin && !singleSignOn && (
+                {where.connectsAdmin && !singleSignOn && user?.twoFactorEnrolled && status !== 'ERROR' && (
                   <Button variant="outline" loading={resetTwoFactor.isPending} onClick={() => resetTwoFactor.mutate()}>
                     {t('connectsAdmin.user.actions.resetTwoFactor')}
                   </Button>
