@@ -36,6 +36,12 @@ describe('rules and alerts', () => {
     expect(hasDuplicateRules([rule(), rule({ statusId: 3 })])).toBe(false);
   });
 
+  it('takes two "not responded to" rules that differ only by their hidden status for twins', () => {
+    const responded = (statusId: number) => rule({ notificationRuleActionTypeId: 2, statusId });
+    expect(hasDuplicateRules([responded(4), responded(3)])).toBe(true);
+    expect(rulesSaveBlock([responded(4), responded(3)], [])).toBe('duplicate');
+  });
+
   it('offers the sensitive filter to program admins, delegates and members of category 109', () => {
     const plain = { programAdmin: false, delegateReviewer: false, categoryIds: [13, 101] };
     expect(maySeeSensitiveFilter(plain)).toBe(false);

@@ -30,13 +30,14 @@ export const newRule = (uuid: string): RuleDraft => ({
 export const maySeeSensitiveFilter = (u: { programAdmin: boolean; delegateReviewer: boolean; categoryIds: number[] }) =>
   u.programAdmin || u.delegateReviewer || u.categoryIds.includes(SENSITIVE_CATEGORY_ID);
 
+/** A RESPONDED rule watches both statuses, so its status, hidden in the editor, tells no two apart. */
 const sameRule = (a: RuleDraft, b: RuleDraft) =>
-  a.statusId === b.statusId &&
   a.notificationRuleActionTypeId === b.notificationRuleActionTypeId &&
+  (a.statusId === b.statusId || a.notificationRuleActionTypeId === NOTIFICATION_RULE_ACTION.RESPONDED) &&
   a.notificationRuleFilterTypeId === b.notificationRuleFilterTypeId &&
   a.duration === b.duration;
 
-/** Two rules identical on status, action, filter and duration. */
+/** Two rules identical on status (for a VIEWED rule), action, filter and duration. */
 export const hasDuplicateRules = (rules: RuleDraft[]) =>
   rules.some((r, i) => rules.findIndex((o) => sameRule(o, r)) !== i);
 
