@@ -66,3 +66,15 @@ test('a reviewer on a wide screen keeps the side navigation and gets no menu but
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
 });
+
+test('a client admin at 390 px reads every user status whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signIn(page, 'client-admin');
+  await page.goto('/connects-admin/users');
+  const statuses = page.getByTestId('users').getByTestId('user-status');
+  await expect(statuses.first()).toHaveText('Active');
+  const cut = await statuses
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(cut).toEqual([]);
+});

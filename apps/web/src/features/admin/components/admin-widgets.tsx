@@ -1,6 +1,7 @@
 import type { UserStatus } from '@candor/shared';
 import { Alert, Badge, Group, List, Pagination, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { WHOLE_BADGE } from '../../../components/whole-badge.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { type ErrorKey, errorKeysOf } from '../lib/user-rules.ts';
@@ -17,7 +18,13 @@ export function UserStatusBadge({ status }: { status: UserStatus | undefined }) 
   const { t } = useTranslation();
   if (!status) return null;
   return (
-    <Badge color={STATUS_BADGE[status].color} c={STATUS_BADGE[status].text} variant="filled" data-testid="user-status">
+    <Badge
+      color={STATUS_BADGE[status].color}
+      c={STATUS_BADGE[status].text}
+      variant="filled"
+      data-testid="user-status"
+      styles={WHOLE_BADGE}
+    >
       {t(`connectsAdmin.status.${status}`)}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import { statusBadge } from '@candor/shared';
 import { Badge } from '@mantine/core';
+import { WHOLE_BADGE } from '../../../components/whole-badge.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const COLOURS = { red: 'red.9', yellow: 'yellow.4', blue: 'blue.9', purple: 'grape.9', none: 'gray.1', grey: 'gray.7' };
@@ -15,8 +16,7 @@ export function StatusBadge({ statusId }: { statusId: number }) {
       c={dark ? 'dark.9' : 'white'}
       variant="filled"
       data-status-colour={colour}
-      // A status is read whole: the badge keeps its width in a narrow column instead of cutting its label short.
-      styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
+      styles={WHOLE_BADGE}
     >
       {t(`reviewer.status.${label}`)}
     </Badge>
