@@ -126,6 +126,20 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
     expect(exportedIds).toContain(id.trim());
   }
 
+  // Asked for every column, the export holds them all, not only those shown.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloadingAll = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export every column to CSV' }).click();
+  const all = await readFile((await (await downloadingAll).path()) as string, 'utf8');
+  const allHeader = all
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)[0]
+    .split(',');
+  expect(allHeader).toEqual(
+    expect.arrayContaining(['Report ID', 'Organization', 'Report method', 'Involved individuals']),
+  );
+  expect(allHeader.length).toBeGreaterThan(lines[0].split(',').length);
+
   // Manage views: staged deletion, committed on Save.
   await page.getByRole('button', { name: 'Manage views' }).click();
   const manage = page.getByRole('dialog', { name: 'Manage views' });

@@ -190,14 +190,15 @@ export function ReportSearchPage() {
       }),
   });
 
-  const runExport = async (format: 'csv' | 'pdf') => {
+  /** Exports every row, with the columns shown or with every column (spec 001 §7: the selected-columns flag). */
+  const runExport = async (format: 'csv' | 'pdf', shownColumnsOnly: boolean) => {
     setExporting(format);
     try {
       await searchApi.export(
         {
           ...view.filter,
           contentType: format === 'csv' ? 'text/csv' : 'application/pdf',
-          selectedColumnsOnly: true,
+          selectedColumnsOnly: shownColumnsOnly,
           selectedColumns: columns,
         },
         sort,
@@ -277,8 +278,15 @@ export function ReportSearchPage() {
               </Tooltip>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => runExport('csv')}>{t('reviewer.reportSearch.exportCsv')}</Menu.Item>
-              <Menu.Item onClick={() => runExport('pdf')}>{t('reviewer.reportSearch.exportPdf')}</Menu.Item>
+              <Menu.Item onClick={() => runExport('csv', true)}>{t('reviewer.reportSearch.exportCsv')}</Menu.Item>
+              <Menu.Item onClick={() => runExport('pdf', true)}>{t('reviewer.reportSearch.exportPdf')}</Menu.Item>
+              <Menu.Divider />
+              <Menu.Item onClick={() => runExport('csv', false)}>
+                {t('reviewer.reportSearch.exportAll', { format: 'CSV' })}
+              </Menu.Item>
+              <Menu.Item onClick={() => runExport('pdf', false)}>
+                {t('reviewer.reportSearch.exportAll', { format: 'PDF' })}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
           {icon(
