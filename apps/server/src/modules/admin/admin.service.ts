@@ -292,26 +292,29 @@ export function createAdminService({ db }: { db: Db }) {
      * The users of an import file (decision 083), all or none, into the trees of `roots` (null:
      * any organization). Any line naming a login that is taken or repeated, or an organization
      * that does not exist, lies outside those trees or only groups others, refuses the file with
-     * a field error per value (`rows.{index}.{column}`, with its `line` in the file).
+     * a field error per value (`rows.{index}.{column}`, with its `line` in the file), together
+     * with those the file's reading found (a null row).
      */
     async importUsers(
       actor: StaffUser,
-      file: { rows: TUserImportRow[]; lines: number[] },
+      file: { rows: (TUserImportRow | null)[]; lines: number[]; fieldErrors: FieldError[] },
       roots: number[] | null,
     ): Promise<TUserImportResult> {
-      const { rows, lines } = file;
+      const { lines } = file;
+      const read = file.rows.filter((r) => r !== null);
       return loginRace(() =>
         db.transaction(async (tx) => {
           const taken = await repo.takenLogins(
             tx,
-            rows.map((r) => r.login),
+            read.map((r) => r.login),
           );
-          const kinds = await repo.organizationKinds(tx, [...new Set(rows.map((r) => r.organizationId))], roots);
+          const kinds = await repo.organizationKinds(tx, [...new Set(read.map((r) => r.organizationId))], roots);
           const seen = new Set<string>();
-          const fieldErrors: FieldError[] = [];
+          const fieldErrors: FieldError[] = [...file.fieldErrors];
           const refuse = (i: number, column: string, message: string) =>
             fieldErrors.push({ field: `rows.${i}.${column}`, message, line: lines[i]! });
-          for (const [i, row] of rows.entries()) {
+          for (const [i, row] of file.rows.entries()) {
+            if (!row) continue;
             const login = row.login.toLowerCase();
             if (seen.has(login)) refuse(i, 'login', 'pages.dataTools.import.errors.duplicateLogin');
             else if (taken.has(login)) refuse(i, 'login', 'connectsAdmin.errors.loginInUse');
@@ -321,9 +324,12 @@ export function createAdminService({ db }: { db: Db }) {
             else if (!kind.reachable) refuse(i, 'organizationId', 'connectsAdmin.errors.forbidden');
             else if (kind.phantom) refuse(i, 'organizationId', 'connectsAdmin.errors.phantomOrganization');
           }
-          if (fieldErrors.length > 0) throw new HttpError(400, 'error.validation', { fieldErrors });
+          if (fieldErrors.length > 0) {
+            fieldErrors.sort((a, b) => Number(a.line) - Number(b.line));
+            throw new HttpError(400, 'error.validation', { fieldErrors });
+          }
           const users: TUserImportResult['users'] = [];
-          for (const row of rows) {
+          for (const row of read) {
             const created = await insertNewUser(tx, actor, {
               ...row,
               langKey: 'en',

@@ -183,8 +183,12 @@ describe('POST api/data-tools/user-import', () => {
     );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe('error.validation');
+    // Every refused value in one answer, the file's and the database's, in the file's order.
     expect(res.json().fieldErrors).toEqual([
+      { field: 'rows.1.login', message: 'connectsAdmin.errors.loginInUse', line: 3 },
+      { field: 'rows.2.login', message: 'pages.dataTools.import.errors.duplicateLogin', line: 4 },
       { field: 'rows.3.email', message: 'Email', line: 5 },
+      { field: 'rows.4.organizationId', message: 'pages.dataTools.import.errors.noOrganization', line: 6 },
       { field: 'rows.5.firstName', message: 'Pattern', line: 7 },
     ]);
     expect(await userCount()).toBe(before);

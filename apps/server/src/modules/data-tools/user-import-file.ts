@@ -21,19 +21,23 @@ function checkColumns(header: string[]): void {
 const firstLineOf = (record: string[], lastLine: number) =>
   lastLine - record.reduce((breaks, value) => breaks + (value.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
 
-/** The users of an import file, each with the line of the file he starts on (the header is line 1). */
+/**
+ * The users of an import file, each with the line of the file he starts on (the header is line 1):
+ * null for a line the shared schema refused, with its field errors.
+ */
 export interface ImportLines {
-  rows: TUserImportRow[];
+  rows: (TUserImportRow | null)[];
   lines: number[];
+  fieldErrors: FieldError[];
 }
 
 /**
  * The users of the request's CSV file (decision 083), read as it streams in. The file as a
  * whole is refused when it is over the size limit (413), has no header line naming the columns,
  * holds more than `LIMITS.userImportMaxRows` users or none, has a line of another length than
- * the header, or is no CSV; and so is one with any value the shared schema refuses, with a
- * field error per value (`rows.{index}.{column}`, and its `line` in the file). Nothing is
- * stored here.
+ * the header, or is no CSV. A value the shared schema refuses is answered with the rest, as a
+ * field error (`rows.{index}.{column}`, and its `line` in the file), so that the importer learns
+ * every refused value at once. Nothing is stored here.
  */
 export async function userImportRows(req: FastifyRequest): Promise<ImportLines> {
   const part = await req.file();
@@ -77,15 +81,14 @@ export async function userImportRows(req: FastifyRequest): Promise<ImportLines> 
 
   const values = users.map((u) => Object.fromEntries(header.map((column, i) => [column, u.record[i] ?? ''])));
   const lines = users.map((u) => u.line);
-  const rows: TUserImportRow[] = [];
+  const rows: (TUserImportRow | null)[] = [];
   const fieldErrors: FieldError[] = [];
   for (const [i, value] of values.entries()) {
     const parsed = ZUserImportRow.safeParse(value);
-    if (parsed.success) rows.push(parsed.data);
-    else
+    rows.push(parsed.success ? parsed.data : null);
+    if (!parsed.success)
       for (const issue of parsed.error.issues)
         fieldErrors.push({ ...fieldErrorOf('rows', values, { ...issue, path: [i, ...issue.path] }), line: lines[i]! });
   }
-  if (fieldErrors.length > 0) throw refused('error.validation', { fieldErrors });
-  return { rows, lines };
+  return { rows, lines, fieldErrors };
 }
