@@ -31,8 +31,11 @@ test('banners follow the interface language', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
   await expect(page.getByText(/Maintenance planifiée/)).toBeVisible();
+  await expect(page.getByText(/Maintenance planifiée/)).not.toHaveAttribute('lang', /./);
   await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'Deutsch' });
+  // No German text: the English one, marked as English for a screen reader (WCAG 3.1.2).
   await expect(page.getByText(TOP)).toBeVisible();
+  await expect(page.getByText(TOP)).toHaveAttribute('lang', 'en');
 });
 
 test('banners are hidden on the sign-in page', async ({ page }) => {

@@ -27,8 +27,8 @@ describe('banners', () => {
 
   it('shows the text of the interface language, else English, else nothing', () => {
     const messages = { en: 'Maintenance on Sunday', fr: 'Maintenance dimanche' };
-    expect(bannerText(messages, 'fr')).toBe('Maintenance dimanche');
-    expect(bannerText(messages, 'de')).toBe('Maintenance on Sunday');
-    expect(bannerText({ fr: 'Maintenance dimanche' }, 'de')).toBe('');
+    expect(bannerText(messages, 'fr')).toEqual({ text: 'Maintenance dimanche', english: false });
+    expect(bannerText(messages, 'de')).toEqual({ text: 'Maintenance on Sunday', english: true });
+    expect(bannerText({ fr: 'Maintenance dimanche' }, 'de').text).toBe('');
   });
 });

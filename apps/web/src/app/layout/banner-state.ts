@@ -21,8 +21,14 @@ export function timedBannerUser(account: TAccount | null): boolean {
   return home === '/connects-admin/organizations' || home === '/hotline' || Boolean(home?.startsWith('/reviewer'));
 }
 
-/** The banner text in the interface language, else English (spec 000 §3 "Application messages"). */
-export const bannerText = (messages: Record<string, string>, lang: string) => messages[lang] || messages.en || '';
+/**
+ * The banner text in the interface language, else English (spec 000 §3 "Application messages"),
+ * and whether it fell back to English: a screen reader then reads it as English (WCAG 3.1.2).
+ */
+export function bannerText(messages: Record<string, string>, lang: string): { text: string; english: boolean } {
+  if (messages[lang]) return { text: messages[lang], english: lang === 'en' || lang === 'au' };
+  return { text: messages.en || '', english: true };
+}
 
 const visitKey = (kind: BannerKind) => `candor.banner.${kind}.closed`;
 

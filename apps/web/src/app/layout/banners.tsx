@@ -18,7 +18,7 @@ const messagesQuery = (authenticated: boolean) =>
     meta: { httpErrors: 'log' },
   });
 
-function Banner({ kind, text, timed }: { kind: BannerKind; text: string; timed: boolean }) {
+function Banner({ kind, text, english, timed }: { kind: BannerKind; text: string; english: boolean; timed: boolean }) {
   const { t } = useTranslation();
   const closed = useBannerClosed(kind, timed);
   if (closed || !text) return null;
@@ -27,7 +27,7 @@ function Banner({ kind, text, timed }: { kind: BannerKind; text: string; timed: 
       <Container size="lg">
         <Group gap="sm" wrap="nowrap" align="flex-start" py={10}>
           <IconSpeakerphone size={20} aria-hidden className={classes.icon} />
-          <Text size="sm" className={classes.text}>
+          <Text size="sm" className={classes.text} lang={english ? 'en' : undefined}>
             {text}
           </Text>
           <CloseButton
@@ -51,6 +51,6 @@ export function AnnouncementBanner({ kind, session }: { kind: BannerKind; sessio
   const hidden = session.status === 'loading' || bannersHiddenOn(pathname) || isReporter(session.account);
   const { data } = useQuery({ ...messagesQuery(authenticated), enabled: !hidden });
   if (hidden || !data) return null;
-  const text = bannerText(kind === 'top' ? data.topBanner : data.bottomBanner, i18n.language);
-  return <Banner kind={kind} text={text} timed={timedBannerUser(session.account)} />;
+  const { text, english } = bannerText(kind === 'top' ? data.topBanner : data.bottomBanner, i18n.language);
+  return <Banner kind={kind} text={text} english={english} timed={timedBannerUser(session.account)} />;
 }
