@@ -1,5 +1,5 @@
 import type { TCategoryUser, TCategoryUserPage } from '@candor/shared';
-import { Alert, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -125,96 +125,90 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   };
 
   if (organization.isError)
-    return (
-      <Container size="lg" py="lg">
-        <LoadFailure error={organization.error} fallback="connectsAdmin.actions.getOrganization.error" />
-      </Container>
-    );
+    return <LoadFailure error={organization.error} fallback="connectsAdmin.actions.getOrganization.error" />;
   // Nothing of the screen shows before the organization is known to be the administrator's.
   if (organization.isPending) return <PageLoader />;
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <div>
-            <Title order={1} size="h2">
-              {t(`${K}.title`)}
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <div>
+          <Title order={1} size="h2">
+            {t(`${K}.title`)}
+          </Title>
+          {/* Which organization's users and categories these are (spec 002 §2). */}
+          <Text c="gray.7" data-testid="category-access-organization">
+            {organization.data?.name}
+          </Text>
+        </div>
+        <WarningBadges warnings={ownWarnings} />
+      </Group>
+      {orgCategories.isError && <Alert color="red">{t(`${K}.errorLoadingAvailableCategories`)}</Alert>}
+      {authorizations.isError && <Alert color="red">{t(`${K}.errorLoadingAuthorizations`)}</Alert>}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="category-access-users">
+            <Title order={2} size="h4" id="category-access-users" mb="sm">
+              {t(`${K}.users`)}
             </Title>
-            {/* Which organization's users and categories these are (spec 002 §2). */}
-            <Text c="gray.7" data-testid="category-access-organization">
-              {organization.data?.name}
-            </Text>
-          </div>
-          <WarningBadges warnings={ownWarnings} />
-        </Group>
-        {orgCategories.isError && <Alert color="red">{t(`${K}.errorLoadingAvailableCategories`)}</Alert>}
-        {authorizations.isError && <Alert color="red">{t(`${K}.errorLoadingAuthorizations`)}</Alert>}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="category-access-users">
-              <Title order={2} size="h4" id="category-access-users" mb="sm">
-                {t(`${K}.users`)}
-              </Title>
-              <UserList orgId={orgId} selectedId={user?.id ?? null} onSelect={select} />
+            <UserList orgId={orgId} selectedId={user?.id ?? null} onSelect={select} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {!user ? (
+            <Paper withBorder p="xl" radius="md">
+              <Text c="gray.7">{t(`${K}.selectUser`)}</Text>
             </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            {!user ? (
-              <Paper withBorder p="xl" radius="md">
-                <Text c="gray.7">{t(`${K}.selectUser`)}</Text>
-              </Paper>
-            ) : (
-              <Stack gap="md" component="section" aria-labelledby="category-access-user">
-                <Group gap="sm">
-                  <Title order={2} size="h3" id="category-access-user">
-                    {t(`${K}.selectedUser`, { name: `${user.firstName} ${user.lastName}`.trim() || user.login })}
-                  </Title>
-                  <UserStatusBadge status={user.userStatus} />
-                  {dirty && (
-                    <Badge color="blue.9" variant="outline">
-                      {t(`${K}.unsaved`)}
-                    </Badge>
-                  )}
-                </Group>
-                {user.primaryOrganizationId !== orgId && (
-                  <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
-                    {t(`${K}.otherOrganization`, {
-                      name: `${user.firstName} ${user.lastName}`.trim() || user.login,
-                      organization: user.primaryOrganizationName ?? '',
-                    })}
-                  </Alert>
+          ) : (
+            <Stack gap="md" component="section" aria-labelledby="category-access-user">
+              <Group gap="sm">
+                <Title order={2} size="h3" id="category-access-user">
+                  {t(`${K}.selectedUser`, { name: `${user.firstName} ${user.lastName}`.trim() || user.login })}
+                </Title>
+                <UserStatusBadge status={user.userStatus} />
+                {dirty && (
+                  <Badge color="blue.9" variant="outline">
+                    {t(`${K}.unsaved`)}
+                  </Badge>
                 )}
-                {userCategories.isError && <Alert color="red">{t(`${K}.errorLoadingUserCategories`)}</Alert>}
-                {saveError && (
-                  <Alert color="red" role="alert">
-                    {t(saveError)}
-                  </Alert>
-                )}
-                {userCategories.isPending ? (
-                  <PageLoader />
-                ) : (
-                  <CategoryLists
-                    assigned={lists.assigned}
-                    available={lists.available}
-                    canMove={canMove}
-                    onAssign={(id) => move(id, true)}
-                    onRemove={(id) => move(id, false)}
-                  />
-                )}
-              </Stack>
-            )}
-            <SaveBar
-              reason={reason}
-              blocked={blocked}
-              saving={save.isPending}
-              canCancel={user !== null}
-              onSave={() => save.mutate()}
-              onCancel={cancel}
-            />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+              </Group>
+              {user.primaryOrganizationId !== orgId && (
+                <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+                  {t(`${K}.otherOrganization`, {
+                    name: `${user.firstName} ${user.lastName}`.trim() || user.login,
+                    organization: user.primaryOrganizationName ?? '',
+                  })}
+                </Alert>
+              )}
+              {userCategories.isError && <Alert color="red">{t(`${K}.errorLoadingUserCategories`)}</Alert>}
+              {saveError && (
+                <Alert color="red" role="alert">
+                  {t(saveError)}
+                </Alert>
+              )}
+              {userCategories.isPending ? (
+                <PageLoader />
+              ) : (
+                <CategoryLists
+                  assigned={lists.assigned}
+                  available={lists.available}
+                  canMove={canMove}
+                  onAssign={(id) => move(id, true)}
+                  onRemove={(id) => move(id, false)}
+                />
+              )}
+            </Stack>
+          )}
+          <SaveBar
+            reason={reason}
+            blocked={blocked}
+            saving={save.isPending}
+            canCancel={user !== null}
+            onSave={() => save.mutate()}
+            onCancel={cancel}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }
 
