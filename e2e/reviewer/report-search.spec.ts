@@ -249,3 +249,21 @@ test('the search is as the reviewer left it when he comes back from a report or 
   await expect(keyword).toHaveValue('invoices');
   await expect(category).toHaveAttribute('aria-sort', 'descending');
 });
+
+test('a date of the search is typed as YYYY-MM-DD or picked from the calendar', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-search');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  const submitted = filters.getByRole('group', { name: 'Submission date' });
+  const to = submitted.getByRole('textbox', { name: 'To' });
+  await to.fill('2000-01-01');
+  await page.keyboard.press('Tab');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No results found. Please adjust your filters.')).toBeVisible();
+  await expect(to).toHaveValue('2000-01-01');
+  await submitted.getByRole('button', { name: 'Clear the date' }).click();
+  await expect(to).toHaveValue('');
+  await submitted.getByRole('textbox', { name: 'From' }).click();
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,6 +1,7 @@
 import { REPORT_METHOD_KEYS, statusBadge, type TAvailableFilters, type TSearchFilter } from '@candor/shared';
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { DateField } from '../../../../components/date-field.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { cleanFilter, FILTER_STATUSES } from '../../lib/search-state.ts';
 
@@ -124,17 +125,17 @@ export function SearchFilters(props: {
               {t(`reviewer.columns.${label}`)}
             </legend>
             <Group gap="xs" grow>
-              <TextInput
-                type="date"
+              <DateField
                 label={t('reviewer.reportSearch.from')}
                 value={f[key]?.from ?? ''}
-                onChange={(e) => set({ [key]: { ...f[key], from: e.currentTarget.value || null } })}
+                onChange={(from) => set({ [key]: { ...f[key], from: from || null } })}
+                clearable
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t('reviewer.reportSearch.to')}
                 value={f[key]?.to ?? ''}
-                onChange={(e) => set({ [key]: { ...f[key], to: e.currentTarget.value || null } })}
+                onChange={(to) => set({ [key]: { ...f[key], to: to || null } })}
+                clearable
               />
             </Group>
           </fieldset>
