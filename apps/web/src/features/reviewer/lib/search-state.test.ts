@@ -1,4 +1,4 @@
-import { REPORT_STATUS } from '@candor/shared';
+import { REPORT_STATUS, type TAvailableFilters } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import {
   cleanFilter,
@@ -9,9 +9,33 @@ import {
   viewNameError,
   viewOfQuickLink,
   viewOfSaved,
+  withOrganizations,
 } from './search-state.ts';
 
+const available = {
+  delegates: [
+    { id: 1, name: 'Dan Delegate', orgIds: [10] },
+    { id: 2, name: 'Eve Delegate', orgIds: [20] },
+  ],
+  categoryItems: [
+    { id: 101, name: 'Fraud', orgIds: [10] },
+    { id: 201, name: 'Fraud', orgIds: [20] },
+    { id: 105, name: 'Safety', orgIds: [10] },
+  ],
+} as unknown as TAvailableFilters;
+
 describe('report search state', () => {
+  it('drops a delegate or a category the chosen organizations no longer offer, and keeps a name both offer', () => {
+    const chosen = { orgIds: [10], delegateIds: [1], categoryIds: [101, 105], keyWord: 'pallet' };
+    expect(withOrganizations(chosen, [20], available)).toEqual({
+      orgIds: [20],
+      delegateIds: [],
+      categoryIds: [201],
+      keyWord: 'pallet',
+    });
+    expect(withOrganizations(chosen, [], available)).toMatchObject({ delegateIds: [1], categoryIds: [201, 105] });
+  });
+
   it('offers every status but 1', () => {
     expect(FILTER_STATUSES).not.toContain(REPORT_STATUS.NEW);
     expect(FILTER_STATUSES).toHaveLength(7);

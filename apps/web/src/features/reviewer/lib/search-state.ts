@@ -5,6 +5,7 @@ import {
   LIMITS,
   type QUICK_LINKS,
   REPORT_STATUS,
+  type TAvailableFilters,
   type TSavedView,
   type TSearchFilter,
 } from '@candor/shared';
@@ -102,4 +103,43 @@ export function cleanFilter(f: TSearchFilter): TSearchFilter {
     out[k] = v;
   }
   return out as TSearchFilter;
+}
+
+type Offered = { id: number; name: string; orgIds: number[] };
+const within = (orgIds: number[]) => (o: Offered) => orgIds.length === 0 || o.orgIds.some((id) => orgIds.includes(id));
+
+/**
+ * The delegates and categories the filter offers for the chosen organizations (all of them when
+ * none is chosen): delegates narrowed by organization (spec 001 §2), one category per name.
+ */
+export function offeredFor(available: TAvailableFilters | undefined, orgIds: number[]) {
+  const categories = (available?.categoryItems ?? []).filter(within(orgIds));
+  return {
+    delegates: (available?.delegates ?? []).filter(within(orgIds)),
+    categoryNames: [...new Map(categories.map((c) => [c.name, c.id])).entries()],
+  };
+}
+
+/**
+ * The filter with other organizations chosen: a delegate or a category the new choice no longer
+ * offers leaves it, rather than staying chosen unseen and finding nothing.
+ */
+export function withOrganizations(
+  f: TSearchFilter,
+  orgIds: number[],
+  available: TAvailableFilters | undefined,
+): TSearchFilter {
+  const { delegates, categoryNames } = offeredFor(available, orgIds);
+  const nameOf = new Map((available?.categoryItems ?? []).map((c) => [c.id, c.name]));
+  const idOfName = new Map(categoryNames);
+  const categoryIds = (f.categoryIds ?? []).flatMap((id) => {
+    const kept = idOfName.get(nameOf.get(id) ?? '');
+    return kept === undefined ? [] : [kept];
+  });
+  return {
+    ...f,
+    orgIds,
+    delegateIds: (f.delegateIds ?? []).filter((id) => delegates.some((d) => d.id === id)),
+    categoryIds: [...new Set(categoryIds)],
+  };
 }

@@ -3,7 +3,7 @@ import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core
 import { useEffect, useState } from 'react';
 import { DateField } from '../../../../components/date-field.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { cleanFilter, FILTER_STATUSES } from '../../lib/search-state.ts';
+import { cleanFilter, FILTER_STATUSES, offeredFor, withOrganizations } from '../../lib/search-state.ts';
 
 type Range = 'submissionDateRange' | 'closedDateRange' | 'scheduledCloseDateRange' | 'lastDelegationDateRange';
 const RANGES: [Range, string][] = [
@@ -50,14 +50,7 @@ export function SearchFilters(props: {
       comboboxProps={{ withinPortal: true }}
     />
   );
-  const chosenOrgs = f.orgIds ?? [];
-  const delegates = (props.available?.delegates ?? []).filter(
-    (d) => chosenOrgs.length === 0 || d.orgIds.some((o) => chosenOrgs.includes(o)),
-  );
-  const categories = (props.available?.categoryItems ?? []).filter(
-    (c) => chosenOrgs.length === 0 || c.orgIds.some((o) => chosenOrgs.includes(o)),
-  );
-  const categoryNames = [...new Map(categories.map((c) => [c.name, c.id])).entries()];
+  const { delegates, categoryNames } = offeredFor(props.available, f.orgIds ?? []);
   const flexResponses = new Map((f.flexFieldQuestionResponses ?? []).map((r) => [r.questionId, r]));
   return (
     <form
@@ -73,7 +66,7 @@ export function SearchFilters(props: {
             t('reviewer.columns.organization'),
             props.organizations.map((o) => ({ value: String(o.id), label: o.name })),
             strings(f.orgIds),
-            (v) => set({ orgIds: ids(v) }),
+            (v) => setF((old) => withOrganizations(old, ids(v), props.available)),
           )}
         {multi(
           t('reviewer.columns.status'),
