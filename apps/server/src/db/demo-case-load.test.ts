@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../test/build-test-app.ts';
 import { createCodec } from '../lib/crypto.ts';
 import { loadDemoCaseLoad } from './demo-case-load.ts';
+import { DEMO_HOTLINE_REPORT } from './demo-hotline.ts';
 
 const { app, database } = await buildTestApp({ caseLoad: true });
 
@@ -22,6 +23,14 @@ describe('demo case load', () => {
     const watched = (await reviewer.get('/api/reviewer/report?lookupType=watched')).json() as Row[];
     const detail = (await reviewer.get(`/api/reviewer/report/${watched[0].referenceId}?isRefresh=true`)).json();
     expect(detail.reportInput.length).toBeGreaterThan(20);
+  });
+
+  it("names who asked the hotline caller's question", async () => {
+    const reviewer = await signIn(app, 'reviewer');
+    const detail = (
+      await reviewer.get(`/api/reviewer/report/${DEMO_HOTLINE_REPORT.referenceId}?isRefresh=true`)
+    ).json();
+    expect(detail.reporterComments.map((c: { authorName: string }) => c.authorName)).toContain('Rita Reviewer');
   });
 
   it('shows the delegate only the reports delegated to him, some in Investigation', async () => {

@@ -11,6 +11,7 @@ import {
   reportCounters,
   reports,
   reportTemplates,
+  users,
 } from './schema/index.ts';
 
 /**
@@ -61,8 +62,11 @@ export async function loadDemoHotlineReport(
       lastResponse: sql`now() - interval '2 days'`,
     })
     .returning({ id: reports.id });
+  // The question is Rita Reviewer's, so that the dialogue names who asked it.
+  const [reviewer] = await tx.select({ id: users.id }).from(users).where(eq(users.login, 'reviewer'));
   await tx.insert(reportComments).values({
     reportId: row!.id,
+    authorUserId: reviewer?.id ?? null,
     commentText: codec.encryptText('Thank you for your call. Do you know since when the fuel cards are used this way?'),
     reporterComment: false,
     isQuestion: true,
