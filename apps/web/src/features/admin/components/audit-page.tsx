@@ -17,9 +17,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { formatDateTime } from '../../../components/intl-locale.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { auditDataEntries, auditTypeLabel, CATEGORY_LISTS } from '../../../lib/audit-data.ts';
 import { hasTranslation, useTranslation } from '../../../lib/i18n.ts';
 import { ADMIN_PAGE_SIZE, auditQuery } from '../api/admin-api.ts';
-import { auditDataEntries, CATEGORY_LISTS } from '../lib/audit-data.ts';
 import { Pager } from './admin-widgets.tsx';
 
 const TYPE_COLOR: Record<string, string> = {
@@ -34,9 +34,7 @@ const TYPE_COLOR: Record<string, string> = {
 
 function TypeBadge({ type }: { type: string }) {
   const { t } = useTranslation();
-  const key = `connectsAdmin.audit.types.${type}`;
-  // A type of another area without a label of its own reads as words, not as a constant.
-  const label = hasTranslation(key) ? t(key) : type.toLowerCase().replace(/_/g, ' ');
+  const label = auditTypeLabel(type, (key, fallback) => (hasTranslation(key) ? t(key) : fallback));
   return (
     <Badge color={`${TYPE_COLOR[type] ?? 'dark'}.9`} c="white" variant="filled" tt="none">
       {label}

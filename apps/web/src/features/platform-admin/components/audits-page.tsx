@@ -2,7 +2,8 @@ import { Badge, Group, Pagination, Stack, Table, Text, TextInput } from '@mantin
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../components/intl-locale.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { auditDataEntries, auditTypeLabel } from '../../../lib/audit-data.ts';
+import { hasTranslation, useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { QueryState } from './query-state.tsx';
@@ -13,6 +14,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** `/admin/audits`: the audit events between two days, newest first, paged. */
 export function AuditsPage() {
   const { t, i18n } = useTranslation();
+  const label = (key: string, fallback: string) => (hasTranslation(key) ? t(key) : fallback);
   const [fromDate, setFrom] = useState('');
   const [toDate, setTo] = useState('');
   const [page, setPage] = useState(0);
@@ -22,7 +24,13 @@ export function AuditsPage() {
     fromDate: DAY.test(fromDate) ? fromDate : undefined,
     toDate: DAY.test(toDate) ? toDate : undefined,
   };
-  const query = useQuery({ ...managementQueries.audits(filter), placeholderData: keepPreviousData });
+  // A range that ends before it starts finds nothing: said at the field, not asked of the server.
+  const reversed = filter.fromDate !== undefined && filter.toDate !== undefined && filter.toDate < filter.fromDate;
+  const query = useQuery({
+    ...managementQueries.audits(filter),
+    placeholderData: keepPreviousData,
+    enabled: !reversed,
+  });
   return (
     <AdminFrame page="audits" onRefresh={() => query.refetch()}>
       <Stack gap="md">
@@ -39,6 +47,7 @@ export function AuditsPage() {
           <TextInput
             type="date"
             label={t('admin.audits.to')}
+            error={reversed ? t('admin.audits.reversed') : undefined}
             value={toDate}
             onChange={(e) => {
               setTo(e.currentTarget.value);
@@ -46,66 +55,68 @@ export function AuditsPage() {
             }}
           />
         </Group>
-        <QueryState query={query}>
-          {({ content, total }) =>
-            total === 0 ? (
-              <Text c="gray.7">{t('admin.audits.empty')}</Text>
-            ) : (
-              <Stack gap="sm">
-                <Text size="sm" c="gray.7" data-testid="audit-count">
-                  {t('reviewer.common.range', {
-                    first: page * PAGE_SIZE + 1,
-                    last: page * PAGE_SIZE + content.length,
-                    total,
-                  })}
-                </Text>
-                <Table.ScrollContainer minWidth={640}>
-                  <Table striped withTableBorder data-testid="audits">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('admin.audits.date')}</Table.Th>
-                        <Table.Th>{t('admin.audits.user')}</Table.Th>
-                        <Table.Th>{t('admin.audits.event')}</Table.Th>
-                        <Table.Th>{t('admin.audits.details')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {content.map((e) => (
-                        <Table.Tr key={e.id}>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            {formatDateTime(e.timestamp, i18n.language)}
-                          </Table.Td>
-                          <Table.Td>{e.principal ?? t('admin.audits.system')}</Table.Td>
-                          <Table.Td>
-                            <Badge variant="light" color="candor">
-                              {e.type}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td>
-                            {Object.entries(e.data).map(([k, v]) => (
-                              <Text key={k} size="sm">
-                                {k}: {v}
-                              </Text>
-                            ))}
-                          </Table.Td>
+        {!reversed && (
+          <QueryState query={query}>
+            {({ content, total }) =>
+              total === 0 ? (
+                <Text c="gray.7">{t('admin.audits.empty')}</Text>
+              ) : (
+                <Stack gap="sm">
+                  <Text size="sm" c="gray.7" data-testid="audit-count">
+                    {t('reviewer.common.range', {
+                      first: page * PAGE_SIZE + 1,
+                      last: page * PAGE_SIZE + content.length,
+                      total,
+                    })}
+                  </Text>
+                  <Table.ScrollContainer minWidth={640}>
+                    <Table striped withTableBorder data-testid="audits">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('admin.audits.date')}</Table.Th>
+                          <Table.Th>{t('admin.audits.user')}</Table.Th>
+                          <Table.Th>{t('admin.audits.event')}</Table.Th>
+                          <Table.Th>{t('admin.audits.details')}</Table.Th>
                         </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                {total > PAGE_SIZE && (
-                  <Pagination
-                    total={Math.ceil(total / PAGE_SIZE)}
-                    value={page + 1}
-                    onChange={(p) => setPage(p - 1)}
-                    getControlProps={(control) => ({ 'aria-label': t(`reviewer.common.page.${control}`) })}
-                    getItemProps={(p) => ({ 'aria-label': t('reviewer.common.page.number', { page: p }) })}
-                  />
-                )}
-              </Stack>
-            )
-          }
-        </QueryState>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {content.map((e) => (
+                          <Table.Tr key={e.id}>
+                            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                              {formatDateTime(e.timestamp, i18n.language)}
+                            </Table.Td>
+                            <Table.Td>{e.principal ?? t('admin.audits.system')}</Table.Td>
+                            <Table.Td>
+                              <Badge variant="light" color="candor" tt="none">
+                                {auditTypeLabel(e.type, label)}
+                              </Badge>
+                            </Table.Td>
+                            <Table.Td>
+                              {auditDataEntries(e.data, label).map(({ key, name, value }) => (
+                                <Text key={key} size="sm">
+                                  {name}: {value}
+                                </Text>
+                              ))}
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                  {total > PAGE_SIZE && (
+                    <Pagination
+                      total={Math.ceil(total / PAGE_SIZE)}
+                      value={page + 1}
+                      onChange={(p) => setPage(p - 1)}
+                      getControlProps={(control) => ({ 'aria-label': t(`reviewer.common.page.${control}`) })}
+                      getItemProps={(p) => ({ 'aria-label': t('reviewer.common.page.number', { page: p }) })}
+                    />
+                  )}
+                </Stack>
+              )
+            }
+          </QueryState>
+        )}
       </Stack>
     </AdminFrame>
   );

@@ -13,6 +13,10 @@ const NUMBERED_TWINS = ['addedCategoryIds', 'removedCategoryIds', 'reportId'];
 /** Fields a change of user type sets along with it: the type names the change. */
 const FOLLOW_THE_TYPE = ['authorities', 'delegateReviewer'];
 
+/** An event type as people read it: its label, or, for a type without one, its words. */
+export const auditTypeLabel = (type: string, label: Label): string =>
+  label(`connectsAdmin.audit.types.${type}`, type.toLowerCase().replace(/_/g, ' '));
+
 /**
  * An audit event's data as people read it: each entry under its label, a user type by its
  * name, changed fields by theirs; category numbers are left to the names beside them.

@@ -1,7 +1,7 @@
 import { flatten, loadLocale } from '@candor/i18n';
 import { AUDIT_EVENT_TYPES } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { auditDataEntries, type Label } from './audit-data.ts';
+import { auditDataEntries, auditTypeLabel, type Label } from './audit-data.ts';
 
 const TEXTS: Record<string, string> = {
   'connectsAdmin.audit.columns.userId': 'Internal user ID',
@@ -14,6 +14,7 @@ const TEXTS: Record<string, string> = {
   'connectsAdmin.user.fields.programAdmin': 'Program administrator',
   'connectsAdmin.user.fields.userType': 'Type',
   'connectsAdmin.user.fields.firstName': 'First name',
+  'connectsAdmin.audit.types.CHANGE_CATEGORY_ACCESS': 'Category access changed',
 };
 const label: Label = (key, fallback) => TEXTS[key] ?? fallback;
 
@@ -21,6 +22,11 @@ describe('audit event data as people read it (spec 002 §2)', () => {
   it('names the report of a case action by its number, not by its internal id', () => {
     const entries = auditDataEntries({ reportId: '4711', sequentialId: '35' }, label);
     expect(entries.map((e) => [e.name, e.value])).toEqual([['Report number', '35']]);
+  });
+
+  it('names an event type by its label, and one without a label by its words', () => {
+    expect(auditTypeLabel('CHANGE_CATEGORY_ACCESS', label)).toBe('Category access changed');
+    expect(auditTypeLabel('SOME_OTHER_EVENT', label)).toBe('some other event');
   });
 
   it('has a label for every audit event type the application writes', () => {
