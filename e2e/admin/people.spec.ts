@@ -99,6 +99,10 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await page.getByTestId('admin-users').getByRole('link', { name: 'admin', exact: true }).click();
   await expect(page).toHaveURL(/\/connects-admin\/admin-user\/NW-1001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ada Admin' })).toBeVisible();
+  // He is changed only by a platform administrator (decision 084): nothing to edit, deactivate or reset here.
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Admin users' }).click();
   // Axe measures the page once the reset's notification has faded out, not half-way through.
   await expect(page.getByText('A link to set a new password has been emailed to the user.')).toBeHidden({

@@ -11,6 +11,8 @@ const codeFor = (secret: string, steps = 0) =>
 
 // The e2e server runs over the demo data, where REQUIRE_TOTP_FOR_ADMINS is off by default
 // (decision 049): this journey runs on an instance of its own with the setting on.
+// The journeys follow one another on one instance: the second resets the enrolment the first made.
+test.describe.configure({ mode: 'serial' });
 let instance: Instance;
 test.beforeAll(async () => {
   test.setTimeout(200_000);

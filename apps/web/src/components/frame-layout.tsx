@@ -23,9 +23,10 @@ export function FrameLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  // Each visit of a page has its own key, a return by Back included: the menu is open only on the visit it was opened on.
+  const { key } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const opened = openedAt === pathname;
+  const opened = openedAt === key;
   const menuId = useId();
   return (
     <Group align="flex-start" wrap="nowrap" gap="lg">
@@ -39,7 +40,7 @@ export function FrameLayout({
             leftSection={opened ? <IconX size={18} aria-hidden /> : <IconMenu2 size={18} aria-hidden />}
             aria-expanded={opened}
             aria-controls={menuId}
-            onClick={() => setOpenedAt(opened ? null : pathname)}
+            onClick={() => setOpenedAt(opened ? null : key)}
           >
             {t('global.header.menu')}
           </Button>

@@ -364,6 +364,43 @@ describe('POST api/connects-admin/user', () => {
 });
 
 describe('PUT api/connects-admin/user/{id}', () => {
+  it("keeps the platform administrator's account to his own role: a connects admin views him, changes nothing", async () => {
+    const admin = await userOf(db, 'admin');
+    expect((await connects.get('/api/connects-admin/user?legacyUserId=NW-1001')).statusCode).toBe(200);
+    const form = { ...NEW_USER, login: 'admin', email: 'taken.over@example.test', langKey: 'en' };
+    const edited = await connects.put(`/api/connects-admin/user/${admin.id}`, {
+      json: { ...form, userType: null, programAdmin: false, primaryOrganizationId: null },
+    });
+    expect([edited.statusCode, edited.json().errorKeys]).toEqual([403, ['connectsAdmin.errors.forbidden']]);
+    for (const action of ['deactivate', 'reset-password']) {
+      expect((await connects.put(`/api/connects-admin/user/${admin.id}/${action}`)).statusCode, action).toBe(403);
+    }
+    expect(await userOf(db, 'admin')).toMatchObject({ email: admin.email, userStatus: 'ACTIVE' });
+  });
+
+  it('checks a language when it changes: one stored before the rule does not block saving the rest', async () => {
+    const own = await userOf(db, 'connects-admin');
+    await db.update(users).set({ langKey: 'fr' }).where(eq(users.id, own.id));
+    try {
+      const form = {
+        login: own.login,
+        email: own.email,
+        firstName: 'Connie',
+        lastName: own.lastName,
+        langKey: 'fr',
+        userType: 'CONNECTS_ADMIN',
+        programAdmin: false,
+        primaryOrganizationId: null,
+      };
+      const kept = await connects.put(`/api/connects-admin/user/${own.id}`, { json: form });
+      expect(kept.statusCode, kept.body).toBe(200);
+      const changed = await connects.put(`/api/connects-admin/user/${own.id}`, { json: { ...form, langKey: 'de' } });
+      expect(changed.statusCode).toBe(400);
+    } finally {
+      await db.update(users).set({ langKey: own.langKey, firstName: own.firstName }).where(eq(users.id, own.id));
+    }
+  });
+
   it('modifies a user and audits which fields changed', async () => {
     const target = await userOf(db, 'new.reviewer');
     const res = await client.put(`/api/connects-admin/user/${target.id}`, {

@@ -170,6 +170,20 @@ export function createAdminService({ db }: { db: Db }) {
   }
 
   /**
+   * A user the actor may change: reachable, and, for the platform administrator (ROLE_ADMIN), an
+   * actor who holds that role too. A connects admin sees him among the admin users and may reset
+   * his two-step verification or unlock him, but may not change his e-mail, password or status
+   * (decision 084).
+   */
+  async function changeableUser(db: Tx, actor: StaffUser, target: repo.UserRow | undefined): Promise<repo.UserRow> {
+    const user = await reachableUser(db, actor, target);
+    if (user.authorities.includes(AUTHORITIES.ADMIN) && !actor.authorities.includes(AUTHORITIES.ADMIN)) {
+      throw forbiddenHere();
+    }
+    return user;
+  }
+
+  /**
    * What the creator may set: a connects admin makes connects admins; a client admin reviewers and
    * delegates. A user without a type (his roles decide what he does) keeps none: saving his other
    * fields never gives him a reviewer's roles. Answers the type to set (none: keep none).
@@ -345,7 +359,7 @@ export function createAdminService({ db }: { db: Db }) {
 
     async updateUser(actor: StaffUser, id: number, form: UserForm): Promise<TUserOperationResult> {
       const updated = await db.transaction(async (tx) => {
-        const target = await reachableUser(tx, actor, await repo.findUserById(tx, id));
+        const target = await changeableUser(tx, actor, await repo.findUserById(tx, id));
         if (target.userStatus === 'ERROR') throw refused(409, 'connectsAdmin.errors.userInError', 'error.userInError');
         const type = checkType(actor, form, target);
         // A user stays in the organization he was created in: his memberships and category access hang on it.
@@ -355,7 +369,9 @@ export function createAdminService({ db }: { db: Db }) {
         }
         if (await repo.loginTaken(tx, form.login, id)) throw refused(409, 'connectsAdmin.errors.loginInUse');
         const retyped = type === null || type === target.userType ? undefined : typed(type, target.authorities);
-        checkLanguage(form.langKey, retyped?.authorities ?? target.authorities);
+        // Checked when it changes: a language stored before the rule must not block saving the rest.
+        if (retyped || form.langKey !== target.langKey)
+          checkLanguage(form.langKey, retyped?.authorities ?? target.authorities);
         const values = {
           login: form.login,
           email: form.email,
@@ -387,7 +403,10 @@ export function createAdminService({ db }: { db: Db }) {
      */
     async act(actor: StaffUser, id: number, action: UserAction): Promise<TUserOperationResult> {
       const result = await db.transaction(async (tx) => {
-        const target = await reachableUser(tx, actor, await repo.findUserById(tx, id));
+        // Unlocking changes nothing of the account but its lock: any administrator who reaches the user may.
+        const found = await repo.findUserById(tx, id);
+        const target =
+          action === 'unlock' ? await reachableUser(tx, actor, found) : await changeableUser(tx, actor, found);
         const notNow = () => refused(409, `connectsAdmin.errors.notAllowed.${action}`, NOT_NOW[action]);
         if (!ACTIONS_BY_STATUS[target.userStatus as UserStatus]?.includes(action)) throw notNow();
         // Nobody locks himself out: the last administrator of an installation could not be let back in.

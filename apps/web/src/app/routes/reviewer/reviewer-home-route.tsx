@@ -1,4 +1,4 @@
-import { reviewerLanding, worksReports } from '@candor/shared';
+import { canTranscribe, reviewerLanding, worksReports } from '@candor/shared';
 import { Button } from '@mantine/core';
 import { IconClipboardList, IconTypography } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,9 +13,9 @@ import { useSession } from '../../../lib/session/use-session.ts';
 
 /**
  * `/reviewer`: a reviewer's home is the overview (spec 001 §2 "/ (root)"). An account that
- * reaches no report (a transcriber, decision 020) lands on a page that leads to transcription. A reviewer
- * without an organization goes to the invalid-organization page; user info that cannot be
- * read, to the invalid-configuration page.
+ * reaches no report (a transcriber, decision 020) lands on the area's page, which leads a
+ * transcriber to transcription. A reviewer without an organization goes to the
+ * invalid-organization page; user info that cannot be read, to the invalid-configuration page.
  */
 export default function ReviewerHomeRoute() {
   const { t } = useTranslation();
@@ -26,21 +26,26 @@ export default function ReviewerHomeRoute() {
   if (details.isPending) return <PageLoader />;
   if (details.isError) return <Navigate to="/invalid-reviewer-configuration" replace />;
   if (details.data.organizations.length === 0) return <Navigate to="/invalid-reviewer-organization" replace />;
+  // A transcriber is led to transcription; another account that reaches no report (a client admin
+  // without a reviewer's role) keeps the area's landing page, his administration in the frame.
+  const transcribes = !!account && canTranscribe(account);
   return (
     <ReviewerFrame>
       <AreaHome
         icon={<IconClipboardList size={30} />}
         greeting={greeting}
-        title={t('reviewer.transcribe.confirmation.title')}
-        description={t('reviewer.transcribe.intro')}
+        title={t(transcribes ? 'reviewer.transcribe.confirmation.title' : 'pages.area.reviewer.title')}
+        description={t(transcribes ? 'reviewer.transcribe.intro' : 'pages.area.reviewer.description')}
       >
-        <Button
-          component={Link}
-          to="/reviewer/transcribe-report"
-          leftSection={<IconTypography size={18} aria-hidden />}
-        >
-          {t('reviewer.transcribe.title')}
-        </Button>
+        {transcribes && (
+          <Button
+            component={Link}
+            to="/reviewer/transcribe-report"
+            leftSection={<IconTypography size={18} aria-hidden />}
+          >
+            {t('reviewer.transcribe.title')}
+          </Button>
+        )}
       </AreaHome>
     </ReviewerFrame>
   );

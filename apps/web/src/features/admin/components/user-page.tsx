@@ -1,6 +1,7 @@
 import {
   ACTIONS_BY_STATUS,
-  ENGLISH_ONLY,
+  AUTHORITIES,
+  availableLanguages,
   LANGUAGE_TAGS,
   LANGUAGES,
   type LangKey,
@@ -46,18 +47,17 @@ const EMPTY: TUserForm = {
   primaryOrganizationId: null,
 };
 
-/** The languages a user of this type may use (spec 002 §9): English only for a connects admin. */
-const languagesOf = (type: UserType | null): readonly LangKey[] =>
-  type === 'CONNECTS_ADMIN' ? ENGLISH_ONLY : LANGUAGES;
+/** The languages a user may use (spec 002 §9), by his roles: a new connects admin's, English only. */
+const languagesOf = (type: UserType | null, authorities: readonly string[] | undefined): readonly LangKey[] =>
+  availableLanguages(authorities ?? (type === 'CONNECTS_ADMIN' ? [AUTHORITIES.CONNECTS_ADMIN] : [AUTHORITIES.USER]));
 
 const formOf = (u: TAdminUser): TUserForm => ({
   login: u.login,
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
-  langKey: (languagesOf(u.userType as UserType | null) as readonly string[]).includes(u.langKey)
-    ? (u.langKey as TUserForm['langKey'])
-    : 'en',
+  // A language stored before the rule stays until changed: the server checks it only then.
+  langKey: (LANGUAGES as readonly string[]).includes(u.langKey) ? (u.langKey as TUserForm['langKey']) : 'en',
   userType: u.userType as UserType | null,
   programAdmin: u.programAdmin,
   primaryOrganizationId: u.primaryOrganizationId,
@@ -83,6 +83,8 @@ function UserForm(props: {
   onChange: (f: TUserForm) => void;
   readOnly: boolean;
   typeChoice: boolean;
+  /** The user's roles; none while he is being created. */
+  authorities?: readonly string[];
 }) {
   const { t } = useTranslation();
   const { form, onChange, readOnly } = props;
@@ -104,7 +106,10 @@ function UserForm(props: {
       {field('lastName')}
       <Select
         label={t('connectsAdmin.user.fields.langKey')}
-        data={languagesOf(form.userType).map((l) => ({ value: l, label: LANGUAGE_TAGS[l].name }))}
+        data={[...new Set([...languagesOf(form.userType, props.authorities), form.langKey ?? 'en'])].map((l) => ({
+          value: l,
+          label: LANGUAGE_TAGS[l].name,
+        }))}
         value={form.langKey}
         readOnly={readOnly}
         variant={readOnly ? 'filled' : 'default'}
@@ -231,6 +236,10 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   if (organization.data?.phantom && !where.connectsAdmin)
     return <InvalidOrganizationDialog opened onClose={() => navigate('/connects-admin/organizations')} />;
   if (!form) return null;
+  // The platform administrator is changed only by one (decision 084): a connects admin may view,
+  // unlock him and reset his two-step verification.
+  const changeable =
+    !user?.authorities.includes(AUTHORITIES.ADMIN) || !!signedIn?.authorities.includes(AUTHORITIES.ADMIN);
   const status = user?.userStatus;
   return (
     <Stack>
@@ -260,17 +269,24 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
           }}
         >
           <Stack>
-            <UserForm form={form} onChange={setDraft} readOnly={mode === 'VIEW'} typeChoice={typeChoice} />
+            <UserForm
+              form={form}
+              onChange={setDraft}
+              readOnly={mode === 'VIEW'}
+              typeChoice={typeChoice}
+              authorities={user?.authorities}
+            />
             {/* Keyed: the Edit button must not become the Save (submit) button inside its own click. */}
             {mode === 'VIEW' ? (
               <Group key="view">
-                {status !== 'ERROR' && (
+                {status !== 'ERROR' && changeable && (
                   <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setMode('EDIT')}>
                     {t('connectsAdmin.user.edit')}
                   </Button>
                 )}
                 {status &&
                   ACTIONS_BY_STATUS[status]
+                    .filter((a) => changeable || a === 'unlock')
                     .filter((a) => !(a === 'deactivate' && user?.id === signedIn?.id))
                     .filter((a) => !(a === 'reset-password' && singleSignOn))
                     .map((a) => (
