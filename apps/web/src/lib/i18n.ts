@@ -89,6 +89,12 @@ export const translate: Translate = (key, params) => translateWith(bundles.get(l
 /** Whether the current language has a text for the key. */
 export const hasTranslation = (key: string) => lookupMessage(bundles.get(language.get()), key) !== undefined;
 
+/** `t`, answering `fallback` for a key the current language has no text for. */
+export const translateOr =
+  (t: Translate) =>
+  (key: string, fallback: string): string =>
+    hasTranslation(key) ? t(key) : fallback;
+
 /**
  * The interface texts for a component, which renders again when the language changes:
  * `const { t, i18n } = useTranslation()`, `t('home.title')`, `i18n.language`.

@@ -18,7 +18,7 @@ import { Fragment, useState } from 'react';
 import { formatDateTime } from '../../../components/intl-locale.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { auditDataEntries, auditTypeLabel, CATEGORY_LISTS } from '../../../lib/audit-data.ts';
-import { hasTranslation, useTranslation } from '../../../lib/i18n.ts';
+import { translateOr, useTranslation } from '../../../lib/i18n.ts';
 import { ADMIN_PAGE_SIZE, auditQuery } from '../api/admin-api.ts';
 import { Pager } from './admin-widgets.tsx';
 
@@ -34,7 +34,7 @@ const TYPE_COLOR: Record<string, string> = {
 
 function TypeBadge({ type }: { type: string }) {
   const { t } = useTranslation();
-  const label = auditTypeLabel(type, (key, fallback) => (hasTranslation(key) ? t(key) : fallback));
+  const label = auditTypeLabel(type, translateOr(t));
   return (
     <Badge color={`${TYPE_COLOR[type] ?? 'dark'}.9`} c="white" variant="filled" tt="none">
       {label}
@@ -44,7 +44,7 @@ function TypeBadge({ type }: { type: string }) {
 
 function Details({ event }: { event: TAuditEvent }) {
   const { t } = useTranslation();
-  const data = auditDataEntries(event.data, (key, fallback) => (hasTranslation(key) ? t(key) : fallback));
+  const data = auditDataEntries(event.data, translateOr(t));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} p="sm">
       <Stack gap={4}>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../components/intl-locale.ts';
 import { auditDataEntries, auditTypeLabel } from '../../../lib/audit-data.ts';
-import { hasTranslation, useTranslation } from '../../../lib/i18n.ts';
+import { translateOr, useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { QueryState } from './query-state.tsx';
@@ -14,7 +14,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** `/admin/audits`: the audit events between two days, newest first, paged. */
 export function AuditsPage() {
   const { t, i18n } = useTranslation();
-  const label = (key: string, fallback: string) => (hasTranslation(key) ? t(key) : fallback);
+  const label = translateOr(t);
   const [fromDate, setFrom] = useState('');
   const [toDate, setTo] = useState('');
   const [page, setPage] = useState(0);
