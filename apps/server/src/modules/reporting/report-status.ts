@@ -2,7 +2,14 @@ import { isReportOpen, REPORT_STATUS, type ReportStatusId } from '@candor/shared
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { addLog } from '../reports/report-logs.repository.ts';
-import { lockedStatusOf, logStatusChange, type StatusTimes, setStatus, touchUpdated } from './report.repository.ts';
+import {
+  lockedStatusOf,
+  logStatusChange,
+  type StatusTimes,
+  setStatus,
+  statusBeforeQuestions,
+  touchUpdated,
+} from './report.repository.ts';
 
 export interface StatusActor {
   /** 'reporter', 'hotline:<login>' or the staff login. */
@@ -63,4 +70,15 @@ export async function recordReporterUpdate(
   });
   if (status === REPORT_STATUS.UPDATED) await touchUpdated(tx, reportId);
   else await move(tx, reportId, status, REPORT_STATUS.UPDATED, who);
+}
+
+/**
+ * A question to the reporter was deleted: while the report waits on questions (5 Additional)
+ * and none asked since it began waiting stands, it returns to the status it had before.
+ */
+export async function withdrawQuestion(tx: Tx, reportId: number, who: StatusActor): Promise<void> {
+  if ((await lockedStatusOf(tx, reportId)) !== REPORT_STATUS.ADDITIONAL) return;
+  const asked = await statusBeforeQuestions(tx, reportId, REPORT_STATUS.ADDITIONAL);
+  if (!asked || asked.questionStands || asked.fromStatus === null) return;
+  await move(tx, reportId, REPORT_STATUS.ADDITIONAL, asked.fromStatus as ReportStatusId, who);
 }

@@ -176,6 +176,36 @@ export const touchUpdated = (tx: Tx, reportId: number) =>
 
 export const logStatusChange = (tx: Tx, change: StatusChange) => tx.insert(reportStatusChanges).values(change);
 
+/**
+ * The status a report had before its questions moved it to `questionStatus`, with whether a
+ * question asked since then still stands (not deleted); undefined when the log has no such move.
+ */
+export async function statusBeforeQuestions(
+  tx: Tx,
+  reportId: number,
+  questionStatus: number,
+): Promise<{ fromStatus: number | null; questionStands: boolean } | undefined> {
+  const rows = (await tx.execute(sql`
+    with asked as (
+      select ${reportStatusChanges.fromStatus} as from_status, ${reportStatusChanges.time} as time
+      from ${reportStatusChanges}
+      where ${reportStatusChanges.reportId} = ${reportId}
+        and ${reportStatusChanges.toStatus} = ${questionStatus}
+        and ${reportStatusChanges.fromStatus} is distinct from ${questionStatus}
+      order by ${reportStatusChanges.time} desc, ${reportStatusChanges.id} desc
+      limit 1
+    )
+    select asked.from_status as "fromStatus",
+      exists (
+        select 1 from ${reportComments} c
+        where c.report_id = ${reportId} and c.is_question and not c.hidden and not c.deleted
+          and c.create_time >= asked.time
+      ) as "questionStands"
+    from asked
+  `)) as unknown as { rows: { fromStatus: number | null; questionStands: boolean }[] };
+  return rows.rows[0];
+}
+
 /** The report whose report ID has this keyed hash (`codec.referenceHash`). */
 export const findReportByReference = async (db: Tx, referenceHash: string): Promise<ReportRow | undefined> =>
   (await db.select().from(reports).where(eq(reports.referenceHash, referenceHash)).limit(1))[0];

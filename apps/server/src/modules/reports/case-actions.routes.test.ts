@@ -53,6 +53,34 @@ describe('status transitions (DESIGN.md §10, decision 020)', () => {
     expect(after.reporterComments.map((c: { commentText: string }) => c.commentText)).toEqual(['Thank you.', 'When?']);
   });
 
+  it('a deleted question returns the report to its status before, once no question asked since stands', async () => {
+    const { referenceId } = await open();
+    const write = async (json: object) =>
+      (await reviewer.post(`/api/report/${referenceId}/comment`, { json })).json().commentId as number;
+    const remove = (commentId: number) =>
+      reviewer.delete(`/api/reviewer/report/${referenceId}/comment/${commentId}`, { text: 'Deleted' });
+    const statusOf = async () => (await detailOf(referenceId)).statusId;
+    await write({ commentText: 'We are looking into it.' });
+    const first = await write({ commentText: 'Which shift?', isQuestion: true });
+    const second = await write({ commentText: 'Which site?', isQuestion: true });
+    expect(await statusOf()).toBe(REPORT_STATUS.ADDITIONAL);
+    expect((await remove(second)).statusCode).toBe(204);
+    expect(await statusOf()).toBe(REPORT_STATUS.ADDITIONAL);
+    expect((await remove(first)).statusCode).toBe(204);
+    expect(await statusOf()).toBe(REPORT_STATUS.RESPONDED);
+
+    const fresh = await open();
+    const asked = (
+      await reviewer.post(`/api/report/${fresh.referenceId}/comment`, {
+        json: { commentText: 'When?', isQuestion: true },
+      })
+    ).json().commentId;
+    await reviewer.delete(`/api/reviewer/report/${fresh.referenceId}/comment/${asked}`, { text: 'Deleted' });
+    const back = await detailOf(fresh.referenceId);
+    expect(back.statusId).toBe(REPORT_STATUS.REVIEW);
+    expect(back.reporterComments[0]).toMatchObject({ deleted: true, isQuestion: true });
+  });
+
   it('delegating someone new → 6 Investigation; a non-eligible reviewer is refused', async () => {
     const { referenceId, detail } = await open();
     const dan = detail.eligibleDelegateReviewers[0];

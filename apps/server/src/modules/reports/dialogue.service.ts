@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { sanitizeText } from '../../lib/sanitize.ts';
 import { addSearchTokens, reindexReport } from '../../lib/search-index.repository.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
-import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
+import { assertReportOpen, changeStatus, withdrawQuestion } from '../reporting/report-status.ts';
 import * as repo from './dialogue.repository.ts';
 import type { ReportRow, ReviewerScope } from './reach.repository.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
@@ -119,7 +119,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
 
     /** The comment keeps its place with the wording the client sends ("deleted by … on …"). */
     async delete(user: StaffRef, id: string, commentId: number, wording: string): Promise<void> {
-      const { scope, report } = await ownComment(user, id, commentId);
+      const { scope, report, comment } = await ownComment(user, id, commentId);
       await db.transaction(async (tx) => {
         await repo.deleteComment(tx, commentId, codec.encryptText(sanitizeText(wording)), scope.userId);
         await reindexReport(tx, codec, report.id);
@@ -129,6 +129,9 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
           trackingType: 'COMMENT_DELETED',
           author: authorOf(scope),
         });
+        if (comment.isQuestion && !comment.hidden) {
+          await withdrawQuestion(tx, report.id, { actor: scope.login, userId: scope.userId });
+        }
       });
     },
   };
