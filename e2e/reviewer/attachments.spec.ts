@@ -24,6 +24,11 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
     .setInputFiles([file('till-count.csv'), file('till-count.csv', 'y'), file('run.exe')]);
   const items = page.getByRole('list', { name: 'Selected files' }).getByRole('listitem');
   await expect(items).toHaveCount(3);
+  // A file over the size limit is not picked at all: an alert names it until the message is sent.
+  await page.getByLabel('Choose files').setInputFiles([file('cctv-export.txt', 'x'.repeat(20_971_521))]);
+  const sizeAlert = page.getByRole('alert').filter({ hasText: 'Files can be at most 20 MB. cctv-export.txt' });
+  await expect(sizeAlert).toBeVisible();
+  await expect(items).toHaveCount(3);
   await expect(items.nth(1)).toContainText('A file with this name has already been added.');
   await expect(items.nth(2)).toContainText('This type of file is not accepted.');
   await expectNoSeriousA11yViolations(page);
@@ -36,6 +41,7 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
   await expect(sent.getByRole('link', { name: 'till-count.csv' })).toBeVisible();
   // The refused files were never sent: they leave the list with the message.
   await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+  await expect(sizeAlert).toHaveCount(0);
   await expect(page.getByText('Responded', { exact: true }).first()).toBeVisible();
   const downloading = page.waitForEvent('download');
   await sent.getByRole('link', { name: 'till-count.csv' }).click();

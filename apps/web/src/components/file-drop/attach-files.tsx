@@ -30,6 +30,7 @@ export function AttachFiles(props: { files: MessageFiles; label: string; buttonL
   return (
     <Suspense fallback={null}>
       <FileDrop
+        key={files.sent}
         label={props.label}
         files={files.files}
         onChange={files.pick}

@@ -36,6 +36,8 @@ export type SendFile = (file: File, index: number, onProgress: (percent: number)
 export function useMessageFiles(existing: readonly { name: string }[]) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<ReadonlyMap<File, UploadState>>(new Map());
+  // Counts the messages sent: the drop zone starts afresh with each, its notices gone.
+  const [sent, setSent] = useState(0);
   const toSend = uploadableFiles(files, existing);
   const mark = (file: File, state: UploadState) => setProgress((p) => new Map(p).set(file, state));
 
@@ -57,6 +59,7 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
       }
     }
     setFiles((current) => current.filter((f) => failed.has(f)));
+    setSent((n) => n + 1);
     return { failed: [...failed].map((f) => f.name), total: toSend.length };
   }
 
@@ -65,7 +68,7 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
     setProgress(new Map());
   };
 
-  return { files, progress, toSend, existing, pick, uploadAll };
+  return { files, progress, toSend, existing, sent, pick, uploadAll };
 }
 
 export type MessageFiles = ReturnType<typeof useMessageFiles>;
