@@ -25,6 +25,7 @@ export * from './rules/banners.ts';
 export * from './rules/branching.ts';
 export * from './rules/call-disposition.ts';
 export * from './rules/csv-cell.ts';
+export * from './rules/dashboard-format.ts';
 export * from './rules/email.ts';
 export * from './rules/home-route.ts';
 export * from './rules/idle.ts';

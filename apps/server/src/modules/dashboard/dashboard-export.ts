@@ -3,12 +3,31 @@
  * as a PDF (pdfkit, DejaVu Sans for Latin, Greek and Cyrillic texts) or a PowerPoint deck with
  * native charts (pptxgenjs). Decision 059.
  */
-import { REPORT_METHOD_KEYS, statusBadge, type TDashboard } from '@candor/shared';
+import {
+  type DashboardFormat,
+  dashboardFormat,
+  LANGUAGE_TAGS,
+  type LangKey,
+  REPORT_METHOD_KEYS,
+  statusBadge,
+  type TDashboard,
+} from '@candor/shared';
 import PptxGenJS from 'pptxgenjs';
 import { pdfDocument } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels } from '../reports/export-labels.ts';
 
 const BRAND = '1c7ed6';
+
+/** The user's language: its labels, and its way of writing figures and dates. */
+interface Language {
+  label: ExportLabel;
+  format: DashboardFormat;
+}
+
+export const languageOf = (langKey: string): Language => ({
+  label: exportLabels(langKey),
+  format: dashboardFormat(LANGUAGE_TAGS[langKey as LangKey]?.bcp47 ?? 'en'),
+});
 
 /** A chart of the dashboard: its title and its labelled values, in the user's language. */
 interface Series {
@@ -17,9 +36,13 @@ interface Series {
   values: number[];
 }
 
-function seriesOf(d: TDashboard, label: ExportLabel): Series[] {
+export function seriesOf(d: TDashboard, { label, format }: Language): Series[] {
   return [
-    { title: label('dashboard.byMonth'), labels: d.byMonth.map((m) => m.month), values: d.byMonth.map((m) => m.count) },
+    {
+      title: label('dashboard.byMonth'),
+      labels: d.byMonth.map((m) => format.month(m.month)),
+      values: d.byMonth.map((m) => m.count),
+    },
     {
       title: label('dashboard.byStatus'),
       labels: d.byStatus.map((s) => label(`status.${statusBadge(s.statusId).label}`)),
@@ -39,12 +62,14 @@ function seriesOf(d: TDashboard, label: ExportLabel): Series[] {
 }
 
 /** The key figures as label and value lines. */
-function keyFigures(d: TDashboard, label: ExportLabel): [string, string][] {
-  const daysText = (n: number | null) => (n === null ? label('dashboard.none') : String(n));
+export function keyFigures(d: TDashboard, { label, format }: Language): [string, string][] {
+  const daysText = (n: number | null) => (n === null ? label('dashboard.none') : format.count(n));
   const deadline = (x: TDashboard['acknowledgement']) =>
-    `${label('dashboard.met')} ${x.met} · ${label('dashboard.missed')} ${x.missed} · ${label('dashboard.pending')} ${x.pending}`;
+    (['met', 'missed', 'pending'] as const)
+      .map((part) => `${label(`dashboard.${part}`)} ${format.count(x[part])}`)
+      .join(' · ');
   return [
-    [label('dashboard.total'), String(d.total)],
+    [label('dashboard.total'), format.count(d.total)],
     [label('dashboard.daysToFirstResponse'), daysText(d.daysToFirstResponse)],
     [label('dashboard.daysToClose'), daysText(d.daysToClose)],
     [label('dashboard.acknowledgement'), deadline(d.acknowledgement)],
@@ -52,7 +77,8 @@ function keyFigures(d: TDashboard, label: ExportLabel): [string, string][] {
   ];
 }
 
-async function pdf(d: TDashboard, label: ExportLabel): Promise<Buffer> {
+async function pdf(d: TDashboard, language: Language): Promise<Buffer> {
+  const { label, format } = language;
   const doc = pdfDocument({ size: 'A4', margin: 48 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -63,12 +89,12 @@ async function pdf(d: TDashboard, label: ExportLabel): Promise<Buffer> {
     .font('regular')
     .fontSize(10)
     .fillColor('#555')
-    .text(label('dashboard.period', { from: d.from }))
+    .text(label('dashboard.period', { from: format.day(d.from) }))
     .moveDown();
-  for (const [name, value] of keyFigures(d, label)) {
+  for (const [name, value] of keyFigures(d, language)) {
     doc.fillColor('#000').font('bold').fontSize(10).text(`${name}: `, { continued: true }).font('regular').text(value);
   }
-  for (const s of seriesOf(d, label)) {
+  for (const s of seriesOf(d, language)) {
     if (doc.y > doc.page.height - 160) doc.addPage();
     doc.moveDown().font('bold').fontSize(12).fillColor('#000').text(s.title).moveDown(0.3);
     const max = Math.max(1, ...s.values);
@@ -81,7 +107,7 @@ async function pdf(d: TDashboard, label: ExportLabel): Promise<Buffer> {
         .fillColor('#000')
         .text(name, 48, y, { width: 170, ellipsis: true, lineBreak: false });
       doc.rect(225, y + 1, Math.max(1, ((width - 220) * s.values[i]) / max), 9).fill(`#${BRAND}`);
-      doc.fillColor('#000').text(String(s.values[i]), 48 + width - 40, y, { width: 40, align: 'right' });
+      doc.fillColor('#000').text(format.count(s.values[i]), 48 + width - 40, y, { width: 40, align: 'right' });
       doc.y = y + 14;
       doc.x = 48;
     }
@@ -90,13 +116,14 @@ async function pdf(d: TDashboard, label: ExportLabel): Promise<Buffer> {
   return done;
 }
 
-async function pptx(d: TDashboard, label: ExportLabel): Promise<Buffer> {
+async function pptx(d: TDashboard, language: Language): Promise<Buffer> {
+  const { label, format } = language;
   const deck = new PptxGenJS();
   deck.layout = 'LAYOUT_WIDE';
   deck.title = label('dashboard.title');
   const first = deck.addSlide();
   first.addText(label('dashboard.title'), { x: 0.5, y: 0.4, w: 12, h: 0.8, fontSize: 28, bold: true });
-  first.addText(label('dashboard.period', { from: d.from }), {
+  first.addText(label('dashboard.period', { from: format.day(d.from) }), {
     x: 0.5,
     y: 1.1,
     w: 12,
@@ -105,10 +132,10 @@ async function pptx(d: TDashboard, label: ExportLabel): Promise<Buffer> {
     color: '555555',
   });
   first.addTable(
-    keyFigures(d, label).map(([name, value]) => [{ text: name, options: { bold: true } }, { text: value }]),
+    keyFigures(d, language).map(([name, value]) => [{ text: name, options: { bold: true } }, { text: value }]),
     { x: 0.5, y: 1.8, w: 12, colW: [5, 7], fontSize: 14, border: { type: 'solid', pt: 0.5, color: 'cccccc' } },
   );
-  for (const s of seriesOf(d, label)) {
+  for (const s of seriesOf(d, language)) {
     const slide = deck.addSlide();
     slide.addText(s.title, { x: 0.5, y: 0.3, w: 12, h: 0.6, fontSize: 22, bold: true });
     slide.addChart(deck.ChartType.bar, [{ name: label('dashboard.total'), labels: s.labels, values: s.values }], {
@@ -135,6 +162,6 @@ export const DASHBOARD_FILES = {
 
 /** The file of `format` for these figures, labelled in `langKey`. */
 export function dashboardFile(d: TDashboard, format: 'PDF' | 'PPTX', langKey: string): Promise<Buffer> {
-  const label = exportLabels(langKey);
-  return format === 'PDF' ? pdf(d, label) : pptx(d, label);
+  const language = languageOf(langKey);
+  return format === 'PDF' ? pdf(d, language) : pptx(d, language);
 }

@@ -15,11 +15,13 @@ export function DashboardChart({
   title,
   points,
   countLabel,
+  formatCount,
   horizontal = false,
 }: {
   title: string;
   points: ChartPoint[];
   countLabel: string;
+  formatCount: (n: number) => string;
   horizontal?: boolean;
 }) {
   const height = horizontal ? Math.max(160, points.length * 36 + 40) : 260;
@@ -42,6 +44,7 @@ export function DashboardChart({
             withTooltip={false}
             barChartProps={{ accessibilityLayer: false }}
             withBarValueLabel
+            valueFormatter={formatCount}
           />
         </div>
       )}
@@ -51,7 +54,7 @@ export function DashboardChart({
             {points.map((p) => (
               <Table.Tr key={p.label}>
                 <Table.Th scope="row">{p.label}</Table.Th>
-                <Table.Td>{p.count}</Table.Td>
+                <Table.Td>{formatCount(p.count)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,4 +1,11 @@
-import { DASHBOARD_MONTHS, REPORT_METHOD_KEYS, REVIEWER_OVERVIEW, statusBadge, type TDashboard } from '@candor/shared';
+import {
+  DASHBOARD_MONTHS,
+  dashboardFormat,
+  REPORT_METHOD_KEYS,
+  REVIEWER_OVERVIEW,
+  statusBadge,
+  type TDashboard,
+} from '@candor/shared';
 import { Alert, Button, Group, Loader, Menu, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -72,21 +79,19 @@ export function DashboardPage() {
 
 function DashboardBody({ d }: { d: TDashboard }) {
   const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
-  const days = (n: number | null) =>
-    n === null ? t('reviewer.dashboard.none') : new Intl.NumberFormat(locale).format(n);
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = dashboardFormat(intlLocale(i18n.language));
+  const days = (n: number | null) => (n === null ? t('reviewer.dashboard.none') : format.count(n));
   const count = t('reviewer.dashboard.total');
   return (
     <Stack gap="md">
       <Text c="dimmed">
         {t('reviewer.dashboard.period', {
-          from: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(d.from)),
+          from: format.day(d.from),
         })}
       </Text>
       {d.total === 0 && <Alert color="gray">{t('reviewer.dashboard.empty')}</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <KeyFigure label={t('reviewer.dashboard.total')} value={String(d.total)} />
+        <KeyFigure label={t('reviewer.dashboard.total')} value={format.count(d.total)} />
         <KeyFigure label={t('reviewer.dashboard.daysToFirstResponse')} value={days(d.daysToFirstResponse)} />
         <KeyFigure label={t('reviewer.dashboard.daysToClose')} value={days(d.daysToClose)} />
       </SimpleGrid>
@@ -95,19 +100,21 @@ function DashboardBody({ d }: { d: TDashboard }) {
           {t('reviewer.dashboard.deadlines')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <DeadlineCard title={t('reviewer.dashboard.acknowledgement')} figures={d.acknowledgement} />
-          <DeadlineCard title={t('reviewer.dashboard.feedback')} figures={d.feedback} />
+          <DeadlineCard title={t('reviewer.dashboard.acknowledgement')} figures={d.acknowledgement} format={format} />
+          <DeadlineCard title={t('reviewer.dashboard.feedback')} figures={d.feedback} format={format} />
         </SimpleGrid>
       </Paper>
       <DashboardChart
         title={t('reviewer.dashboard.byMonth')}
         countLabel={count}
-        points={d.byMonth.map((m) => ({ label: monthName.format(new Date(`${m.month}-01`)), count: m.count }))}
+        formatCount={format.count}
+        points={d.byMonth.map((m) => ({ label: format.month(m.month), count: m.count }))}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <DashboardChart
           title={t('reviewer.dashboard.byStatus')}
           countLabel={count}
+          formatCount={format.count}
           horizontal
           points={d.byStatus.map((s) => ({
             label: t(`reviewer.status.${statusBadge(s.statusId).label}`),
@@ -117,6 +124,7 @@ function DashboardBody({ d }: { d: TDashboard }) {
         <DashboardChart
           title={t('reviewer.dashboard.byMethod')}
           countLabel={count}
+          formatCount={format.count}
           horizontal
           points={d.byMethod.map((m) => ({
             label: t(`reviewer.details.method.${REPORT_METHOD_KEYS[m.typeId]}`),
@@ -127,6 +135,7 @@ function DashboardBody({ d }: { d: TDashboard }) {
       <DashboardChart
         title={t('reviewer.dashboard.byCategory')}
         countLabel={count}
+        formatCount={format.count}
         horizontal
         points={d.byCategory.map((c) => ({ label: c.name, count: c.count }))}
       />

@@ -1,9 +1,17 @@
-import type { TDashboard } from '@candor/shared';
+import type { DashboardFormat, TDashboard } from '@candor/shared';
 import { Group, Paper, Progress, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** One EU deadline: the reports that met it, missed it, or are not yet due, as a bar and in words. */
-export function DeadlineCard({ title, figures }: { title: string; figures: TDashboard['acknowledgement'] }) {
+export function DeadlineCard({
+  title,
+  figures,
+  format,
+}: {
+  title: string;
+  figures: TDashboard['acknowledgement'];
+  format: DashboardFormat;
+}) {
   const { t } = useTranslation();
   const total = figures.met + figures.missed + figures.pending;
   const share = (n: number) => (total === 0 ? 0 : (100 * n) / total);
@@ -25,7 +33,7 @@ export function DeadlineCard({ title, figures }: { title: string; figures: TDash
       <Group gap="lg" mt="xs">
         {parts.map((p) => (
           <Text key={p.key} size="sm" data-testid={`deadline-${p.key}`}>
-            {t(`reviewer.dashboard.${p.key}`)}: <strong>{p.value}</strong>
+            {t(`reviewer.dashboard.${p.key}`)}: <strong>{format.count(p.value)}</strong>
           </Text>
         ))}
       </Group>
