@@ -307,33 +307,43 @@ export function createAdminService({ db }: { db: Db }) {
      * any organization). Any line naming a login that is taken or repeated, or an organization
      * that does not exist, lies outside those trees or only groups others, refuses the file with
      * a field error per value (`rows.{index}.{column}`, with its `line` in the file), together
-     * with those the file's reading found (a null row).
+     * with those the file's reading found (a null row, whose login and organization are checked
+     * here where they could be read).
      */
     async importUsers(
       actor: StaffUser,
-      file: { rows: (TUserImportRow | null)[]; lines: number[]; fieldErrors: FieldError[] },
+      file: {
+        rows: (TUserImportRow | null)[];
+        keys: { login?: string; organizationId?: number }[];
+        lines: number[];
+        fieldErrors: FieldError[];
+      },
       roots: number[] | null,
     ): Promise<TUserImportResult> {
-      const { lines } = file;
+      const { lines, keys } = file;
       const read = file.rows.filter((r) => r !== null);
+      const present = <T>(values: (T | undefined)[]) => values.filter((v): v is T => v !== undefined);
       return loginRace(() =>
         db.transaction(async (tx) => {
-          const taken = await repo.takenLogins(
+          const taken = await repo.takenLogins(tx, present(keys.map((k) => k.login)));
+          const kinds = await repo.organizationKinds(
             tx,
-            read.map((r) => r.login),
+            [...new Set(present(keys.map((k) => k.organizationId)))],
+            roots,
           );
-          const kinds = await repo.organizationKinds(tx, [...new Set(read.map((r) => r.organizationId))], roots);
           const seen = new Set<string>();
           const fieldErrors: FieldError[] = [...file.fieldErrors];
           const refuse = (i: number, column: string, message: string) =>
             fieldErrors.push({ field: `rows.${i}.${column}`, message, line: lines[i]! });
-          for (const [i, row] of file.rows.entries()) {
-            if (!row) continue;
-            const login = row.login.toLowerCase();
-            if (seen.has(login)) refuse(i, 'login', 'pages.dataTools.import.errors.duplicateLogin');
-            else if (taken.has(login)) refuse(i, 'login', 'connectsAdmin.errors.loginInUse');
-            seen.add(login);
-            const kind = kinds.get(row.organizationId);
+          for (const [i, { login, organizationId }] of keys.entries()) {
+            if (login !== undefined) {
+              const key = login.toLowerCase();
+              if (seen.has(key)) refuse(i, 'login', 'pages.dataTools.import.errors.duplicateLogin');
+              else if (taken.has(key)) refuse(i, 'login', 'connectsAdmin.errors.loginInUse');
+              seen.add(key);
+            }
+            if (organizationId === undefined) continue;
+            const kind = kinds.get(organizationId);
             if (!kind) refuse(i, 'organizationId', 'pages.dataTools.import.errors.noOrganization');
             else if (!kind.reachable) refuse(i, 'organizationId', 'connectsAdmin.errors.forbidden');
             else if (kind.phantom) refuse(i, 'organizationId', 'connectsAdmin.errors.phantomOrganization');

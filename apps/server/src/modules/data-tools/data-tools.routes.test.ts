@@ -178,18 +178,21 @@ describe('POST api/data-tools/user-import', () => {
         `twice@example.test,new.one,Twice,Here,${france.id}`,
         `not-an-email,new.two,New,Two,${holdings.id}`,
         'nowhere@example.test,new.three,New,Three,999999',
-        `nul@example.test,new.four,Nu\u0000l,Four,${france.id}`,
+        `nul@example.test,program-admin,Nu\u0000l,Four,${france.id}`,
       ].join('\n'),
     );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe('error.validation');
-    // Every refused value in one answer, the file's and the database's, in the file's order.
+    // Every refused value in one answer, the file's and the database's, in the file's order; a
+    // line the file's reading refused still has its login and organization checked.
     expect(res.json().fieldErrors).toEqual([
       { field: 'rows.1.login', message: 'connectsAdmin.errors.loginInUse', line: 3 },
       { field: 'rows.2.login', message: 'pages.dataTools.import.errors.duplicateLogin', line: 4 },
       { field: 'rows.3.email', message: 'Email', line: 5 },
+      { field: 'rows.3.organizationId', message: 'connectsAdmin.errors.phantomOrganization', line: 5 },
       { field: 'rows.4.organizationId', message: 'pages.dataTools.import.errors.noOrganization', line: 6 },
       { field: 'rows.5.firstName', message: 'Pattern', line: 7 },
+      { field: 'rows.5.login', message: 'connectsAdmin.errors.loginInUse', line: 7 },
     ]);
     expect(await userCount()).toBe(before);
 

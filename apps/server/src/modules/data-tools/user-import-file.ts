@@ -23,12 +23,31 @@ const firstLineOf = (record: string[], lastLine: number) =>
 
 /**
  * The users of an import file, each with the line of the file he starts on (the header is line 1):
- * null for a line the shared schema refused, with its field errors.
+ * null for a line the shared schema refused, with its field errors. `keys` holds each line's login
+ * and organization where they pass on their own, so that a refused line is checked against the
+ * database too.
  */
 export interface ImportLines {
   rows: (TUserImportRow | null)[];
+  keys: ImportKeys[];
   lines: number[];
   fieldErrors: FieldError[];
+}
+
+export interface ImportKeys {
+  login?: string;
+  organizationId?: number;
+}
+
+/** The login and organization of a line, each where the shared schema takes it. */
+function keysOf(value: Record<string, string>): ImportKeys {
+  const { login, organizationId } = ZUserImportRow.shape;
+  const keys: ImportKeys = {};
+  const loginRead = login.safeParse(value.login);
+  if (loginRead.success && !loginRead.data.includes('\0')) keys.login = loginRead.data;
+  const organizationRead = organizationId.safeParse(value.organizationId);
+  if (organizationRead.success) keys.organizationId = organizationRead.data;
+  return keys;
 }
 
 /**
@@ -82,13 +101,15 @@ export async function userImportRows(req: FastifyRequest): Promise<ImportLines> 
   const values = users.map((u) => Object.fromEntries(header.map((column, i) => [column, u.record[i] ?? ''])));
   const lines = users.map((u) => u.line);
   const rows: (TUserImportRow | null)[] = [];
+  const keys: ImportKeys[] = [];
   const fieldErrors: FieldError[] = [];
   for (const [i, value] of values.entries()) {
     const parsed = ZUserImportRow.safeParse(value);
     rows.push(parsed.success ? parsed.data : null);
+    keys.push(parsed.success ? parsed.data : keysOf(value));
     if (!parsed.success)
       for (const issue of parsed.error.issues)
         fieldErrors.push({ ...fieldErrorOf('rows', values, { ...issue, path: [i, ...issue.path] }), line: lines[i]! });
   }
-  return { rows, lines, fieldErrors };
+  return { rows, keys, lines, fieldErrors };
 }
