@@ -25,6 +25,13 @@ test('a reviewer asks the reporter a question, reads the answer and tags a colle
   // A question to the reporter, confirmed first.
   await page.getByRole('textbox', { name: 'Message to the reporter' }).fill('Which months were paid twice?');
   await page.getByRole('checkbox', { name: 'This message asks the reporter a question' }).check();
+  // What is typed survives a look at another tab.
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  await page.getByRole('tab', { name: 'Report Details' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveValue(
+    'Which months were paid twice?',
+  );
+  await expect(page.getByRole('checkbox', { name: 'This message asks the reporter a question' })).toBeChecked();
   await page.getByRole('button', { name: 'Send' }).click();
   const confirm = page.getByRole('dialog', { name: 'Message to the reporter' });
   await expect(confirm).toContainText('This information will be seen by the Reporter. Do you want to continue?');

@@ -1,12 +1,13 @@
 import { COMMENT_TEXT_MAX, type TReviewerAttachment } from '@candor/shared';
 import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { canSendMessage, needsComment } from '../../lib/message-box.ts';
+import { draftOf, keepDraft } from '../../lib/message-drafts.ts';
 
 /**
  * A message box. To the reporter it may be a question and first asks for confirmation;
@@ -23,9 +24,15 @@ export function CommentComposer(props: {
   onSent: () => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [isQuestion, setIsQuestion] = useState(false);
-  const [tagged, setTagged] = useState<string[]>([]);
+  const kept = draftOf(props.reportId, props.mode);
+  const [text, setText] = useState(kept.text);
+  const [isQuestion, setIsQuestion] = useState(kept.isQuestion);
+  const [tagged, setTagged] = useState<string[]>(kept.tagged);
+  // What is typed outlives a change of tab; the files, as the spec has it, do not.
+  useEffect(
+    () => keepDraft(props.reportId, props.mode, { text, isQuestion, tagged }),
+    [props.reportId, props.mode, text, isQuestion, tagged],
+  );
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const toReporter = props.mode === 'reporter';
