@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES } from '../constants.ts';
-import { ZLangKey, ZPageQuery, zPage, zQueryBool, zSortParam } from './common.ts';
+import { commaList, ZLangKey, ZPageQuery, zPage, zQueryBool, zSortParam } from './common.ts';
 
 const zId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -31,8 +31,7 @@ export type TUserCategoriesSave = z.infer<typeof ZUserCategoriesSave>;
 /** `GET api/connects-admin/organization/{id}/authorizations?categoryIds=13,109` */
 export const ZAuthorizationsQuery = z.object({
   // Comma-separated, or the parameter repeated (`categoryIds=13&categoryIds=109`).
-  categoryIds: z.preprocess(
-    (v) => (Array.isArray(v) ? v.join(',') : v),
+  categoryIds: commaList(
     z
       .string()
       .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Pattern')

@@ -57,6 +57,10 @@ type SortSchema<F extends string> = z.ZodPipe<z.ZodString, z.ZodTransform<Sort<F
 const firstOfRepeated = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
 type Repeatable<T extends z.ZodType> = ReturnType<typeof firstOfRepeated<T>>;
 
+/** A comma-separated list parameter that may also come repeated (`ids=1&ids=2` reads as `ids=1,2`). */
+export const commaList = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), schema);
+
 /** `message` is the constraint kind of the error catalogue (`Size`, `NotNull`, ...); its parameters sit beside it. */
 export const ZFieldError = z
   .object({ field: z.string(), message: z.string() })

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { type Sort, ZLangKey, zPage, zSortParam } from './common.ts';
+import { commaList, type Sort, ZLangKey, zPage, zSortParam } from './common.ts';
 
 /** Columns of the result table (spec 001 §3 "Columns"); flex-field questions add `flex:<questionId>`. */
 export const SEARCH_COLUMNS = [
@@ -197,10 +197,12 @@ export type TAvailableFilters = z.infer<typeof ZAvailableFilters>;
 export const ZFlexFieldQuestions = ZAvailableFilters.shape.organizationFlexFields;
 
 export const ZCategoryFilterQuery = z.object({
-  orgIds: z
-    .string()
-    .regex(/^\d{1,9}(,\d{1,9}){0,199}$/)
-    .optional(),
+  orgIds: commaList(
+    z
+      .string()
+      .regex(/^\d{1,9}(,\d{1,9}){0,199}$/)
+      .optional(),
+  ),
   langKey: ZLangKey.default('en'),
 });
 export const ZCategoryFilter = z.array(z.object({ id: z.number().int(), name: z.string() }));
@@ -223,8 +225,11 @@ export const ZSavedView = z.object({
 export type TSavedView = z.infer<typeof ZSavedView>;
 export const ZSavedViews = z.array(ZSavedView);
 
-/** `DELETE …-view-filters?names=a,b`: names as the client sends them, commas replaced in each name. */
-export const ZDeleteViewsQuery = z.object({ names: z.string().min(1).max(5000) });
+/**
+ * `DELETE …-view-filters?names=a,b` (or `names=a&names=b`): names as the client sends them,
+ * commas replaced in each name.
+ */
+export const ZDeleteViewsQuery = z.object({ names: commaList(z.string().min(1).max(5000)) });
 
 export const ZSearchExportBody = ZSearchFilter.extend({
   contentType: z.enum(EXPORT_CONTENT_TYPES),

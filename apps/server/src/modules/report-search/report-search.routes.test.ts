@@ -314,6 +314,21 @@ describe('saved views', () => {
     ).toEqual(['Open']);
     expect((await user.get('/api/users/reviewer/ui-preferences/default-view')).json().name).toBeNull();
     expect((await user.delete('/api/reviewer/report-search-view-filters')).statusCode).toBe(400);
+    // The names may also come as the parameter repeated.
+    await user.post('/api/reviewer/report-search', { json: view('Later') });
+    const both = await user.delete('/api/reviewer/report-search-view-filters?names=Open&names=Later');
+    expect(both.statusCode).toBe(204);
+    expect((await user.get('/api/reviewer/report-search-view-filters')).json()).toEqual([]);
+  });
+
+  it('narrows categories by organizations given comma-separated or repeated', async () => {
+    const url = '/api/reviewer/report-search/category-filter-by-orgs?langKey=en&orgIds=';
+    const commas = await reviewer.get(`${url}${france},${canada}`);
+    const repeated = await reviewer.get(`${url}${france}&orgIds=${canada}`);
+    expect(commas.statusCode).toBe(200);
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json()).toEqual(commas.json());
+    expect(commas.json().length).toBeGreaterThan(0);
   });
 });
 
