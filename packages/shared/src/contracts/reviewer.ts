@@ -389,12 +389,21 @@ export const ZLinkReportBody = z.preprocess(
   z.object({ referenceId: ZReferenceId }),
 );
 
-export const ZReviewerCommentPayload = z.object({
-  commentText: z.string().max(COMMENT_TEXT_MAX).default(''),
-  isQuestion: z.boolean().default(false),
-  hidden: z.boolean().default(false),
-  taggedReviewers: z.array(z.number().int().positive()).max(50).default([]),
-});
+/**
+ * A reviewer's message. It has text, save a note between reviewers that tags colleagues: files
+ * and tags without text get a blank note (spec 001 §5); the reporter is never sent a blank one.
+ */
+export const ZReviewerCommentPayload = z
+  .object({
+    commentText: z.string().max(COMMENT_TEXT_MAX).default(''),
+    isQuestion: z.boolean().default(false),
+    hidden: z.boolean().default(false),
+    taggedReviewers: z.array(z.number().int().positive()).max(50).default([]),
+  })
+  .refine((m) => m.commentText.trim() !== '' || (m.hidden && m.taggedReviewers.length > 0), {
+    message: 'NotBlank',
+    path: ['commentText'],
+  });
 export const ZCommentParams = z.object({ id: ZReferenceId, commentId: zId });
 /** Text body of a comment edit. */
 export const ZCommentTextBody = z.string().max(COMMENT_TEXT_MAX);

@@ -53,6 +53,21 @@ describe('status transitions (DESIGN.md §10, decision 020)', () => {
     expect(after.reporterComments.map((c: { commentText: string }) => c.commentText)).toEqual(['Thank you.', 'When?']);
   });
 
+  it('refuses a blank message, save a note to reviewers that tags a colleague', async () => {
+    const { referenceId, detail } = await open();
+    const write = (json: object) => reviewer.post(`/api/report/${referenceId}/comment`, { json });
+    for (const json of [{}, { commentText: '  ' }, { commentText: '', hidden: true }]) {
+      const res = await write(json);
+      expect(res.statusCode, JSON.stringify(json)).toBe(400);
+      expect(res.json().fieldErrors).toEqual([{ field: 'body.commentText', message: 'NotBlank' }]);
+    }
+    const colleague = detail.availableReviewers[0].id;
+    expect((await write({ commentText: '', hidden: true, taggedReviewers: [colleague] })).statusCode).toBe(201);
+    const after = await detailOf(referenceId);
+    expect(after.reporterComments).toEqual([]);
+    expect(after.statusId).toBe(REPORT_STATUS.REVIEW);
+  });
+
   it('a deleted question returns the report to its status before, once no question asked since stands', async () => {
     const { referenceId } = await open();
     const write = async (json: object) =>
