@@ -125,8 +125,15 @@ describe('involved individuals', () => {
     expect([spelled.statusCode, spelled.json().message]).toEqual([400, 'reviewer.involved.alreadyAssigned']);
     expect((await reviewer.post(url, { json: { ...person, employeeId: '' } })).statusCode).toBe(400);
     expect((await reviewer.post(url, { json: { ...person, employeeId: 'E9', role: 'boss' } })).statusCode).toBe(400);
+    const odd = await reviewer.post(url, {
+      json: { ...person, employeeId: 'E9', firstName: 'C|x', lastName: 'D\ne', role: 'witness' },
+    });
+    expect(odd.statusCode).toBe(201);
     const d = await detailOf(referenceId);
-    expect(d.involvedIndividuals).toBe('E777 | Marta | Lindqvist | alleged');
+    // One line per person, four fields each: a bar or line break in a value does not split it.
+    expect(d.involvedIndividuals).toBe('E777 | Marta | Lindqvist | alleged\nE9 | C x | D e | witness');
+    expect(d.involvedIndividualList.map((p: { lastName: string }) => p.lastName)).toContain('D\ne');
+    await reviewer.delete(`${url}?involvedIndividualId=${odd.json().id}`);
     const del = await reviewer.delete(`${url}?involvedIndividualId=${added.json().id}`);
     expect(del.statusCode).toBe(204);
     expect((await detailOf(referenceId)).involvedIndividualList).toEqual([]);

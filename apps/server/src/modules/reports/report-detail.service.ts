@@ -59,6 +59,15 @@ export interface DetailDeps {
   summaries: SummariesService;
 }
 
+/**
+ * The involved individuals as one text (spec 001 §3): a person per line, fields split by a
+ * vertical bar. A bar or a line break inside a value would read as another field or person.
+ */
+const involvedText = (persons: { employeeId: string; firstName: string; lastName: string; role: string }[]) =>
+  persons
+    .map((p) => [p.employeeId, p.firstName, p.lastName, p.role].map((v) => v.replace(/[|\r\n]+/g, ' ')).join(' | '))
+    .join('\n');
+
 export function createReportDetailService({ db, codec, summaries }: DetailDeps) {
   // Texts are sanitized by every writer before they are sealed, and the web shows them through
   // its own allow-list: opened as stored (decision 041, as decision 027 for the reporter).
@@ -202,7 +211,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       reporterLoginCount: report.reporterLoginCount,
       transcriberName: row.transcriberName,
       delegates: delegates.map((d) => d.name).join(', '),
-      involvedIndividuals: persons.map((p) => [p.employeeId, p.firstName, p.lastName, p.role].join(' | ')).join('\n'),
+      involvedIndividuals: involvedText(persons),
       involvedIndividualList: persons,
       showInvolvedIndividuals: report.showInvolvedIndividuals,
       extendedFields: org.snc,
