@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { ZLangKey } from './common.ts';
 
 export const LANDING_PAGES = ['OVERVIEW', 'DASHBOARD'] as const;
+
+/** A reviewer's landing page: the dashboard when he chose it and has it, else the overview. */
+export const landingPageOf = (user: {
+  landingPage: string | null;
+  dashboardEnabled: boolean;
+}): (typeof LANDING_PAGES)[number] =>
+  user.dashboardEnabled && user.landingPage === 'DASHBOARD' ? 'DASHBOARD' : 'OVERVIEW';
 export const PROFILE_TEXT_MAX = 100;
 export const PHONE_MAX = 30;
 

@@ -1,6 +1,7 @@
 import {
   AUTHORITIES,
   LIMITS,
+  landingPageOf,
   mayHoldApiKey,
   SENSITIVE_CATEGORY_ID,
   type TAccount,
@@ -59,7 +60,7 @@ export function createAccountService({ db, lockSeconds }: { db: Db; lockSeconds:
       organizations: user.organizations,
       dashboardEnabled: user.dashboardEnabled,
       delegateReviewer: user.delegateReviewer,
-      landingPage: user.landingPage,
+      landingPage: landingPageOf(user),
       programAdmin: user.programAdmin,
       reviewerApiKeyGenerationEnabled: user.reviewerApiKeyGenerationEnabled,
     };

@@ -18,8 +18,11 @@ const update = {
 
 describe('api/users/profile', () => {
   it('reads the stored profile with name and email', async () => {
-    const res = await (await signIn(app, 'reviewer')).get('/api/users/profile');
+    const c = await signIn(app, 'reviewer');
+    const res = await c.get('/api/users/profile');
     expect(res.statusCode, res.body).toBe(200);
+    // The account names the same landing page, never none, before the user ever chose one.
+    expect((await c.get('/api/account')).json().landingPage).toBe('OVERVIEW');
     expect(res.json()).toMatchObject({
       name: 'Rita Reviewer',
       title: null,
@@ -42,6 +45,7 @@ describe('api/users/profile', () => {
       landingPage: 'DASHBOARD',
     });
     expect((await c.get('/api/users/profile')).json().department).toBe('Legal');
+    expect((await c.get('/api/account')).json().landingPage).toBe('DASHBOARD');
     expect((await c.get('/api/account')).json().langKey).toBe('fr');
     // Name and email are not the user's to change: sent along, they are ignored.
     await c.put('/api/users/profile', { json: { ...update, name: 'Someone Else', email: 'x@example.test' } });

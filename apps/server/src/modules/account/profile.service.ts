@@ -1,5 +1,5 @@
 /** The reviewer's profile (spec 001 §2 "Profile", §7 "Profile and key"; decision 057). */
-import { LANDING_PAGES, type TProfile, type ZProfileUpdate } from '@candor/shared';
+import { landingPageOf, type TProfile, type ZProfileUpdate } from '@candor/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendPasswordReset } from '../../jobs/send-password-reset.job.ts';
@@ -14,7 +14,6 @@ export function createProfileService({ db }: { db: Db }) {
   async function profile(userId: number): Promise<TProfile> {
     const row = await repo.profileOf(db, userId);
     if (!row) throw unauthorized();
-    const landing = (LANDING_PAGES as readonly string[]).includes(row.landingPage ?? '') ? row.landingPage : 'OVERVIEW';
     return {
       name: `${row.firstName} ${row.lastName}`.trim() || row.login,
       email: row.email,
@@ -24,8 +23,7 @@ export function createProfileService({ db }: { db: Db }) {
       primaryPhone: row.primaryPhone,
       secondaryPhone: row.secondaryPhone,
       dashboardEnabled: row.dashboardEnabled,
-      // Without the dashboard, the overview is the only landing page.
-      landingPage: row.dashboardEnabled ? (landing as TProfile['landingPage']) : 'OVERVIEW',
+      landingPage: landingPageOf(row),
     };
   }
 
