@@ -272,7 +272,7 @@ function expected(s: Subject, e: Endpoint): number {
   if (s.name === 'hotline agent' && e.path('', s).startsWith('/api/external-docs/loggedInUser')) return e.ok;
   if (!s.facts) return 403;
   if (e.need === 'list') return e.ok;
-  if (!s.inReach) return 404;
+  if (!s.inReach) return 403;
   if (e.need === 'author') return s.name === 'master reviewer' ? e.ok : 403;
   return reportPermissions(s.facts, { withinReach: true }).includes(e.need) ? e.ok : 403;
 }

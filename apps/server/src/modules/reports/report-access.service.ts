@@ -11,6 +11,7 @@ import {
   type ReportRow,
   type ReviewerScope,
   reachableIds,
+  reportExists,
 } from './reach.repository.ts';
 
 /** The signed-in staff user as the session knows him. */
@@ -25,20 +26,23 @@ export interface OpenedReport {
 }
 
 /**
- * The rule every reviewer call applies once it has looked for the report within the
- * user's reach: not found there 404 (its existence is not confirmed); found, without the
- * permission `need` 403. Answers the user's permissions on the report.
+ * The rule every reviewer call applies once it has found the report within the user's
+ * reach: without the permission `need` 403. Answers the user's permissions on the report.
  */
-export function permissionsFor(scope: ReviewerScope, report: unknown, need?: ReportPermission): ReportPermission[] {
-  if (!report) throw notFound();
+export function permissionsFor(scope: ReviewerScope, need?: ReportPermission): ReportPermission[] {
   const permissions = reportPermissions(scope, { withinReach: true });
   if (need && !permissions.includes(need)) throw forbidden();
   return permissions;
 }
 
+/** A report the user's reach does not hold: 403 when one answers to `{id}`, else 404. */
+export async function refuseOutOfReach(db: Db, scope: ReviewerScope, path: PathKey): Promise<never> {
+  throw (await reportExists(db, scope, path)) ? forbidden() : notFound();
+}
+
 /**
- * The one permission check of the reviewer calls: a report outside reach is 404 (its
- * existence is not confirmed); within reach, a missing permission is 403.
+ * The one permission check of the reviewer calls: a report outside reach is 403 (404 when
+ * there is none); within reach, a missing permission is 403.
  */
 export function createReportAccess({ db, codec }: { db: Db; codec: Codec }) {
   const scopeById = prepareScopeLookup(db);
@@ -57,7 +61,8 @@ export function createReportAccess({ db, codec }: { db: Db; codec: Codec }) {
     const found = await reportInReach(user.id, pathOf(id));
     if (!found) throw unauthorized();
     const { scope, report } = found;
-    return { scope, report: report as ReportRow, permissions: permissionsFor(scope, report, need) };
+    if (!report) return refuseOutOfReach(db, scope, pathOf(id));
+    return { scope, report, permissions: permissionsFor(scope, need) };
   }
 
   /** `GET api/check-report`: a report of the user's tenant, and whether he may open it. */

@@ -99,7 +99,7 @@ describe('GET api/reviewer/report/{id}: what one statement gathers, for the user
     expect(theirs.linkedReports).toEqual([
       expect.objectContaining({ referenceId: b.referenceId, userAuthorized: false }),
     ]);
-    expect((await client.get(`/api/reviewer/report/${b.referenceId}`)).statusCode).toBe(404);
+    expect((await client.get(`/api/reviewer/report/${b.referenceId}`)).statusCode).toBe(403);
   });
 });
 

@@ -22,7 +22,7 @@ import { changeStatus } from '../reporting/report-status.ts';
 import { detectLanguage, type SummariesService } from '../summaries/summaries.service.ts';
 import { recordView } from './case-actions.repository.ts';
 import { type PathKey, pathKey, pathKeyOf, type ReviewerScope, scopeOfRow } from './reach.repository.ts';
-import { type OpenedReport, permissionsFor, type StaffRef } from './report-access.service.ts';
+import { type OpenedReport, permissionsFor, refuseOutOfReach, type StaffRef } from './report-access.service.ts';
 import {
   prepareReviewerView,
   prepareSessionAndReviewerView,
@@ -263,14 +263,15 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
   }
 
   /**
-   * The view of `path` as `user` sees it: 401 without user, then the permission rule (404 / 403).
+   * The view of `path` as `user` sees it: 401 without user, then the permission rule (403 / 404).
    * `read`: the view the session's own statement read for the path, taken only if it is this user's.
    */
   async function opened(user: StaffRef, path: () => PathKey, need: ReportPermission, read?: ReviewerView) {
     const row = read?.scope.id === user.id ? read : await view(user.id, path());
     if (!row) throw unauthorized();
     const scope = scopeOfRow(row.scope);
-    const permissions = permissionsFor(scope, row.report, need);
+    if (!row.report) return refuseOutOfReach(db, scope, path());
+    const permissions = permissionsFor(scope, need);
     return { row: { ...row, report: row.report as ViewReport }, scope, permissions };
   }
 
