@@ -5,9 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES } from '../constants.ts';
-import { commaList, ZLangKey, ZPageQuery, zPage, zQueryBool, zSortParam } from './common.ts';
-
-const zId = z.coerce.number().int().positive().max(2_147_483_647);
+import { commaList, ZLangKey, ZPageQuery, zId, zPage, zQueryBool, zSortParam } from './common.ts';
 
 export const ZCategoryAccessOrgParams = z.object({ id: zId });
 export const ZCategoryAccessUserParams = z.object({ id: zId });

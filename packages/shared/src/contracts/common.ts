@@ -57,6 +57,11 @@ type SortSchema<F extends string> = z.ZodPipe<z.ZodString, z.ZodTransform<Sort<F
 const firstOfRepeated = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
 type Repeatable<T extends z.ZodType> = ReturnType<typeof firstOfRepeated<T>>;
 
+/** A row id in a path or query (PostgreSQL's integer): `?id=12` reads as 12. */
+export const zId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A row id in a JSON body: a number, within PostgreSQL's integer. */
+export const zKey = z.number().int().positive().max(2_147_483_647);
+
 /** A comma-separated list parameter that may also come repeated (`ids=1&ids=2` reads as `ids=1,2`). */
 export const commaList = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), schema);
@@ -78,7 +83,8 @@ export const ZErrorBody = z
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  // 10 000 000 pages of 200 stay within PostgreSQL's integer offset.
+  page: z.coerce.number().int().min(0).max(10_000_000).default(0),
   size: z.coerce.number().int().min(1).max(200).default(20),
   sort: zSortParam(/[A-Za-z0-9_.]+/),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUserForm } from './admin.ts';
+import { zId } from './common.ts';
 
 /** The columns of a user import file, named on its first line; `userType` may be left out. */
 export const USER_IMPORT_COLUMNS = ['login', 'firstName', 'lastName', 'email', 'organizationId', 'userType'] as const;
@@ -8,7 +9,6 @@ export const USER_IMPORT_REQUIRED = USER_IMPORT_COLUMNS.filter((c) => c !== 'use
 /** The types an import may give: reviewers and delegates, as a client admin may (spec 002 §2). */
 export const IMPORT_USER_TYPES = ['MASTER_REVIEWER', 'DELEGATE'] as const;
 
-const zId = z.coerce.number().int().positive().max(2_147_483_647);
 const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
 
 /** One line of a user import file, as read from the CSV (every value a string), free of NUL characters. */

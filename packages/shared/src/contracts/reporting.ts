@@ -4,9 +4,8 @@ import { ANSWER_VALUE_MAX, COMMENT_TEXT_MAX, LIMITS, REPORT_TEXT_MAX } from '../
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
 import { isEmailFormatValid } from '../rules/email.ts';
 import { isPasswordValid } from '../rules/password.ts';
-import { ZLangKey, zCharacters, zQueryBool } from './common.ts';
+import { ZLangKey, zCharacters, zId, zKey, zQueryBool } from './common.ts';
 
-const zId = z.coerce.number().int().positive().max(2_147_483_647);
 const zTime = z.string();
 
 /** A report ID or template reference as it travels in paths and queries. */
@@ -176,9 +175,10 @@ export const ZReportSubmitHeaders = z
  */
 export const ZSubmittedResponse = z
   .object({
-    id: z.number().int().optional(),
-    questionId: z.number().int().optional(),
-    responseId: z.number().int().nullable().optional(),
+    id: zKey.optional(),
+    questionId: zKey.optional(),
+    // 0 is the blank choice of a dropdown (SELECT_BLANK_RESPONSE_ID).
+    responseId: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
     value: z.string().max(ANSWER_VALUE_MAX).default(''),
     branchTo: z.number().int().nullable().optional(),
     position: z.number().int().optional(),
@@ -194,10 +194,10 @@ export type TSubmittedResponse = z.infer<typeof ZSubmittedResponse>;
  */
 export const ZSelectedCategory = z
   .union([
-    z.object({ id: z.number().int().positive() }),
+    z.object({ id: zKey }),
     z.object({
       name: z.string().max(1000).optional(),
-      categories: z.array(z.object({ id: z.number().int().positive() })).length(1),
+      categories: z.array(z.object({ id: zKey })).length(1),
     }),
   ])
   .transform((c) => ({ id: 'id' in c ? c.id : c.categories[0].id }));
@@ -212,8 +212,8 @@ export const ZAttachmentSummaryDraft = z.object({
 export const ZReportSubmission = z.object({
   reportId: ZReferenceId.optional(),
   langKey: ZLangKey,
-  organization: z.object({ id: z.number().int().positive() }),
-  categoryId: z.number().int().positive().nullable().optional(),
+  organization: z.object({ id: zKey }),
+  categoryId: zKey.nullable().optional(),
   selectedCategory: ZSelectedCategory.nullable().optional(),
   inputStatement: z
     .string()

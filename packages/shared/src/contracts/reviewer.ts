@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { ZLangKey, ZPageQuery, zCharacters, zPage, zQueryBool, zSortParam } from './common.ts';
+import { ZLangKey, ZPageQuery, zCharacters, zId, zKey, zPage, zQueryBool, zSortParam } from './common.ts';
 import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId } from './reporting.ts';
 
 const zTime = z.string();
-const zId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const REPORT_PERMISSIONS = [
   'VIEW_REPORT',
@@ -331,8 +330,8 @@ export const ZReportNameBody = z.preprocess(
 );
 
 export const ZMoveReport = z.object({
-  orgId: z.number().int().positive(),
-  categoryId: z.number().int().positive(),
+  orgId: zKey,
+  categoryId: zKey,
   sendEmail: z.boolean().default(false),
 });
 export const ZMoveResult = z.object({ reviewerAuthorized: z.boolean() });
@@ -371,7 +370,7 @@ export const ZDelegates = z.array(ZDelegate);
 export const ZFlexFieldResponsesBody = z
   .array(
     z.object({
-      flexFieldId: z.number().int().positive(),
+      flexFieldId: zKey,
       responseId: z.number().int().nullable().optional(),
       value: z.string().max(4000).default(''),
     }),
@@ -398,7 +397,7 @@ export const ZReviewerCommentPayload = z
     commentText: z.string().max(COMMENT_TEXT_MAX).default(''),
     isQuestion: z.boolean().default(false),
     hidden: z.boolean().default(false),
-    taggedReviewers: z.array(z.number().int().positive()).max(50).default([]),
+    taggedReviewers: z.array(zKey).max(50).default([]),
   })
   .refine((m) => m.commentText.trim() !== '' || (m.hidden && m.taggedReviewers.length > 0), {
     message: 'NotBlank',

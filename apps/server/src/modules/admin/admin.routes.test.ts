@@ -131,6 +131,15 @@ describe('GET api/connects-admin/organization/{id}/user', () => {
     expect(paged.content.map((u: { login: string }) => u.login)).toEqual(['transcriber']);
   });
 
+  it('refuses a page past ten million with 400, and answers an empty page below it', async () => {
+    for (const url of [`/api/connects-admin/organization/${root}/user`, '/api/connects-admin/connects-admin-user']) {
+      const far = await connects.get(`${url}?page=21474837&size=100`);
+      expect([far.statusCode, far.json().message], url).toEqual([400, 'error.validation']);
+      const last = await connects.get(`${url}?page=10000000&size=200&searchText=nor`);
+      expect([last.statusCode, last.json().content], url).toEqual([200, []]);
+    }
+  });
+
   it('searches login, names and email', async () => {
     const hits = async (text: string) =>
       (await connects.get(`/api/connects-admin/organization/${root}/user?searchText=${text}`))

@@ -131,6 +131,21 @@ describe('report submission', () => {
     expect(relationship?.value.startsWith('v1:')).toBe(true);
   });
 
+  it('refuses ids beyond the database integer with 400, never 500', async () => {
+    const big = 99_999_999_999;
+    for (const change of [
+      { organization: { id: big } },
+      { categoryId: big },
+      { selectedCategory: { id: big } },
+      { categoryQuestionResponses: [{ questionId: big, value: 'x' }] },
+      { preambleResponses: [{ id: 1, responseId: big, value: 'x' }] },
+    ]) {
+      const res = await submit(client, { ...validSubmission(group), ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().message).toBe('error.validation');
+    }
+  });
+
   it('stores the report text sanitized and sealed, and shows it back to the reporter', async () => {
     const { reporter, referenceId } = await reportAndSignIn(client, group, {
       inputStatement:
