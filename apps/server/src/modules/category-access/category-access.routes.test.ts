@@ -352,7 +352,8 @@ describe('GET api/organization/{id}/category for administrators', () => {
         .some((c: { reviewerAuthorized: boolean }) => c.reviewerAuthorized),
     ).toBe(false);
     expect((await franceAdmin.get(`/api/organization/${france.id}/category`)).statusCode).toBe(200);
-    expect((await franceAdmin.get(`/api/organization/${germany.id}/category`)).statusCode).toBe(404);
+    expect((await franceAdmin.get(`/api/organization/${germany.id}/category`)).statusCode).toBe(403);
+    expect((await franceAdmin.get('/api/organization/999999/category')).statusCode).toBe(404);
   });
 });
 

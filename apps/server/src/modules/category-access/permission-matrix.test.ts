@@ -53,18 +53,18 @@ const CALLS: Call[] = [
     expect: Object.fromEntries(SUBJECTS.map((s) => [s, adminAnswer(s)])),
   })),
   {
-    // Reviewers in reach, administrators of the organization; 404 outside reach; 403 without the role.
+    // Reviewers in reach, administrators of the organization; 403 outside reach and without the role.
     name: 'GET organization categories',
     send: (c) => c.get(`/api/organization/${root.id}/category?langKey=en`),
     expect: {
       anonymous: 401,
       'connects-admin': 200,
       'client-admin': 200,
-      'france-admin': 404,
+      'france-admin': 403,
       admin: 403,
       reviewer: 200,
       'program-admin': 200,
-      delegate: 404,
+      delegate: 403,
       hotline: 403,
       transcriber: 403,
       importer: 403,

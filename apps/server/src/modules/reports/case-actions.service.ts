@@ -5,7 +5,7 @@ import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import { scheduledClose } from '../../jobs/scheduled-close.job.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { administersOrganization } from '../category-access/admin-reach.ts';
 import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
@@ -85,12 +85,16 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       }));
     },
 
-    /** An organization's categories by group, each flagged with the user's authorization. */
+    /**
+     * An organization's categories by group, each flagged with the user's authorization: 404 for
+     * no such organization, 403 for one the user neither reaches nor administers.
+     */
     async categoriesOf(user: StaffRef & AdminFacts, orgId: number, langKey: string) {
       const scope = await access.scopeOf(user);
       if (!scope.orgIds.includes(orgId)) {
         const org = await repo.organizationById(db, orgId);
-        if (!org || !administersOrganization(user, org)) throw notFound();
+        if (!org) throw notFound();
+        if (!administersOrganization(user, org)) throw forbidden();
       }
       const rows = await repo.categoriesOfOrganization(db, orgId);
       const groups = new Map<number, { name: string; description: string; position: number; categories: unknown[] }>();
