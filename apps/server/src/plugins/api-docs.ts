@@ -27,7 +27,7 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
             in: 'header',
             name: 'X-Report-Password',
             description:
-              'The password the reporter chose in the submission, proving that this browser filed the report: attachment-new-report is called before any sign-in. A missing or wrong one answers 401 and counts toward the report’s lock-out.',
+              'The password the reporter chose in the submission, proving that this browser filed the report: attachment-new-report is called before any sign-in. Not needed from the browser that filed it, which holds the cookie the submission set. A wrong one answers 401 and counts toward the report’s lock-out.',
           },
         },
       },

@@ -137,6 +137,24 @@ describe('upload right after submission (attachment-new-report)', () => {
     expect((await upload(report.referenceId, report.password)).statusCode).toBe(201);
   });
 
+  it('takes the files of the browser that filed the report without the password, and of no other', async () => {
+    const browser = new Client(app);
+    const t = await template(browser, await orgId(db, 'Northwind Canada'));
+    const filed = await submit(browser, validSubmission(t));
+    const { referenceId } = filed.json();
+    // The grant travels only to this report's upload, for the hour the upload stays open.
+    expect(String(filed.headers['set-cookie'])).toMatch(
+      new RegExp(
+        `candor-new-report=[\\w-]+; Max-Age=3600; Path=/reporterapi/report/${referenceId}/attachment-new-report; [^,]*HttpOnly; SameSite=Strict`,
+      ),
+    );
+    const file = { name: 'scan.pdf', content: pdfBytes() };
+    expect((await postFile(browser, newReportUrl(referenceId), file)).statusCode).toBe(201);
+    expect((await postFile(new Client(app), newReportUrl(referenceId), file)).statusCode).toBe(401);
+    const another = (await submit(new Client(app), validSubmission(t))).json().referenceId;
+    expect((await postFile(browser, newReportUrl(another), file)).statusCode).toBe(401);
+  });
+
   it('counts wrong passwords toward the reporter lock-out', async () => {
     const report = await createReport({ db, codec });
     for (let i = 0; i < 5; i++) expect((await upload(report.referenceId, 'wrong password')).statusCode).toBe(401);

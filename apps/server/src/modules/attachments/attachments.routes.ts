@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { openStorage } from '../../lib/storage.ts';
+import { hasNewReportGrant } from '../reporting/new-report-grant.ts';
 import { createReportAccess } from '../reports/report-access.service.ts';
 import { REVIEWER } from '../reports/route-config.ts';
 import { createAttachmentService } from './attachments.service.ts';
@@ -42,7 +43,8 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
   app.post('/reporterapi/report/:id/attachment-new-report', {
     config: { access: 'public' },
     schema: {
-      description: 'Multipart: one file in the part named "file". Proven by the report password (X-Report-Password).',
+      description:
+        'Multipart: one file in the part named "file". Proven by the cookie the submission set for this report, or by the report password (X-Report-Password).',
       security: [{ [REPORT_PASSWORD_SCHEME]: [] }],
       params: ZAttachmentReportParams,
       querystring: ZNewReportAttachmentQuery,
@@ -53,7 +55,10 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
       const password = req.headers[REPORT_PASSWORD_HEADER];
       const summary = await service.uploadToNewReport(
         req.params.id,
-        typeof password === 'string' ? password : undefined,
+        {
+          granted: hasNewReportGrant(req.cookies, ctx.codec, req.params.id),
+          password: typeof password === 'string' ? password : undefined,
+        },
         () => incomingFile(req),
       );
       return reply.code(201).send(summary);

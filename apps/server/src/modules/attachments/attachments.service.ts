@@ -116,7 +116,10 @@ export function createAttachmentService({
     }
   }
 
-  /** Open to the browser that just submitted: it proves ownership with the report password. */
+  /**
+   * Open to the browser that just submitted: it proves ownership with the cookie the submission
+   * set, or with the report password.
+   */
   function assertNewReportWindow(report: repo.ReportForUpload): void {
     const fresh = Date.now() - report.createTime.getTime() < NEW_REPORT_WINDOW_MS;
     const neverSignedIn = report.reporterLoginCount === 0 && report.lastReporterLogin === null;
@@ -133,12 +136,13 @@ export function createAttachmentService({
   return {
     async uploadToNewReport(
       referenceId: string,
-      password: string | undefined,
+      proof: { granted: boolean; password: string | undefined },
       getFile: () => Promise<IncomingFile | undefined>,
     ) {
+      const { granted, password } = proof;
       const report = await repo.findReport(db, codec.referenceHash(referenceId));
-      if (!report || !password || isLocked(report)) throw unauthorized();
-      if (!(await verifyPassword(report.passwordHash, password))) {
+      if (!report || isLocked(report) || (!granted && !password)) throw unauthorized();
+      if (!granted && !(await verifyPassword(report.passwordHash, password ?? ''))) {
         // A wrong password here counts toward the reporter lock-out like a failed sign-in.
         await recordFailedLogin(db, report.id, LIMITS.reporterLoginMaxFailures, LIMITS.reporterLockMs / 1000);
         throw unauthorized();

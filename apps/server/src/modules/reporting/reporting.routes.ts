@@ -19,7 +19,7 @@ export async function reportingRoutes(app: FastifyInstance, { db, codec, config 
   const secure = config.PUBLIC_URL?.startsWith('https://') ?? false;
   organizationRoutes(app, organizations, { secure });
   const submissions = createSubmissionService({ db, codec, organizations });
-  submissionRoutes(app, submissions);
+  submissionRoutes(app, submissions, { codec, secure });
   const transcription = createTranscriptionService({ db, submissions });
   staffSubmissionRoutes(app, { organizations, submissions, transcription, secure });
   reporterRoutes(app, createReporterAuthService({ db, codec }), createFollowUpService({ db, codec }));

@@ -10,10 +10,16 @@ import {
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Codec } from '../../lib/crypto.ts';
+import { grantNewReportUploads } from './new-report-grant.ts';
 import type { createSubmissionService } from './submission.service.ts';
 
 /** The calls of the submit-report steps: password strength, preflight, the report itself. */
-export function submissionRoutes(base: FastifyInstance, service: ReturnType<typeof createSubmissionService>) {
+export function submissionRoutes(
+  base: FastifyInstance,
+  service: ReturnType<typeof createSubmissionService>,
+  opts: { codec: Codec; secure: boolean },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post('/reporterapi/password', {
@@ -39,7 +45,10 @@ export function submissionRoutes(base: FastifyInstance, service: ReturnType<type
       body: ZReportSubmission,
       response: { 201: ZReportSubmitted },
     },
-    handler: async (req, reply) =>
-      reply.code(201).send(await service.submit(req.query.reportId, req.body, req.headers['idempotency-key'])),
+    handler: async (req, reply) => {
+      const filed = await service.submit(req.query.reportId, req.body, req.headers['idempotency-key']);
+      grantNewReportUploads(reply, opts.codec, filed.referenceId, opts.secure);
+      return reply.code(201).send(filed);
+    },
   });
 }
