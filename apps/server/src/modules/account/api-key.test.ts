@@ -108,8 +108,8 @@ describe('the X-API-Key header on api/ calls', () => {
       inputStatement: 'A sensitive matter.',
     });
     const key = await resetAs(await signIn(app, 'program-admin'));
-    expect((await withKey(key, 'GET', `/api/reviewer/report/${sensitive.referenceId}`)).statusCode).toBe(404);
-    expect((await withKey(key, 'PUT', `/api/report/${sensitive.referenceId}/watch`)).statusCode).toBe(404);
+    expect((await withKey(key, 'GET', `/api/reviewer/report/${sensitive.referenceId}`)).statusCode).toBe(403);
+    expect((await withKey(key, 'PUT', `/api/report/${sensitive.referenceId}/watch`)).statusCode).toBe(403);
     expect((await withKey(key, 'PUT', `/api/connects-admin/user/${template.id}/unlock`)).statusCode).toBe(403);
     cases += 3;
   });

@@ -141,6 +141,7 @@ describe('upload right after submission (attachment-new-report)', () => {
     const browser = new Client(app);
     const t = await template(browser, await orgId(db, 'Northwind Canada'));
     const filed = await submit(browser, validSubmission(t));
+    expect(filed.statusCode, filed.body).toBe(201);
     const { referenceId } = filed.json();
     // The grant travels only to this report's upload, for the hour the upload stays open.
     expect(String(filed.headers['set-cookie'])).toMatch(

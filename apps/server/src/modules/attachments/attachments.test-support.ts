@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Client } from '../../../test/build-test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { DEMO_ROOT } from '../../db/demo-data.ts';
-import { attachments, organizations, reports } from '../../db/schema/index.ts';
+import { attachments, organizations, reportCounters, reports } from '../../db/schema/index.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
@@ -72,7 +72,15 @@ export async function createReport(
       lastReporterLogin: lastLogin === null ? null : sql`now() - make_interval(days => ${lastLogin})`,
       reporterLoginCount: lastLogin === null ? 0 : 1,
     })
-    .returning({ id: reports.id });
+    .returning({ id: reports.id, sequentialId: reports.sequentialId });
+  // The number is taken, as the app's filing would take it: its next report gets the one after.
+  await db
+    .insert(reportCounters)
+    .values({ rootOrganizationId: rootId, lastSequentialId: row.sequentialId ?? 0 })
+    .onConflictDoUpdate({
+      target: reportCounters.rootOrganizationId,
+      set: { lastSequentialId: sql`greatest(${reportCounters.lastSequentialId}, ${row.sequentialId ?? 0})` },
+    });
   return { id: row.id, referenceId, password: REPORT_PASSWORD };
 }
 

@@ -203,15 +203,6 @@ export function matchesPathId(scope: ReviewerScope, { pathHash, sequentialId }: 
 
 export type ReportRow = typeof reports.$inferSelect;
 
-/**
- * Whether a report answers to `{id}` at all: by its report ID, or by its number in the user's
- * root organizations. Read only to tell a report out of reach (403) from none (404).
- */
-export async function reportExists(db: Tx, scope: ReviewerScope, path: PathKey): Promise<boolean> {
-  const [row] = await db.select({ id: reports.id }).from(reports).where(matchesPathId(scope, path)).limit(1);
-  return row !== undefined;
-}
-
 /** The report at `{id}` if the user can reach it. */
 export async function findReportInReach(db: Tx, scope: ReviewerScope, path: PathKey): Promise<ReportRow | undefined> {
   const [row] = await db

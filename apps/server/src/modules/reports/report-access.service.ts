@@ -11,7 +11,6 @@ import {
   type ReportRow,
   type ReviewerScope,
   reachableIds,
-  reportExists,
 } from './reach.repository.ts';
 
 /** The signed-in staff user as the session knows him. */
@@ -35,14 +34,17 @@ export function permissionsFor(scope: ReviewerScope, need?: ReportPermission): R
   return permissions;
 }
 
-/** A report the user's reach does not hold: 403 when one answers to `{id}`, else 404. */
+/**
+ * A report the user's reach does not hold: 403 when one of his root organizations has it, else
+ * 404 (another tenant's reports do not exist for him).
+ */
 export async function refuseOutOfReach(db: Db, scope: ReviewerScope, path: PathKey): Promise<never> {
-  throw (await reportExists(db, scope, path)) ? forbidden() : notFound();
+  throw (await findReportInTenant(db, scope, path)) ? forbidden() : notFound();
 }
 
 /**
- * The one permission check of the reviewer calls: a report outside reach is 403 (404 when
- * there is none); within reach, a missing permission is 403.
+ * The one permission check of the reviewer calls: a report of the tenant outside reach is 403
+ * (404 when the tenant has none); within reach, a missing permission is 403.
  */
 export function createReportAccess({ db, codec }: { db: Db; codec: Codec }) {
   const scopeById = prepareScopeLookup(db);
