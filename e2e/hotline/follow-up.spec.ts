@@ -116,6 +116,10 @@ test('an agent follows up a report with the security question, adds information,
   await address.blur();
   await expect(emails.getByText('Please enter a valid email address.')).toBeVisible();
   await expect(emails.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // 101 characters: refused as typed, not cut to a different address.
+  await address.fill(`${'c'.repeat(89)}@example.com`);
+  await expect(emails.getByText('The email address can have at most 100 characters.')).toBeVisible();
+  await expect(emails.getByRole('button', { name: 'Save' })).toBeDisabled();
   await address.fill('caller@example.org');
   await emails.getByRole('button', { name: 'Save' }).click();
   await expect(emails.getByTestId('hotline-saved-email')).toHaveText('caller@example.org');

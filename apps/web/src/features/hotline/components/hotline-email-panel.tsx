@@ -1,4 +1,4 @@
-import { isEmailFormatValid, LIMITS, type TReportDetail } from '@candor/shared';
+import { isEmailFormatValid, isEmailValid, LIMITS, type TReportDetail } from '@candor/shared';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,14 @@ export function HotlineEmailPanel({ report, referenceId }: { report: TReportDeta
   const [email, setEmail] = useState(saved);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  const valid = email.length <= LIMITS.emailMax && isEmailFormatValid(email);
+  const valid = isEmailValid(email);
+  // Too long is said as it is typed; a malformed address once the field is left.
+  const problem =
+    email.length > LIMITS.emailMax
+      ? t('reporter.email.tooLong', { max: LIMITS.emailMax })
+      : touched && !isEmailFormatValid(email)
+        ? t('hotline.status.email.invalid')
+        : undefined;
 
   const save = async (value: string) => {
     setSaving(true);
@@ -83,11 +90,10 @@ export function HotlineEmailPanel({ report, referenceId }: { report: TReportDeta
             <TextInput
               type="email"
               label={t('hotline.status.email.label')}
-              maxLength={LIMITS.emailMax}
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
               onBlur={() => setTouched(true)}
-              error={touched && !valid ? t('hotline.status.email.invalid') : undefined}
+              error={problem}
               autoComplete="off"
             />
             <Group justify="flex-end">
