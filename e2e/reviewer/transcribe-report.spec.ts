@@ -114,6 +114,12 @@ test('a transcriber lands on a page that leads to transcription, and is offered 
   await expect(page.getByTestId('notification-bell')).toHaveCount(0);
   await expect(page.getByRole('search')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  // A screen of reports, typed in the address bar, leads back to the area's page.
+  for (const screen of ['/reviewer/overview', '/reviewer/report-search', '/reviewer/report-details/1']) {
+    await page.goto(screen);
+    await expect(page).toHaveURL('/reviewer');
+    await expect(page.getByRole('heading', { name: 'Transcription' })).toBeVisible();
+  }
   await page.getByRole('link', { name: 'Transcribe a report' }).click();
   await expect(page).toHaveURL('/reviewer/transcribe-report');
 });

@@ -107,21 +107,25 @@ export const appRoutes: RouteObject[] = [
       privateRoute({
         path: '/reviewer/overview',
         authorities: REVIEWER,
+        reports: true,
         screen: () => import('./routes/reviewer/reviewer-overview-route.tsx'),
       }),
       privateRoute({
         path: '/reviewer/dashboard',
         authorities: REVIEWER,
+        reports: true,
         screen: () => import('./routes/reviewer/reviewer-dashboard-route.tsx'),
       }),
       privateRoute({
         path: '/reviewer/report-search',
         authorities: REVIEWER,
+        reports: true,
         screen: () => import('./routes/reviewer/reviewer-report-search-route.tsx'),
       }),
       privateRoute({
         path: '/reviewer/report-details/:id',
         authorities: REVIEWER,
+        reports: true,
         screen: () => import('./routes/reviewer/reviewer-report-details-route.tsx'),
       }),
       // The print version without a report goes home (spec 001 §2 "Print version").
@@ -129,21 +133,25 @@ export const appRoutes: RouteObject[] = [
       privateRoute({
         path: '/reviewer/report-details/print/:id',
         authorities: REVIEWER,
+        reports: true,
         screen: () => import('./routes/reviewer/reviewer-print-route.tsx'),
       }),
       privateRoute({
         path: '/reviewer/report-summary',
         authorities: REVIEWER,
+        reports: true,
         screen: () => import('./routes/reviewer/reviewer-report-summary-route.tsx'),
       }),
       privateRoute({
         path: '/reviewer/reviewer-access',
         authorities: REVIEWER,
+        reports: true,
         screen: () => import('./routes/reviewer/reviewer-access-route.tsx'),
       }),
       privateRoute({
         path: '/reviewer/notifications-and-alerts',
         authorities: REVIEWER,
+        reports: true,
         screen: () => import('./routes/reviewer/reviewer-rules-route.tsx'),
       }),
       privateRoute({

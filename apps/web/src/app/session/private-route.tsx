@@ -1,6 +1,6 @@
-import type { Authority } from '@candor/shared';
+import { type Authority, worksReports } from '@candor/shared';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { hasAnyAuthority, useSession } from '../../lib/session/use-session.ts';
 import { ForbiddenView } from '../errors/forbidden-view.tsx';
@@ -30,9 +30,18 @@ export function RequireAuthorities({
   return children;
 }
 
+/** A case screen: an account that reaches no report (a transcriber, decision 020) goes to the area's page. */
+function RequireReportWork({ children }: { children: ReactNode }) {
+  const { account } = useSession();
+  if (account && !worksReports(account.authorities, account)) return <Navigate to="/reviewer" replace />;
+  return children;
+}
+
 export interface PrivateRouteSpec {
   path: string;
   authorities: readonly Authority[];
+  /** A screen of reports, for accounts that work them. */
+  reports?: true;
   /** The screen's module, loaded on demand once access is granted; its default export is the screen. */
   screen: () => Promise<{ default: ComponentType }>;
 }
@@ -43,7 +52,13 @@ export function privateRoute(spec: PrivateRouteSpec): RouteObject {
   return {
     path: spec.path,
     element: (
-      <RequireAuthorities authorities={spec.authorities}>{lazyScreen(spec.screen, byDefault)}</RequireAuthorities>
+      <RequireAuthorities authorities={spec.authorities}>
+        {spec.reports ? (
+          <RequireReportWork>{lazyScreen(spec.screen, byDefault)}</RequireReportWork>
+        ) : (
+          lazyScreen(spec.screen, byDefault)
+        )}
+      </RequireAuthorities>
     ),
   };
 }
