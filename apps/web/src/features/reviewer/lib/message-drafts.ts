@@ -1,26 +1,26 @@
 import { onAppStateReset } from '../../../lib/session/logout.ts';
 
 /** What a reviewer has typed in one of a report's message boxes and not sent yet. */
-export interface MessageDraft {
+export interface UnsentMessage {
   text: string;
   isQuestion: boolean;
   tagged: string[];
 }
 
-export const EMPTY_DRAFT: MessageDraft = { text: '', isQuestion: false, tagged: [] };
+export const EMPTY_DRAFT: UnsentMessage = { text: '', isQuestion: false, tagged: [] };
 
 // Kept in the tab's memory only, while the reviewer moves between a report's tabs and pages;
 // signing out drops them all.
-const drafts = new Map<string, MessageDraft>();
+const drafts = new Map<string, UnsentMessage>();
 onAppStateReset(() => drafts.clear());
 
 const boxOf = (reportId: string, mode: 'reporter' | 'reviewer') => `${reportId}/${mode}`;
 
-export const draftOf = (reportId: string, mode: 'reporter' | 'reviewer'): MessageDraft =>
+export const draftOf = (reportId: string, mode: 'reporter' | 'reviewer'): UnsentMessage =>
   drafts.get(boxOf(reportId, mode)) ?? EMPTY_DRAFT;
 
 /** Keeps the draft of a message box; an empty one is forgotten. */
-export function keepDraft(reportId: string, mode: 'reporter' | 'reviewer', draft: MessageDraft): void {
+export function keepDraft(reportId: string, mode: 'reporter' | 'reviewer', draft: UnsentMessage): void {
   const empty = draft.text === '' && !draft.isQuestion && draft.tagged.length === 0;
   if (empty) drafts.delete(boxOf(reportId, mode));
   else drafts.set(boxOf(reportId, mode), draft);
