@@ -16,6 +16,8 @@ export const DEMO_HOMES = {
   transcriber: '/reviewer',
   importer: '/data-tools',
   statistics: '/data-tools',
+  // Given a 15-second session by the e2e server (SHORT_TIMEOUT_USER), and used by no other journey.
+  'contoso-reviewer': '/reviewer/overview',
 } as const;
 export type DemoLogin = keyof typeof DEMO_HOMES;
 

@@ -18,11 +18,12 @@ async function main() {
   const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
   await database.migrate(codec);
   const demo = config.DEMO_DATA ? await loadDemoData(database.db, config.DEMO_PASSWORD) : null;
-  if (demo) await applyDemoTestSettings(database.db, config);
   if (demo) {
     const storage = await openStorage({ root: config.ATTACHMENTS_DIR, dataDir: config.DATA_DIR });
     await loadDemoCaseLoad(database.db, { codec, storage: config.DATA_DIR === 'memory://' ? undefined : storage });
     await storage.close();
+    // After the case load, whose users (contoso-reviewer) the settings may name.
+    await applyDemoTestSettings(database.db, config);
   }
   const app = await buildApp({ config, database, codec });
   if (config.JOBS) {
