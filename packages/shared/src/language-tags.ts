@@ -2,7 +2,8 @@ import type { LangKey } from './constants.ts';
 
 /**
  * Each interface language's own name (an endonym, the same in every interface language)
- * and its standard BCP 47 tag for the page's `lang` attribute.
+ * and its BCP 47 tag, for `lang` attributes and for Intl's formatting alike (the spec's
+ * codes, such as ch, kz or jp, are not tags).
  */
 export const LANGUAGE_TAGS: Record<LangKey, { name: string; bcp47: string }> = {
   en: { name: 'English', bcp47: 'en' },
@@ -15,7 +16,7 @@ export const LANGUAGE_TAGS: Record<LangKey, { name: string; bcp47: string }> = {
   kz: { name: 'Қазақ тілі', bcp47: 'kk' },
   hd: { name: 'हिन्दी', bcp47: 'hi' },
   pb: { name: 'Português (Brasil)', bcp47: 'pt-BR' },
-  pt: { name: 'Português', bcp47: 'pt' },
+  pt: { name: 'Português', bcp47: 'pt-PT' },
   my: { name: 'မြန်မာ', bcp47: 'my' },
   id: { name: 'Bahasa Indonesia', bcp47: 'id' },
   ms: { name: 'Bahasa Melayu', bcp47: 'ms' },
@@ -24,7 +25,7 @@ export const LANGUAGE_TAGS: Record<LangKey, { name: string; bcp47: string }> = {
   ch: { name: '繁體中文', bcp47: 'zh-Hant' },
   th: { name: 'ไทย', bcp47: 'th' },
   ta: { name: 'தமிழ்', bcp47: 'ta' },
-  tl: { name: 'Tagalog', bcp47: 'tl' },
+  tl: { name: 'Tagalog', bcp47: 'fil' },
   vi: { name: 'Tiếng Việt', bcp47: 'vi' },
   nl: { name: 'Nederlands', bcp47: 'nl' },
   au: { name: 'English (Australia)', bcp47: 'en-AU' },

@@ -1,6 +1,12 @@
-import { LANGUAGES } from '@candor/shared';
+import { LANGUAGE_TAGS, LANGUAGES } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './intl-locale.ts';
+import { formatDateTime, intlLocale } from './intl-locale.ts';
+
+describe('intlLocale', () => {
+  it("is the shared table's tag for every interface language", () => {
+    for (const lang of LANGUAGES) expect(intlLocale(lang), lang).toBe(LANGUAGE_TAGS[lang].bcp47);
+  });
+});
 
 describe('formatDateTime', () => {
   const afternoon = new Date(2026, 2, 5, 15, 4);

@@ -1,19 +1,8 @@
-/** The BCP 47 tag Intl needs for an interface language code (spec 000 §9 uses its own codes). */
-const TAGS: Record<string, string> = {
-  zh: 'zh-CN',
-  ch: 'zh-TW',
-  kz: 'kk',
-  hd: 'hi',
-  pb: 'pt-BR',
-  pt: 'pt-PT',
-  tl: 'fil',
-  au: 'en-AU',
-  jp: 'ja',
-  pj: 'pa',
-};
+import { isLangKey, LANGUAGE_TAGS } from '@candor/shared';
 
+/** The BCP 47 tag Intl needs for an interface language code (spec 000 §9 uses its own codes). */
 export function intlLocale(langKey: string): string {
-  return TAGS[langKey] ?? langKey;
+  return isLangKey(langKey) ? LANGUAGE_TAGS[langKey].bcp47 : langKey;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regexes } from 'zod/v4/core';
 import { ZNotificationEmail } from '../contracts/reporting.ts';
-import { EMAIL_FORMAT, emailError, isEmailValid } from './email.ts';
+import { EMAIL_FORMAT, emailAddressError, emailError } from './email.ts';
 
 it("is the format Zod's z.email() checks on the server", () => {
   expect(EMAIL_FORMAT.source).toBe(regexes.email.source);
@@ -26,14 +26,28 @@ describe('emailError', () => {
   it('rejects more than 100 characters', () => {
     expect(atLength(101)).toHaveLength(101);
     expect(emailError(atLength(101), atLength(101))).toBe('tooLong');
-    expect(isEmailValid(atLength(101))).toBe(false);
-    expect(isEmailValid(atLength(100))).toBe(true);
   });
 
   it('rejects a confirmation that differs', () => {
     expect(emailError('a@example.com', 'b@example.com')).toBe('mismatch');
     expect(emailError('a@example.com', 'A@example.com')).toBe('mismatch');
     expect(emailError('a@example.com', '')).toBe('mismatch');
+  });
+});
+
+describe('emailAddressError', () => {
+  it('checks one address as emailError does, with no confirmation', () => {
+    expect(emailAddressError('jane.doe+ethics@example.co.uk')).toBeNull();
+    expect(emailAddressError(atLength(100))).toBeNull();
+    expect(emailAddressError(atLength(101))).toBe('tooLong');
+    expect(emailAddressError('plain')).toBe('invalid');
+    expect(emailAddressError('')).toBe('invalid');
+  });
+
+  it('calls an address both malformed and too long invalid', () => {
+    const long = `${'a'.repeat(101)}@example`;
+    expect(emailAddressError(long)).toBe('invalid');
+    expect(emailError(long, long)).toBe('invalid');
   });
 });
 

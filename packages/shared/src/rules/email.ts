@@ -15,13 +15,13 @@ export function isEmailFormatValid(email: string): boolean {
   return EMAIL_FORMAT.test(email);
 }
 
-export function isEmailValid(email: string): boolean {
-  return isEmailFormatValid(email) && email.length <= LIMITS.emailMax;
+/** What is wrong with one address on its own, for a field without a confirmation. */
+export function emailAddressError(email: string): Exclude<EmailError, 'mismatch'> | null {
+  if (!isEmailFormatValid(email)) return 'invalid';
+  if (email.length > LIMITS.emailMax) return 'tooLong';
+  return null;
 }
 
 export function emailError(email: string, confirmation: string): EmailError | null {
-  if (!isEmailFormatValid(email)) return 'invalid';
-  if (email.length > LIMITS.emailMax) return 'tooLong';
-  if (email !== confirmation) return 'mismatch';
-  return null;
+  return emailAddressError(email) ?? (email === confirmation ? null : 'mismatch');
 }

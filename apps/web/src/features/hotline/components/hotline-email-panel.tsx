@@ -1,4 +1,4 @@
-import { isEmailFormatValid, isEmailValid, LIMITS, type TReportDetail } from '@candor/shared';
+import { emailAddressError, LIMITS, type TReportDetail } from '@candor/shared';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,12 +19,13 @@ export function HotlineEmailPanel({ report, referenceId }: { report: TReportDeta
   const [email, setEmail] = useState(saved);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  const valid = isEmailValid(email);
+  const problem = emailAddressError(email);
+  const valid = problem === null;
   // Too long is said as it is typed; a malformed address once the field is left.
-  const problem =
-    email.length > LIMITS.emailMax
+  const message =
+    problem === 'tooLong'
       ? t('reporter.email.tooLong', { max: LIMITS.emailMax })
-      : touched && !isEmailFormatValid(email)
+      : touched && problem === 'invalid'
         ? t('hotline.status.email.invalid')
         : undefined;
 
@@ -93,7 +94,7 @@ export function HotlineEmailPanel({ report, referenceId }: { report: TReportDeta
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
               onBlur={() => setTouched(true)}
-              error={problem}
+              error={message}
               autoComplete="off"
             />
             <Group justify="flex-end">
