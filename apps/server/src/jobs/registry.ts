@@ -1,5 +1,6 @@
 import { emailRetention } from './email-retention.job.ts';
 import { forgetExpiredSignIns } from './forget-expired-sign-ins.job.ts';
+import { forgetSearchExports } from './forget-search-exports.job.ts';
 import { forgetSubmissionKeys } from './forget-submission-keys.job.ts';
 import type { Job } from './job.ts';
 import { notificationRules } from './notification-rules.job.ts';
@@ -26,6 +27,7 @@ export const JOBS: JobRegistry = jobRegistry([
   emailRetention,
   forgetSubmissionKeys,
   forgetExpiredSignIns,
+  forgetSearchExports,
   sendPasswordReset,
   notificationRules,
 ]);

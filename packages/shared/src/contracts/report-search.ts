@@ -238,6 +238,11 @@ export const ZSearchExportBody = ZSearchFilter.extend({
 });
 export type TSearchExportBody = z.infer<typeof ZSearchExportBody>;
 
+/** An export's file name as the export call gave it, to read the file again (spec 001 §7, decision 086). */
+export const ZSearchExportFileQuery = z.object({
+  filename: z.string().regex(/^report-search_\d{8}_\d{6}\.(csv|pdf)$/),
+});
+
 /** The export reads every row: its page size is the largest safe integer (spec 001 §9). */
 export const ZSearchExportQuery = z.object({
   page: z.coerce.number().int().min(0).max(0).default(0),

@@ -191,6 +191,22 @@ export const savedViews = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
 
+/**
+ * A report search export the user may read again by its file name for an hour (spec 001 §7's second
+ * export reading, decision 086): the request that made it, sealed by the codec, never the file.
+ */
+export const searchExports = pgTable(
+  'search_exports',
+  {
+    userId: userRef(),
+    fileName: text('file_name').notNull(),
+    /** `{ query, body }` of the export call as JSON, sealed: a keyword is report content. */
+    request: text('request').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fileName] }), index('search_exports_created_idx').on(t.createdAt)],
+);
+
 /** Overview card states, the default saved view and the one-shot quick-link marker of a user. */
 export const uiPreferences = pgTable('ui_preferences', {
   userId: integer('user_id')

@@ -51,6 +51,15 @@ const CALLS: [string, (c: Client) => ReturnType<Client['get']>, number][] = [
     (c) => c.post('/api/reviewer/report-search/export', { json: { ...filter, contentType: 'text/csv' } }),
     200,
   ],
+  [
+    'GET report-search/export?filename (his own export)',
+    async (c) => {
+      const made = await c.post('/api/reviewer/report-search/export', { json: { ...filter, contentType: 'text/csv' } });
+      const name = /filename="([^"]+)"/.exec(String(made.headers['content-disposition']))?.[1];
+      return c.get(`/api/reviewer/report-search/export?filename=${name ?? 'report-search_20260101_000000.csv'}`);
+    },
+    200,
+  ],
 ];
 
 /** Anonymous: 401. A reporter's session and staff without ROLE_USER: 403. */
@@ -108,8 +117,9 @@ describe('the matrix covers', () => {
       ['POST', '/api/reviewer/report-search'],
       ['DELETE', '/api/reviewer/report-search-view-filters'],
       ['POST', '/api/reviewer/report-search/export'],
+      ['GET', '/api/reviewer/report-search/export'],
     ] as const)
       expect(app.hasRoute({ method, url }), `${method} ${url}`).toBe(true);
-    expect(CALLS).toHaveLength(8);
+    expect(CALLS).toHaveLength(9);
   });
 });

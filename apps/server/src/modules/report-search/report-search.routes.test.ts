@@ -3,11 +3,14 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import { questionResponses, questions, reportSearchTokens } from '../../db/schema/index.ts';
+import { questionResponses, questions, reportSearchTokens, searchExports } from '../../db/schema/index.ts';
+import { forgetSearchExports } from '../../jobs/forget-search-exports.job.ts';
+import { JOBS } from '../../jobs/registry.ts';
+import { createMailer } from '../../lib/mail.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
 
-const { app, database, codec } = await buildTestApp();
+const { app, database, codec, config } = await buildTestApp();
 const db = database.db;
 
 const france = await orgId(db, 'Northwind France');
@@ -384,5 +387,71 @@ describe('POST api/reviewer/report-search/export', () => {
   it('refuses an unknown content type with 400', async () => {
     const res = await reviewer.post('/api/reviewer/report-search/export', { json: { contentType: 'text/html' } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET api/reviewer/report-search/export?filename (decision 086)', () => {
+  const exportCsv = () =>
+    reviewer.post('/api/reviewer/report-search/export?sort=createTime,asc&langKey=fr', {
+      json: {
+        contentType: 'text/csv',
+        keyWord: 'forklift',
+        selectedColumnsOnly: true,
+        selectedColumns: ['reportId', 'status'],
+      },
+    });
+  const fileNameOf = (res: { headers: Record<string, unknown> }) =>
+    /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))![1];
+
+  it('reads the file of an export again: the same rows, columns and language, under the same name', async () => {
+    const first = await exportCsv();
+    const name = fileNameOf(first);
+    const again = await reviewer.get(`/api/reviewer/report-search/export?filename=${name}`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['content-type']).toContain('text/csv');
+    expect(fileNameOf(again)).toBe(name);
+    const rows: string[][] = parse(again.body, { bom: true });
+    expect(rows).toEqual(parse(first.body, { bom: true }));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual(['ID du signalement', 'Statut']);
+  });
+
+  it('keeps the request sealed: the keyword is not stored in clear', async () => {
+    await exportCsv();
+    const requests = await db.select({ request: searchExports.request }).from(searchExports);
+    expect(requests.length).toBeGreaterThan(0);
+    for (const r of requests) expect(r.request).not.toContain('forklift');
+  });
+
+  it('is not found for another user, for a file older than an hour, or for a name never given', async () => {
+    const name = fileNameOf(await exportCsv());
+    const delegate = await signIn(app, 'delegate');
+    expect((await delegate.get(`/api/reviewer/report-search/export?filename=${name}`)).statusCode).toBe(404);
+    expect(
+      (await reviewer.get('/api/reviewer/report-search/export?filename=report-search_20200101_000000.csv')).statusCode,
+    ).toBe(404);
+    await db.update(searchExports).set({ createdAt: sql`now() - interval '61 minutes'` });
+    const old = await reviewer.get(`/api/reviewer/report-search/export?filename=${name}`);
+    expect(old.statusCode).toBe(404);
+    expect(old.json().message).toBe('error.notFound');
+  });
+
+  it('refuses a name the export call never makes with 400', async () => {
+    for (const name of ['', '../etc/passwd', 'report-search_20261130_063500.exe', 'x'.repeat(300)]) {
+      const res = await reviewer.get(`/api/reviewer/report-search/export?filename=${encodeURIComponent(name)}`);
+      expect(res.statusCode, name).toBe(400);
+    }
+  });
+
+  it('forgets the requests after the hour, hourly', async () => {
+    await exportCsv();
+    await db.update(searchExports).set({ createdAt: sql`now() - interval '61 minutes'` });
+    const fresh = fileNameOf(await exportCsv());
+    expect(JOBS.get(forgetSearchExports.name)).toBe(forgetSearchExports);
+    expect(forgetSearchExports.everyMs).toBe(3600 * 1000);
+    const mailer = await createMailer(config);
+    await forgetSearchExports.run({ config, db, codec, mailer }, {});
+    await mailer.close();
+    expect(await db.select({ fileName: searchExports.fileName }).from(searchExports)).toEqual([{ fileName: fresh }]);
   });
 });

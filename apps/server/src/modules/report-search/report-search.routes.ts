@@ -9,25 +9,26 @@ import {
   ZSavedView,
   ZSavedViews,
   ZSearchExportBody,
+  ZSearchExportFileQuery,
   ZSearchExportQuery,
   ZSearchFilter,
   ZSearchPage,
   ZSearchQuery,
 } from '@candor/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { createReportAccess } from '../reports/report-access.service.ts';
 import { ALERT, REVIEWER } from '../reports/route-config.ts';
 import { createReportSearchService } from './report-search.service.ts';
-import { createSearchExportService } from './search-export.service.ts';
+import { createSearchExportService, type ExportFile } from './search-export.service.ts';
 
 export async function reportSearchRoutes(base: FastifyInstance, ctx: AppContext) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const access = createReportAccess(ctx);
   const search = createReportSearchService({ db: ctx.db, codec: ctx.codec, access });
-  const exports = createSearchExportService({ db: ctx.db, access, search });
+  const exports = createSearchExportService({ db: ctx.db, codec: ctx.codec, access, search });
 
   app.post('/api/reviewer/report-search-results', {
     config: REVIEWER,
@@ -79,15 +80,21 @@ export async function reportSearchRoutes(base: FastifyInstance, ctx: AppContext)
   app.post('/api/reviewer/report-search/export', {
     config: REVIEWER,
     schema: { querystring: ZSearchExportQuery, body: ZSearchExportBody },
-    handler: async (req, reply) => {
-      const file = await exports.export(req.session!.user!, req.query, req.body);
-      return reply
-        .headers({
-          'Content-Type': file.contentType,
-          'Content-Disposition': `attachment; filename="${file.fileName}"`,
-          'X-Content-Type-Options': 'nosniff',
-        })
-        .send(file.stream);
-    },
+    handler: async (req, reply) => sendFile(reply, await exports.export(req.session!.user!, req.query, req.body)),
+  });
+
+  app.get('/api/reviewer/report-search/export', {
+    config: REVIEWER,
+    schema: { querystring: ZSearchExportFileQuery },
+    handler: async (req, reply) => sendFile(reply, await exports.reread(req.session!.user!, req.query.filename)),
   });
 }
+
+const sendFile = (reply: FastifyReply, file: ExportFile) =>
+  reply
+    .headers({
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .send(file.stream);

@@ -14,15 +14,21 @@ import {
   statusBadge,
   type TSearchExportBody,
   type TSearchResult,
+  ZSearchExportBody,
+  ZSearchExportQuery,
 } from '@candor/shared';
 import { stringify } from 'csv-stringify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
+import type { Codec } from '../../lib/crypto.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { pdfDocument } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import { neutralizeFormula } from '../reports/report-output.service.ts';
 import type { ReportSearchService } from './report-search.service.ts';
+import { keepExport, keptExport } from './search-exports.repository.ts';
 import { flexQuestionTexts } from './search-filters.repository.ts';
 
 /** A cell as people read it, in the export's language. */
@@ -96,63 +102,103 @@ function put(out: Writable, chunk: unknown): Promise<void> {
   });
 }
 
-export function createSearchExportService(deps: { db: Db; access: ReportAccess; search: ReportSearchService }) {
-  const { db, access, search } = deps;
+type ExportQuery = { sort: Sort<SearchSortKey>; langKey: string };
+
+/** An export's file, streamed as its rows are read. */
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  stream: PassThrough;
+}
+
+/** The file an export call made, to be read again under its name: what it asked for, sealed. */
+const ZKeptRequest = z.object({ query: ZSearchExportQuery, body: ZSearchExportBody });
+
+export function createSearchExportService(deps: {
+  db: Db;
+  codec: Codec;
+  access: ReportAccess;
+  search: ReportSearchService;
+}) {
+  const { db, codec, access, search } = deps;
+
+  /** Every row of the search `body` describes, as `fileName`, streamed. */
+  async function produce(
+    user: StaffRef,
+    q: ExportQuery,
+    body: TSearchExportBody,
+    fileName: string,
+  ): Promise<ExportFile> {
+    const scope = await access.scopeOf(user);
+    const l = exportLabels(q.langKey);
+    const columns =
+      body.selectedColumnsOnly && body.selectedColumns?.length ? body.selectedColumns : [...SEARCH_COLUMNS];
+    const flexIds = columns.filter((c) => c.startsWith('flex:')).map((c) => Number(c.slice(5)));
+    const flexTexts = await flexQuestionTexts(db, scope, flexIds, q.langKey);
+    const header = columns.map((c) =>
+      c.startsWith('flex:') ? (flexTexts.get(Number(c.slice(5))) ?? c) : l(`columns.${c}`),
+    );
+    const { contentType, selectedColumnsOnly, selectedColumns, ...filter } = body;
+    await audit(db, 'REPORT_SEARCH_EXPORT', { login: scope.login, userId: scope.userId }, { format: contentType });
+    const csv = contentType === 'text/csv';
+    const out = new PassThrough();
+    const cellsOf = (r: TSearchResult) => columns.map((c) => cellOf(c, r, l));
+    const run = csv
+      ? (async () => {
+          const writer = stringify({ bom: true });
+          writer.pipe(out);
+          out.once('close', () => writer.destroy());
+          await put(writer, header);
+          await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
+            for (const r of rows) await put(writer, cellsOf(r).map(neutralizeFormula));
+          });
+          writer.end();
+        })()
+      : (async () => {
+          const doc = pdfDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false });
+          doc.pipe(out);
+          doc.info.Title = l('reportSearch.title');
+          doc.fontSize(16).text(l('reportSearch.title'));
+          doc.moveDown(0.5);
+          await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
+            for (const r of rows) {
+              const row = cellsOf(r);
+              doc
+                .fontSize(11)
+                .font('bold')
+                .text(row[columns.indexOf('reportId')] ?? row[0] ?? '');
+              doc.font('regular').fontSize(9);
+              row.forEach((value, i) => {
+                if (columns[i] !== 'reportId' && value) doc.text(`${header[i]}: ${value}`);
+              });
+              doc.moveDown(0.5);
+            }
+            // Let pdfkit hand its pages to the reader before the next batch.
+            await new Promise((resolve) => setImmediate(resolve));
+          });
+          doc.end();
+        })();
+    run.catch((e) => out.destroy(e instanceof Error ? e : new Error(String(e))));
+    return { fileName, contentType: csv ? 'text/csv; charset=utf-8' : 'application/pdf', stream: out };
+  }
 
   return {
-    async export(user: StaffRef, q: { sort: Sort<SearchSortKey>; langKey: string }, body: TSearchExportBody) {
-      const scope = await access.scopeOf(user);
-      const l = exportLabels(q.langKey);
-      const columns =
-        body.selectedColumnsOnly && body.selectedColumns?.length ? body.selectedColumns : [...SEARCH_COLUMNS];
-      const flexIds = columns.filter((c) => c.startsWith('flex:')).map((c) => Number(c.slice(5)));
-      const flexTexts = await flexQuestionTexts(db, scope, flexIds, q.langKey);
-      const header = columns.map((c) =>
-        c.startsWith('flex:') ? (flexTexts.get(Number(c.slice(5))) ?? c) : l(`columns.${c}`),
-      );
-      const { contentType, selectedColumnsOnly, selectedColumns, ...filter } = body;
-      await audit(db, 'REPORT_SEARCH_EXPORT', { login: scope.login, userId: scope.userId }, { format: contentType });
-      const csv = contentType === 'text/csv';
-      const fileName = `report-search_${stamp(new Date())}.${csv ? 'csv' : 'pdf'}`;
-      const out = new PassThrough();
-      const cellsOf = (r: TSearchResult) => columns.map((c) => cellOf(c, r, l));
-      const run = csv
-        ? (async () => {
-            const writer = stringify({ bom: true });
-            writer.pipe(out);
-            out.once('close', () => writer.destroy());
-            await put(writer, header);
-            await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
-              for (const r of rows) await put(writer, cellsOf(r).map(neutralizeFormula));
-            });
-            writer.end();
-          })()
-        : (async () => {
-            const doc = pdfDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false });
-            doc.pipe(out);
-            doc.info.Title = l('reportSearch.title');
-            doc.fontSize(16).text(l('reportSearch.title'));
-            doc.moveDown(0.5);
-            await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
-              for (const r of rows) {
-                const row = cellsOf(r);
-                doc
-                  .fontSize(11)
-                  .font('bold')
-                  .text(row[columns.indexOf('reportId')] ?? row[0] ?? '');
-                doc.font('regular').fontSize(9);
-                row.forEach((value, i) => {
-                  if (columns[i] !== 'reportId' && value) doc.text(`${header[i]}: ${value}`);
-                });
-                doc.moveDown(0.5);
-              }
-              // Let pdfkit hand its pages to the reader before the next batch.
-              await new Promise((resolve) => setImmediate(resolve));
-            });
-            doc.end();
-          })();
-      run.catch((e) => out.destroy(e instanceof Error ? e : new Error(String(e))));
-      return { fileName, contentType: csv ? 'text/csv; charset=utf-8' : 'application/pdf', stream: out };
+    /** A new export, kept an hour for reading again by its file name. */
+    async export(user: StaffRef, query: ExportQuery, body: TSearchExportBody) {
+      const fileName = `report-search_${stamp(new Date())}.${body.contentType === 'text/csv' ? 'csv' : 'pdf'}`;
+      await keepExport(db, user.id, fileName, codec.encryptText(JSON.stringify({ query, body })));
+      return produce(user, query, body, fileName);
+    },
+
+    /**
+     * The user's export of that name read again: the same rows, columns, order and language, as the
+     * reports stand now. Another user's file name, or one older than an hour, is not found.
+     */
+    async reread(user: StaffRef, fileName: string) {
+      const sealed = await keptExport(db, user.id, fileName);
+      const kept = sealed === undefined ? undefined : ZKeptRequest.safeParse(JSON.parse(codec.decryptText(sealed)));
+      if (!kept?.success) throw notFound();
+      return produce(user, kept.data.query, kept.data.body, fileName);
     },
   };
 }
