@@ -1,6 +1,6 @@
 /** The reviewer's notification feed (spec 001 §3 "Notification", §7 "Overview and notifications"). */
 import { z } from 'zod';
-import { ZPageQuery, zPage } from './common.ts';
+import { ZPageQuery, zPage, zSortParam } from './common.ts';
 
 export const NOTIFICATION_AUTHOR_TYPES = [
   'REPORTER',
@@ -22,7 +22,11 @@ export const NOTIFICATION_ACTION_TYPES = [
 export const notificationIconColour = (authorType: string): 'blue' | 'gold' =>
   authorType === 'REVIEWER' || authorType === 'CONNECTS_ADMIN' || authorType === 'TRANSCRIBER' ? 'blue' : 'gold';
 
-export const ZNotificationQuery = ZPageQuery.extend({ size: z.coerce.number().int().min(1).max(100).default(20) });
+/** The feed is sorted by time only (spec 001 §7: `sort=createTime,desc`, the default). */
+export const ZNotificationQuery = ZPageQuery.extend({
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: zSortParam(['createTime'], 'createTime,desc'),
+});
 
 export const ZNotification = z.object({
   id: z.number().int(),

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notifications, reports } from '../../db/schema/index.ts';
 import { inReach, type ReviewerScope } from '../reports/reach.repository.ts';
 
-/** One page of the user's feed, newest first, each entry flagged with whether he reaches its report. */
-export async function feedPage(db: Tx, scope: ReviewerScope, page: number, size: number) {
+/** One page of the user's feed, newest first unless `oldestFirst`, each entry flagged with whether he reaches its report. */
+export async function feedPage(db: Tx, scope: ReviewerScope, page: number, size: number, oldestFirst = false) {
+  const order = oldestFirst ? asc : desc;
   const mine = eq(notifications.userId, scope.userId);
   const [rows, [count]] = await Promise.all([
     db
@@ -18,7 +19,7 @@ export async function feedPage(db: Tx, scope: ReviewerScope, page: number, size:
       .from(notifications)
       .innerJoin(reports, eq(reports.id, notifications.reportId))
       .where(mine)
-      .orderBy(desc(notifications.createTime), desc(notifications.id))
+      .orderBy(order(notifications.createTime), order(notifications.id))
       .limit(size)
       .offset(page * size),
     db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(mine),

@@ -47,6 +47,10 @@ describe('notification feed', () => {
     });
     const delegate = await signIn(app, 'delegate');
     expect((await delegate.get('/api/notification')).json().totalElements).toBe(0);
+
+    const oldest = (await reviewer.get('/api/notification?size=100&sort=createTime,asc')).json().content;
+    expect(oldest.map((n: { id: number }) => n.id)).toEqual(all.map((n: { id: number }) => n.id).reverse());
+    expect((await reviewer.get('/api/notification?sort=reportName,asc')).statusCode).toBe(400);
   });
 
   it('names who filed each report: a transcriber, a hotline agent, the reporter (spec 001 §3)', async () => {

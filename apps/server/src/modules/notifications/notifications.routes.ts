@@ -17,7 +17,7 @@ export async function notificationsRoutes(base: FastifyInstance, ctx: AppContext
   app.get('/api/notification', {
     config: REVIEWER,
     schema: { querystring: ZNotificationQuery, response: { 200: ZNotificationPage } },
-    handler: (req) => service.page(req.session!.user!, req.query.page, req.query.size),
+    handler: (req) => service.page(req.session!.user!, req.query),
   });
 
   app.put('/api/notification/:id', {

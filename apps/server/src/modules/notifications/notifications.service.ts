@@ -9,9 +9,9 @@ import * as repo from './notifications.repository.ts';
 /** The reviewer's notification feed (page size 20, newest first); the rows are written by jobs. */
 export function createNotificationsService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
   return {
-    async page(user: StaffRef, page: number, size: number): Promise<TNotificationPage> {
+    async page(user: StaffRef, q: { page: number; size: number; sort: string }): Promise<TNotificationPage> {
       const scope = await access.scopeOf(user);
-      const { rows, total } = await repo.feedPage(db, scope, page, size);
+      const { rows, total } = await repo.feedPage(db, scope, q.page, q.size, q.sort === 'createTime,asc');
       return {
         content: rows.map(
           (r): TNotification => ({
@@ -27,8 +27,8 @@ export function createNotificationsService({ db, codec, access }: { db: Db; code
           }),
         ),
         totalElements: total,
-        totalPages: Math.ceil(total / size),
-        number: page,
+        totalPages: Math.ceil(total / q.size),
+        number: q.page,
       };
     },
 
