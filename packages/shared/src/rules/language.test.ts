@@ -59,6 +59,11 @@ describe('initialLanguage', () => {
     ['ja', 'jp'],
     ['ja-JP', 'jp'],
     ['pa-IN', 'pj'],
+    ['kk', 'kz'],
+    ['kk-KZ', 'kz'],
+    ['fil', 'tl'],
+    ['fil-PH', 'tl'],
+    ['tl-PH', 'tl'],
   ])('maps the browser language %s to %s', (browser, key) => {
     expect(initialLanguage(null, [browser])).toBe(key);
   });

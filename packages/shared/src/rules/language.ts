@@ -36,9 +36,11 @@ export function langKeyForBrowserLanguage(tag: string): LangKey | null {
   let key: string = prefix;
   if (prefix === 'ky') key = 'kz';
   else if (prefix === 'hi') key = 'hd';
-  // Beyond the spec's list: Japanese and Punjabi browsers reach their own files.
+  // Beyond the spec's list: Japanese, Punjabi, Kazakh and Filipino browsers reach their own files.
   else if (prefix === 'ja') key = 'jp';
   else if (prefix === 'pa') key = 'pj';
+  else if (prefix === 'kk') key = 'kz';
+  else if (/^fil(-|$)/.test(lower)) key = 'tl';
   else if (lower === 'en-au') key = 'au';
   else if (lower === 'pt-br') key = 'pb';
   else if (/^zh-(tw|hk|mo|hant)(-|$)/.test(lower)) key = 'ch';
