@@ -64,11 +64,11 @@ const ZEnv = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     RATE_LIMIT_WINDOW_SECONDS: seconds(60),
     RATE_LIMIT_SIGN_IN: perWindow(10),
-    RATE_LIMIT_REPORT_LOOKUP: perWindow(20),
-    RATE_LIMIT_ORGANIZATION_SEARCH: perWindow(60),
-    RATE_LIMIT_SUBMISSION: perWindow(10),
-    RATE_LIMIT_PASSWORD_CHECK: perWindow(60),
-    RATE_LIMIT_UPLOAD: perWindow(60),
+    RATE_LIMIT_REPORT_LOOKUP: perWindow(60),
+    RATE_LIMIT_ORGANIZATION_SEARCH: perWindow(120),
+    RATE_LIMIT_SUBMISSION: perWindow(30),
+    RATE_LIMIT_PASSWORD_CHECK: perWindow(120),
+    RATE_LIMIT_UPLOAD: perWindow(120),
     /** A staff account locked by failed sign-ins opens again after this time (or when an administrator unlocks it). */
     STAFF_LOCKOUT_SECONDS: seconds(3600),
     /**

@@ -32,3 +32,20 @@ export async function countHit(db: Tx, key: string, windowMs: number): Promise<{
   const [row] = await countHitStatement(db).execute({ key, windowSeconds: windowMs / 1000 });
   return { current: row.count, ttl: Math.max(0, Number(row.ttl)) };
 }
+
+const readHitsStatement = preparedFor((db) =>
+  db
+    .select({
+      count: rateLimitCounters.count,
+      ttl: sql<number>`ceil(extract(epoch from ${rateLimitCounters.expiresAt} - now()) * 1000)::int`,
+    })
+    .from(rateLimitCounters)
+    .where(sql`${rateLimitCounters.key} = ${sql.placeholder('key')} and not ${expired}`)
+    .prepare('candor_read_hits'),
+);
+
+/** The hits of a live counter and the milliseconds left, without counting one: 0 and 0 when there is none. */
+export async function readHits(db: Tx, key: string): Promise<{ current: number; ttl: number }> {
+  const [row] = await readHitsStatement(db).execute({ key });
+  return row ? { current: row.count, ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 };
+}

@@ -6,7 +6,7 @@ import { buildTestApp, Client, DEMO_PASSWORD } from '../../test/build-test-app.t
 import { buildApp } from '../app.ts';
 import { rateLimitCounters, rateLimitSecrets, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
-import { createReport } from '../modules/attachments/attachments.test-support.ts';
+import { createReport, REPORT_PASSWORD } from '../modules/attachments/attachments.test-support.ts';
 import { RATE_LIMITED_ROUTES } from './rate-limits.ts';
 import { insertSession } from './sessions.repository.ts';
 import { xsrfTokenOf } from './sessions.ts';
@@ -55,7 +55,8 @@ describe('rate limits', () => {
     for (const { method, url } of RATE_LIMITED_ROUTES) expect(app.hasRoute({ method, url }), url).toBe(true);
   });
 
-  it.each(RATE_LIMITED_ROUTES.map((r, i) => ({ ...r, i })))(
+  // Sign-ins count their failures only: they have tests of their own below.
+  it.each(RATE_LIMITED_ROUTES.map((r, i) => ({ ...r, i })).filter((r) => !r.failuresOnly))(
     'answer $method $url with 429, Retry-After and the error shape once its limit is spent',
     async ({ method, url, setting, i }) => {
       const client = `198.18.7.${i + 1}`;
@@ -96,6 +97,38 @@ describe('rate limits', () => {
     expectLimited(await signIn(app, '203.0.113.10'));
     // Another client is not affected.
     expect((await signIn(app, '203.0.113.11')).statusCode).toBe(401);
+  });
+
+  it('count failed sign-ins only: colleagues behind one address sign in as often as they need', async () => {
+    const address = '203.0.113.20';
+    const staff = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/authentication',
+        remoteAddress: address,
+        headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: 'program-admin', password }).toString(),
+      });
+    for (let i = 0; i < LIMIT * 3; i++) expect((await staff(DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < LIMIT; i++) expect((await signIn(app, address)).statusCode).toBe(401);
+    // The failures are spent: the right password waits for the window too.
+    expectLimited(await staff(DEMO_PASSWORD));
+  });
+
+  it('count failed reporter sign-ins only', async () => {
+    const address = '203.0.113.21';
+    const report = await createReport({ db: database.db, codec });
+    const reporter = (username: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/reporterapi/authentication',
+        remoteAddress: address,
+        headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username, password: REPORT_PASSWORD }).toString(),
+      });
+    for (let i = 0; i < LIMIT * 3; i++) expect((await reporter(report.referenceId)).statusCode).toBe(200);
+    for (let i = 0; i < LIMIT; i++) expect((await reporter(`NoSuchReport${i}`)).statusCode).toBe(401);
+    expectLimited(await reporter(report.referenceId));
   });
 
   it('are shared by all instances on one database', async () => {

@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { countHit } from '../lib/hit-counters.repository.ts';
+import { countHit, readHits } from '../lib/hit-counters.repository.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { forgetPastWindows, windowSecret } from './rate-limits.repository.ts';
 
@@ -17,10 +17,19 @@ type LimitSetting =
   | 'RATE_LIMIT_PASSWORD_CHECK'
   | 'RATE_LIMIT_UPLOAD';
 
-/** The calls worth hammering (guessing passwords and report IDs, flooding reviewers and storage), each counted apart. */
-export const RATE_LIMITED_ROUTES: readonly { method: string; url: string; setting: LimitSetting }[] = [
-  { method: 'POST', url: '/reporterapi/authentication', setting: 'RATE_LIMIT_SIGN_IN' },
-  { method: 'POST', url: '/api/authentication', setting: 'RATE_LIMIT_SIGN_IN' },
+/**
+ * The calls worth hammering (guessing passwords and report IDs, flooding reviewers and storage), each
+ * counted apart. A sign-in counts only when it fails (401): guessing is what the limit stops, and
+ * colleagues behind one address sign in as often as they need.
+ */
+export const RATE_LIMITED_ROUTES: readonly {
+  method: string;
+  url: string;
+  setting: LimitSetting;
+  failuresOnly?: true;
+}[] = [
+  { method: 'POST', url: '/reporterapi/authentication', setting: 'RATE_LIMIT_SIGN_IN', failuresOnly: true },
+  { method: 'POST', url: '/api/authentication', setting: 'RATE_LIMIT_SIGN_IN', failuresOnly: true },
   { method: 'GET', url: '/reporterapi/report-lookup', setting: 'RATE_LIMIT_REPORT_LOOKUP' },
   { method: 'GET', url: '/reporterapi/organization', setting: 'RATE_LIMIT_ORGANIZATION_SEARCH' },
   { method: 'POST', url: '/reporterapi/report', setting: 'RATE_LIMIT_SUBMISSION' },
@@ -79,10 +88,47 @@ function postgresStore(db: Db) {
         (error: Error) => callback(error),
       );
     }
+    read(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void) {
+      readHits(db, key).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
     child() {
       return this;
     }
   };
+}
+
+const hooks = <H>(existing: H | H[] | undefined): H[] =>
+  existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+
+/**
+ * A limit on failures (@fastify/rate-limit's `createRateLimit`): a request is refused once the
+ * client's failures of the window reach `max`, and only a 401 answer counts one. The client's key
+ * is taken before the handler runs: a sign-in changes the session it is made of.
+ */
+function failureLimiter(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: number },
+  clientKey: (req: FastifyRequest) => Promise<string>,
+) {
+  const keys = new WeakMap<FastifyRequest, Promise<string>>();
+  const check = app.createRateLimit({
+    ...options,
+    keyGenerator: (req) => keys.get(req) ?? clientKey(req),
+  });
+  const before: onRequestHookHandler = async (req, reply) => {
+    keys.set(req, clientKey(req));
+    const failures = await check(req, { increment: false });
+    if (failures.isAllowed || failures.remaining > 0) return;
+    reply.header('retry-after', Math.max(1, failures.ttlInSeconds));
+    throw new HttpError(429, 'error.tooManyRequests');
+  };
+  const after: onResponseHookHandler = async (req, reply) => {
+    if (reply.statusCode === 401) await check(req);
+  };
+  return { before, after };
 }
 
 /**
@@ -111,12 +157,17 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; 
       .find((e) => e !== undefined);
     if (!entry) return;
     const group = `${entry.method} ${entry.url}`;
+    const options = { max: config[entry.setting], timeWindow: windowMs };
+    if (entry.failuresOnly) {
+      const { before, after } = failureLimiter(app, options, (req) => keyOf(group, clientOf(req)));
+      route.onRequest = [...hooks(route.onRequest), before];
+      route.onResponse = [...hooks(route.onResponse), after];
+      return;
+    }
     const limiter = app.rateLimit({
-      max: config[entry.setting],
-      timeWindow: windowMs,
+      ...options,
       keyGenerator: (req) => keyOf(group, clientOf(req)),
     }) as onRequestHookHandler;
-    const existing = route.onRequest ?? [];
-    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), limiter];
+    route.onRequest = [...hooks(route.onRequest), limiter];
   });
 });

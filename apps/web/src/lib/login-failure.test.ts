@@ -62,6 +62,14 @@ describe('staff sign-in failures', () => {
     ]);
   });
 
+  it('asks to wait when the failed attempts from this address are spent (429), staff and reporter alike', () => {
+    for (const audience of ['staff', 'reporter'] as const) {
+      expect(failure(audience, 429, { message: 'error.tooManyRequests', status: 429 })).toEqual([
+        { key: 'error.tooManyRequests' },
+      ]);
+    }
+  });
+
   it('says single sign-on failed only when the callback sent ?error=sso', () => {
     expect(ssoCallbackFailure(new URLSearchParams('error=sso'))).toEqual([{ key: 'login.ssoFailed' }]);
     expect(ssoCallbackFailure(new URLSearchParams('error=other'))).toBeNull();

@@ -24,7 +24,8 @@ const CREATE_SESSION_ERROR: MessageRef[] = [{ key: 'feedback.authentication.crea
  * What every sign-in form says when its sign-in call fails (spec 000 §8, spec 002 §8): on
  * 401 the attempts left, or the locked message when none are left, or the inactive
  * account; on 400 the server's message; on 403 `error.login.sso` when single sign-on is
- * required; otherwise feedback.authentication.createSessionError.
+ * required; on 429 that failed attempts from this address must wait; otherwise
+ * feedback.authentication.createSessionError.
  */
 export function loginFailure(error: unknown, audience: SignInAudience): MessageRef[] {
   if (!(error instanceof ApiError)) return CREATE_SESSION_ERROR;
@@ -39,6 +40,7 @@ export function loginFailure(error: unknown, audience: SignInAudience): MessageR
   }
   if (error.status === 400 && body?.message) return [{ key: body.message }];
   if (error.status === 403 && body?.message === 'error.login.sso') return [{ key: 'error.login.sso' }];
+  if (error.status === 429) return [{ key: 'error.tooManyRequests' }];
   return CREATE_SESSION_ERROR;
 }
 
