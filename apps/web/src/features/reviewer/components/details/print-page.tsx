@@ -36,16 +36,18 @@ export function PrintPage() {
   const allowed = matches && report.userPermissions.includes('PRINT_REPORT');
   useEffect(() => {
     if (!allowed || !report) return;
-    const back = () =>
-      navigate(`/reviewer/report-details/${encodeURIComponent(report.referenceId)}`, { replace: true });
     const timer = window.setTimeout(() => {
-      window.addEventListener('afterprint', back, { once: true });
-      window.print();
+      // print() returns once the dialogue closes (at once where there is none, as in a headless
+      // browser, which never fires afterprint); the browser prints from its own copy of the page.
+      try {
+        window.print();
+      } catch {
+        // No printing here: the print version stays, for the browser's own Print.
+        return;
+      }
+      navigate(`/reviewer/report-details/${encodeURIComponent(report.referenceId)}`, { replace: true });
     }, 300);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('afterprint', back);
-    };
+    return () => window.clearTimeout(timer);
   }, [allowed, report, navigate]);
   if (!id) return <Navigate to="/" replace />;
   if (preview.isPending) return <PageLoader />;
