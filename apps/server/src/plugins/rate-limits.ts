@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onResponseHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -125,8 +125,10 @@ function failureLimiter(
     reply.header('retry-after', Math.max(1, failures.ttlInSeconds));
     throw new HttpError(429, 'error.tooManyRequests');
   };
-  const after: onResponseHookHandler = async (req, reply) => {
+  // Counted before the answer leaves: the client's next attempt finds it.
+  const after: onSendHookHandler = async (req, reply, payload) => {
     if (reply.statusCode === 401) await check(req);
+    return payload;
   };
   return { before, after };
 }
@@ -161,7 +163,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; 
     if (entry.failuresOnly) {
       const { before, after } = failureLimiter(app, options, (req) => keyOf(group, clientOf(req)));
       route.onRequest = [...hooks(route.onRequest), before];
-      route.onResponse = [...hooks(route.onResponse), after];
+      route.onSend = [...hooks(route.onSend), after];
       return;
     }
     const limiter = app.rateLimit({
