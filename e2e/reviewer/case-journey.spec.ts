@@ -160,6 +160,10 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await expect(days).toHaveValue('15');
   await days.fill('91');
   await expect(close.getByRole('button', { name: 'OK' })).toBeDisabled();
+  // Whole days only: a fraction is refused as it stands, not read as another number.
+  await days.fill('1.5');
+  await expect(days).toHaveValue('1.5');
+  await expect(close.getByRole('button', { name: 'OK' })).toBeDisabled();
   await days.fill('30');
   await close.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('summary-scheduledClose')).toBeVisible();
@@ -171,6 +175,10 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await close.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
+  // A closed report keeps Close in its menu, disabled (spec 001 §4).
+  await actions().click();
+  await expect(page.getByRole('menuitem', { name: 'Close report' })).toBeDisabled();
+  await page.keyboard.press('Escape');
 
   // Excel and CSV exports download; the CSV is asked for with the spec's parameters (§7).
   const csvRequest = page.waitForRequest(/\/api\/reviewer\/report-search\/export-single\?/);

@@ -1,6 +1,6 @@
 import { REPORT_PERMISSIONS, type ReportPermission, type TFlexFieldQuestion } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { allowedActions, visibleTabs } from './report-gates.ts';
+import { allowedActions, closeDisabled, visibleTabs } from './report-gates.ts';
 
 const report = (
   perms: readonly ReportPermission[],
@@ -28,6 +28,11 @@ describe('report gates', () => {
   });
   it('only links a closed report: the server refuses the rest (decision 020)', () => {
     expect(allowedActions(report(REPORT_PERMISSIONS, { statusId: 2 }))).toEqual(['link']);
+  });
+  it('shows Close disabled on a closed report to those who may close', () => {
+    expect(closeDisabled(report(REPORT_PERMISSIONS, { statusId: 2 }))).toBe(true);
+    expect(closeDisabled(report(['VIEW_REPORT', 'LINK_REPORT'], { statusId: 2 }))).toBe(false);
+    expect(closeDisabled(report(REPORT_PERMISSIONS))).toBe(false);
   });
   it('opens the reviewer tab with REVIEWER_DIALOGUE and the additional tab with FLEX_FIELDS and questions', () => {
     expect(visibleTabs(report(['VIEW_REPORT']))).toEqual(['details']);

@@ -27,6 +27,10 @@ export function allowedActions(report: Gated): CaseAction[] {
   return actions;
 }
 
+/** Close stays in the menu of a closed report, disabled, for those who may close it (spec 001 §4). */
+export const closeDisabled = (report: Gated): boolean =>
+  report.statusId === REPORT_STATUS.CLOSE && holds(report, 'CLOSE_REPORT');
+
 /** The tabs the report's permissions open (spec 001 §2, §6). */
 export function visibleTabs(report: Gated): DetailsTab[] {
   const tabs: DetailsTab[] = ['details'];

@@ -4,7 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { missingMandatoryFlex } from '../../lib/flex-fields.ts';
-import { allowedActions, type CaseAction, visibleTabs } from '../../lib/report-gates.ts';
+import { allowedActions, type CaseAction, closeDisabled, visibleTabs } from '../../lib/report-gates.ts';
 import { CloseModal } from './close-modal.tsx';
 import { DelegateModal } from './delegate-modal.tsx';
 import { FlexWarningModal } from './flex-warning-modal.tsx';
@@ -26,7 +26,8 @@ export function ActionsMenu({
   const { t } = useTranslation();
   const [open, setOpen] = useState<CaseAction | null>(null);
   const actions = allowedActions(report);
-  if (actions.length === 0) return null;
+  const closed = closeDisabled(report);
+  if (actions.length === 0 && !closed) return null;
   const close = () => setOpen(null);
   const flexMissing = visibleTabs(report).includes('additional') && missingMandatoryFlex(report).length > 0;
   return (
@@ -43,6 +44,7 @@ export function ActionsMenu({
               {t(`reviewer.actions.${a}`)}
             </Menu.Item>
           ))}
+          {closed && <Menu.Item disabled>{t('reviewer.actions.close')}</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
       {open === 'rename' && (

@@ -60,7 +60,6 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
           description={t('reviewer.actions.daysHint', { min: CLOSE_DAYS_MIN, max: CLOSE_DAYS_MAX })}
           min={CLOSE_DAYS_MIN}
           max={CLOSE_DAYS_MAX}
-          allowDecimal={false}
           value={days}
           onChange={setDays}
           error={valid ? undefined : t('reviewer.actions.daysHint', { min: CLOSE_DAYS_MIN, max: CLOSE_DAYS_MAX })}
