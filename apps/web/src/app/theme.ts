@@ -31,7 +31,16 @@ export const theme = createTheme({
     // Without the focus placeholder Mantine puts first in the dropdown, a menu holds only its items (role menu, axe).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Select: { defaultProps: { withScrollArea: false }, styles: { options: { ...OPTIONS_SCROLL } } },
-    MultiSelect: { defaultProps: { withScrollArea: false }, styles: { options: { ...OPTIONS_SCROLL } } },
+    MultiSelect: {
+      defaultProps: { withScrollArea: false },
+      // Without a search box (under 10 items) Mantine shrinks the field to an unclickable pixel: it
+      // keeps the free width beside the chips instead (still transparent), so a click on the
+      // combobox itself reaches it and opens the list.
+      styles: {
+        options: { ...OPTIONS_SCROLL },
+        inputField: { position: 'static', width: 'auto', height: '1.6em', pointerEvents: 'auto' },
+      },
+    },
     Autocomplete: { defaultProps: { withScrollArea: false }, styles: { options: { ...OPTIONS_SCROLL } } },
   },
 });
