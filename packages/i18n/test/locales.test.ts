@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '@candor/shared';
+import { LANGUAGES, REPORT_LOG_TYPES } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import {
   compareToEnglish,
@@ -31,6 +31,11 @@ describe('interface texts (locales/<lang>/<area>.json)', () => {
     const areas = readdirSync(path.join(LOCALES_DIR, 'en')).sort();
     expect(areas.length).toBeGreaterThan(0);
     for (const lang of LANGUAGES) expect(readdirSync(path.join(LOCALES_DIR, lang)).sort(), lang).toEqual(areas);
+  });
+
+  it('words every event a report log holds, so none reads as the generic activity', () => {
+    const keys = flattenTree(english);
+    for (const type of REPORT_LOG_TYPES) expect(keys.has(`reviewer.log.${type}`), type).toBe(true);
   });
 
   it('puts the keys of a dotted file name under its path (connectsAdmin.categoryAccess.json)', () => {

@@ -154,6 +154,22 @@ export const REPORT_AUDIT_ACTIONS = [
 ] as const;
 export type ReportAuditAction = (typeof REPORT_AUDIT_ACTIONS)[number];
 
+/** Every event a report's logs hold: the case actions and the others. Each reads as a sentence, `reviewer.log.<type>`. */
+export const REPORT_LOG_TYPES = [
+  ...REPORT_AUDIT_ACTIONS,
+  'VIEWED',
+  'REPORTER_LOGIN',
+  'REPORTER_COMMENT',
+  'REPORTER_ATTACHMENT',
+  'SCHEDULED_CLOSE_RUN',
+  'COMMENT_EDITED',
+  'COMMENT_DELETED',
+  'FLEX_FIELDS',
+  'INVOLVED_INDIVIDUAL_ADDED',
+  'INVOLVED_INDIVIDUAL_DELETED',
+] as const;
+export type ReportLogType = (typeof REPORT_LOG_TYPES)[number];
+
 /** Every audit event type the application writes: spec 002 §3's, the account's and the case actions'. */
 export const AUDIT_EVENT_TYPES = [
   'CREATE_USER',

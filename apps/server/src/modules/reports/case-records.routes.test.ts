@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import { employees, organizations, questionResponses, questions, reports } from '../../db/schema/index.ts';
+import { employees, organizations, questionResponses, questions, reportLogs, reports } from '../../db/schema/index.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
-import { fileReport } from './reviewer.test-support.ts';
+import { fileReport, reportRowOf } from './reviewer.test-support.ts';
 
-const { app, database } = await buildTestApp();
+const { app, database, codec } = await buildTestApp();
 const db = database.db;
 const reviewer = await signIn(app, 'reviewer');
 const open = async (inputStatement = 'The night guard sleeps on duty.') => {
@@ -257,6 +257,29 @@ describe('print, exports and summary', () => {
     const [header, row] = res.body.replace(/^\uFEFF/, '').split(/\r?\n/);
     const status = header.split(',').indexOf('Status');
     expect(row.split(',')[status]).toBe('New');
+  });
+
+  it("words every log event in the Excel file, the reporter's message too, and an unknown one as an activity", async () => {
+    const filed = await open();
+    await filed.reporter.post(`/reporterapi/report/${filed.referenceId}/comment`, {
+      json: { commentText: 'One more detail.', isQuestion: false, hidden: false, taggedReviewers: [] },
+    });
+    const row = await reportRowOf(db, codec, filed.referenceId);
+    await db.insert(reportLogs).values({
+      reportId: row.id,
+      audience: 'reviewer',
+      trackingType: 'FROM_A_LATER_VERSION',
+      authorName: 'Rita Reviewer',
+      authorities: [],
+    });
+    const res = await reviewer.get(`/api/reviewer/report/${filed.referenceId}/export-excel`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    book.getWorksheet('Logs')!.eachRow((r) => r.eachCell((c) => cells.push(String(c.value))));
+    expect(cells).toContain('The reporter sent a message');
+    expect(cells).toContain('Rita Reviewer recorded an activity');
+    expect(cells.join(' ')).not.toMatch(/REPORTER_COMMENT|FROM_A_LATER_VERSION/);
   });
 
   it('exports to Excel, previews the print and logs both', async () => {

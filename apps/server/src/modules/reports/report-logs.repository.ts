@@ -1,3 +1,4 @@
+import type { ReportLogType } from '@candor/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { reportLogs, reports } from '../../db/schema/index.ts';
@@ -11,7 +12,7 @@ export interface LogAuthor {
 export interface NewLog {
   reportId: number;
   audience: 'reporter' | 'reviewer';
-  trackingType: string;
+  trackingType: ReportLogType;
   /** Already sealed by the codec. */
   additionalInfo?: string | null;
   author: LogAuthor;

@@ -63,11 +63,11 @@ function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string]
   ];
 }
 
-/** A log event as the dialogue reads it ("Rita Reviewer closed the report"); unknown types by their code. */
+/** A log event as the dialogue reads it ("Rita Reviewer closed the report"); a type without its own words, as a generic activity. */
 function logEvent(l: ExportLabel, e: { trackingType: string; authorName: string }): string {
   const key = `log.${e.trackingType}`;
   const text = l(key, { author: e.authorName });
-  return text === key ? e.trackingType : text;
+  return text === key ? l('log.generic', { author: e.authorName }) : text;
 }
 
 export const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
