@@ -255,11 +255,14 @@ describe('upload to an existing report (attachment-existing-report)', () => {
       .values({ reportId: other.id, commentText: 'v1:x', reporterComment: true })
       .returning();
     const reporter = await reporterClient(app, db, report);
-    const linked = await postFile(reporter, existingReportUrl(report.referenceId, `?commentId=${mine.id}`), {
-      name: 'c.txt',
-      content: text('c'),
-    });
+    // The first file of a message is flagged (spec 001 §4); its comment told the reviewers already.
+    const linked = await postFile(
+      reporter,
+      existingReportUrl(report.referenceId, `?commentId=${mine.id}&notifyOfAttachment=true`),
+      { name: 'c.txt', content: text('c') },
+    );
     expect(linked.json().commentId).toBe(mine.id);
+    expect(await notifyJobs(report.id)).toEqual([]);
     const foreign = await postFile(reporter, existingReportUrl(report.referenceId, `?commentId=${theirs.id}`), {
       name: 'd.txt',
       content: text('d'),

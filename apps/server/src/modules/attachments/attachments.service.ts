@@ -190,7 +190,8 @@ export function createAttachmentService({
       const upload = await getFile();
       if (!upload) throw badRequest();
       const agent = session?.user ?? null;
-      const notify = opts.notifyOfAttachment ?? upload.notifyOfAttachment ?? false;
+      // A file of a message rides on its comment, which told the reviewers already.
+      const notify = (opts.notifyOfAttachment ?? upload.notifyOfAttachment ?? false) && opts.commentId === undefined;
       return receive(report, upload, {
         source: 'REPORTER_ADDED',
         commentId: opts.commentId,
@@ -218,8 +219,8 @@ export function createAttachmentService({
     },
 
     /**
-     * A reviewer's file: hidden (reviewer dialogue) or for the reporter, which answers him
-     * like a message when it is the first file of one (notifyOfAttachment) or stands alone.
+     * A reviewer's file: hidden (reviewer dialogue) or for the reporter, which answers him like a
+     * message when it stands alone; a file of a message rides on its comment, which answered him.
      */
     async uploadAsReviewer(
       user: StaffRef,
@@ -245,7 +246,7 @@ export function createAttachmentService({
       }
       const upload = await getFile();
       if (!upload) throw badRequest();
-      const answers = !hidden && (opts.notifyOfAttachment === true || opts.commentId === undefined);
+      const answers = !hidden && opts.commentId === undefined;
       return receive(report, upload, {
         source: 'REVIEWER_ADDED',
         hidden,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
 import { jobs, organizations, reports } from '../../db/schema/index.ts';
+import { postFile, text } from '../attachments/attachments.test-support.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { fileReport, reportRowOf } from './reviewer.test-support.ts';
 
@@ -41,7 +42,14 @@ describe('status transitions (DESIGN.md §10, decision 020)', () => {
     expect((await detailOf(referenceId)).statusId).toBe(REPORT_STATUS.REVIEW);
     await reviewer.post(`/api/report/${referenceId}/comment`, { json: { commentText: 'When?', isQuestion: true } });
     expect((await detailOf(referenceId)).statusId).toBe(REPORT_STATUS.ADDITIONAL);
-    await reviewer.post(`/api/report/${referenceId}/comment`, { json: { commentText: 'Thank you.' } });
+    const thanks = await reviewer.post(`/api/report/${referenceId}/comment`, { json: { commentText: 'Thank you.' } });
+    // The message's first file is flagged (spec 001 §4): the message emailed him already, once.
+    const file = await postFile(
+      reviewer,
+      `/api/report/${referenceId}/attachment-existing-report?commentId=${thanks.json().commentId}&notifyOfAttachment=true`,
+      { name: 'policy.txt', content: text('policy') },
+    );
+    expect(file.statusCode, file.body).toBe(201);
     const after = await detailOf(referenceId);
     expect(after.statusId).toBe(REPORT_STATUS.RESPONDED);
     expect(after.initialResponse).not.toBeNull();

@@ -39,7 +39,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
       }
     }
     const outcome = await files.uploadAll((file, i, onProgress) =>
-      uploadAttachment({ referenceId, notifyOfAttachment: commentId === null && i === 0, commentId }, file, onProgress),
+      uploadAttachment({ referenceId, notifyOfAttachment: i === 0, commentId }, file, onProgress),
     );
     setSending(false);
     // A comment's success is announced by the server's alert header; files alone are announced here.

@@ -66,7 +66,7 @@ export function CommentComposer(props: {
       caseActionsApi.upload(
         props.reportId,
         file,
-        { isHidden: !toReporter, commentId, notifyOfAttachment: toReporter && commentId === null && i === 0 },
+        { isHidden: !toReporter, commentId, notifyOfAttachment: i === 0 },
         onProgress,
       ),
     );
