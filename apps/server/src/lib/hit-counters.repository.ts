@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 
 const fresh = sql`now() + make_interval(secs => ${sql.placeholder('windowSeconds')}::float8)`;
 const expired = sql`${rateLimitCounters.expiresAt} <= now()`;
+/** A counter as the store answers it: its count and the milliseconds left of its window. */
+const counterColumns = {
+  count: rateLimitCounters.count,
+  ttl: sql<number>`ceil(extract(epoch from ${rateLimitCounters.expiresAt} - now()) * 1000)::int`,
+};
+const counterOf = (row: { count: number; ttl: number }) => ({ current: row.count, ttl: Math.max(0, Number(row.ttl)) });
 
 const countHitStatement = preparedFor((db) =>
   db
@@ -17,10 +23,7 @@ const countHitStatement = preparedFor((db) =>
         expiresAt: sql`case when ${expired} then ${fresh} else ${rateLimitCounters.expiresAt} end`,
       },
     })
-    .returning({
-      count: rateLimitCounters.count,
-      ttl: sql<number>`ceil(extract(epoch from ${rateLimitCounters.expiresAt} - now()) * 1000)::int`,
-    })
+    .returning(counterColumns)
     .prepare('candor_count_hit'),
 );
 
@@ -30,22 +33,19 @@ const countHitStatement = preparedFor((db) =>
  */
 export async function countHit(db: Tx, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const [row] = await countHitStatement(db).execute({ key, windowSeconds: windowMs / 1000 });
-  return { current: row.count, ttl: Math.max(0, Number(row.ttl)) };
+  return counterOf(row);
 }
 
 const readHitsStatement = preparedFor((db) =>
   db
-    .select({
-      count: rateLimitCounters.count,
-      ttl: sql<number>`ceil(extract(epoch from ${rateLimitCounters.expiresAt} - now()) * 1000)::int`,
-    })
+    .select(counterColumns)
     .from(rateLimitCounters)
-    .where(sql`${rateLimitCounters.key} = ${sql.placeholder('key')} and not ${expired}`)
+    .where(and(eq(rateLimitCounters.key, sql.placeholder('key')), gt(rateLimitCounters.expiresAt, sql`now()`)))
     .prepare('candor_read_hits'),
 );
 
 /** The hits of a live counter and the milliseconds left, without counting one: 0 and 0 when there is none. */
 export async function readHits(db: Tx, key: string): Promise<{ current: number; ttl: number }> {
   const [row] = await readHitsStatement(db).execute({ key });
-  return row ? { current: row.count, ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 };
+  return row ? counterOf(row) : { current: 0, ttl: 0 };
 }

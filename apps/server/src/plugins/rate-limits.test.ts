@@ -29,14 +29,22 @@ const second = await buildApp({ config, database, codec });
 afterAll(() => second.close());
 
 const CLIENT = '203.0.113.9';
-const signIn = (target = app, remoteAddress = CLIENT) =>
+/** A sign-in form posted from `remoteAddress`: staff (`api/authentication`) unless another url is given. */
+const postSignIn = (
+  remoteAddress: string,
+  form: { username: string; password: string },
+  { target = app, url = '/api/authentication' } = {},
+) =>
   target.inject({
     method: 'POST',
-    url: '/api/authentication',
+    url,
     remoteAddress,
     headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: 'nobody-here', password: 'wrong-password-1' }).toString(),
+    payload: new URLSearchParams(form).toString(),
   });
+/** A staff sign-in that fails. */
+const signIn = (target = app, remoteAddress = CLIENT) =>
+  postSignIn(remoteAddress, { username: 'nobody-here', password: 'wrong-password-1' }, { target });
 
 const reviewerId = async () =>
   (await database.db.select({ id: users.id }).from(users).where(eq(users.login, 'reviewer')))[0].id;
@@ -101,14 +109,7 @@ describe('rate limits', () => {
 
   it('count failed sign-ins only: colleagues behind one address sign in as often as they need', async () => {
     const address = '203.0.113.20';
-    const staff = (password: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/authentication',
-        remoteAddress: address,
-        headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: 'program-admin', password }).toString(),
-      });
+    const staff = (password: string) => postSignIn(address, { username: 'program-admin', password });
     for (let i = 0; i < LIMIT * 3; i++) expect((await staff(DEMO_PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < LIMIT; i++) expect((await signIn(app, address)).statusCode).toBe(401);
     // The failures are spent: the right password waits for the window too.
@@ -119,13 +120,7 @@ describe('rate limits', () => {
     const address = '203.0.113.21';
     const report = await createReport({ db: database.db, codec });
     const reporter = (username: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/reporterapi/authentication',
-        remoteAddress: address,
-        headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username, password: REPORT_PASSWORD }).toString(),
-      });
+      postSignIn(address, { username, password: REPORT_PASSWORD }, { url: '/reporterapi/authentication' });
     for (let i = 0; i < LIMIT * 3; i++) expect((await reporter(report.referenceId)).statusCode).toBe(200);
     for (let i = 0; i < LIMIT; i++) expect((await reporter(`NoSuchReport${i}`)).statusCode).toBe(401);
     expectLimited(await reporter(report.referenceId));
@@ -180,13 +175,7 @@ describe('rate limits', () => {
   });
 
   it('keep the other suites clear: the demo sign-in still works for a fresh client', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/authentication',
-      remoteAddress: '192.0.2.44',
-      headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'reviewer', password: DEMO_PASSWORD }).toString(),
-    });
+    const res = await postSignIn('192.0.2.44', { username: 'reviewer', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
   });
 });

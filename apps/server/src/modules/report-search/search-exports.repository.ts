@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { searchExports } from '../../db/schema/index.ts';
 
 /** How long an export can be read again. */
-export const EXPORT_KEPT_MS = 3600 * 1000;
+const EXPORT_KEPT_MS = 3600 * 1000;
 
 const keptSince = () => sql`now() - ${`${EXPORT_KEPT_MS} milliseconds`}::interval`;
 
