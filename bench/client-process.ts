@@ -57,13 +57,22 @@ async function load(m: Message): Promise<LoadFigures> {
   };
 }
 
-function submissions(m: Message): Promise<Throughput> {
+/**
+ * Reports filed by `workers` callers, each one POST after another, through autocannon like the
+ * other loads: the callers' own work stays small beside the server's (decision 089).
+ */
+async function submissions(m: Message): Promise<Throughput> {
   const { url, headers, body } = m as unknown as { url: string; headers: Record<string, string>; body: string };
-  return saturate(m.workers as number, m.seconds as number, async () => {
-    const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
-    await res.arrayBuffer();
-    return res.status === 201;
+  const result = await autocannon({
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    method: 'POST',
+    body,
+    connections: m.workers as number,
+    duration: m.seconds as number,
   });
+  const succeeded = result['2xx'];
+  return { perSecond: succeeded / result.duration, succeeded, failed: result.non2xx + result.errors + result.timeouts };
 }
 
 /** argon2id hashes in this process, with the CPU each took (every thread of the process). */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { preparedSql } from '../db/prepared.ts';
 import { jobs } from '../db/schema/index.ts';
 
 export interface ClaimedJob {
@@ -36,32 +37,52 @@ export const CLAIM_SECONDS = 300;
 /** After this many attempts a job is given up (marked done with its last error). */
 export const MAX_ATTEMPTS = 8;
 
+const claim = preparedSql<ClaimedJob>(
+  'candor_claim_jobs',
+  sql`update ${jobs} set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
+    where id in (
+      select id from ${jobs}
+      where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+        and attempts < ${MAX_ATTEMPTS}
+      order by run_at
+      limit ${sql.placeholder('limit')}
+      for update skip locked
+    )
+    returning id, name, payload, attempts`,
+);
+
 /**
  * Claims up to `limit` due jobs for this runner. SKIP LOCKED and the lease in
  * locked_until make the claim exclusive across runners and processes.
  */
 export async function claimDueJobs(db: Db, limit: number): Promise<ClaimedJob[]> {
-  const result = (await db.execute(sql`
-    update jobs set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
-    where id in (
-      select id from jobs
-      where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
-        and attempts < ${MAX_ATTEMPTS}
-      order by run_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, name, payload, attempts`)) as unknown as { rows: ClaimedJob[] };
-  return result.rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+  const rows = await claim(db)({ limit });
+  return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
 }
 
-export async function markDone(tx: Tx, id: number): Promise<void> {
-  await tx.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(jobs.id, id));
-}
+const settle = preparedSql(
+  'candor_settle_job',
+  sql`with settled as (
+    update ${jobs} set done_at = now(), locked_until = null, last_error = ${sql.placeholder('error')}
+    where id = ${sql.placeholder('id')}
+  )
+  insert into ${jobs} (name, payload, run_at)
+  select ${sql.placeholder('next')}::text, '{}'::jsonb, now() + make_interval(secs => ${sql.placeholder('afterSeconds')}::float8)
+  where ${sql.placeholder('next')}::text is not null`,
+);
 
-/** Gives the job up for good: done, with the reason kept in last_error. */
-export async function markFailed(tx: Tx, id: number, error: string): Promise<void> {
-  await tx.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: error }).where(eq(jobs.id, id));
+/**
+ * Marks the job done, with the reason when it was given up, and queues the next run when the
+ * job recurs (`definition.everyMs`): one statement, so neither happens without the other.
+ */
+export async function settleJob(
+  db: Tx,
+  id: number,
+  error: string | null,
+  definition?: { name: string; everyMs?: number },
+): Promise<void> {
+  const every = definition?.everyMs;
+  await settle(db)({ id, error, next: every ? definition.name : null, afterSeconds: (every ?? 0) / 1000 });
 }
 
 export async function retryLater(db: Db, id: number, error: string, delaySeconds: number): Promise<void> {
@@ -69,10 +90,6 @@ export async function retryLater(db: Db, id: number, error: string, delaySeconds
     .update(jobs)
     .set({ runAt: sql`now() + make_interval(secs => ${delaySeconds})`, lockedUntil: null, lastError: error })
     .where(eq(jobs.id, id));
-}
-
-export async function scheduleNext(tx: Tx, name: string, afterMs: number): Promise<void> {
-  await tx.insert(jobs).values({ name, payload: {}, runAt: sql`now() + make_interval(secs => ${afterMs / 1000})` });
 }
 
 /** A recurring job is scheduled once: the first runner to start inserts it if none is pending. */

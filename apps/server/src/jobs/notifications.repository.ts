@@ -1,6 +1,7 @@
 import { AUTHORITIES, LIMITS, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
-import { and, arrayOverlaps, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { preparedSql } from '../db/prepared.ts';
 import {
   notifications,
   organizations,
@@ -11,80 +12,61 @@ import {
   users,
 } from '../db/schema/index.ts';
 
-export interface ReportToAnnounce {
-  id: number;
-  organizationId: number;
-  categoryId: number;
-  sensitive: boolean;
-  parentChain: string;
-  orgName: string;
-  orgNames: Record<string, string>;
-}
-
-export async function reportToAnnounce(db: Tx, reportId: number): Promise<ReportToAnnounce | undefined> {
-  const [row] = await db
-    .select({
-      id: reports.id,
-      organizationId: reports.organizationId,
-      categoryId: reports.categoryId,
-      sensitive: reports.sensitive,
-      parentChain: organizations.parentChain,
-      orgName: organizations.name,
-      orgNames: organizations.names,
-    })
-    .from(reports)
-    .innerJoin(organizations, eq(organizations.id, reports.organizationId))
-    .where(eq(reports.id, reportId));
-  return row;
-}
-
 export interface Recipient {
   id: number;
   email: string;
   langKey: string;
 }
 
-const holdsCategory = (categoryId: number) =>
-  exists(
-    sql`(select 1 from ${userCategories} where ${userCategories.userId} = ${users.id}
-      and ${userCategories.categoryId} = ${categoryId} and ${userCategories.active})`,
-  );
-
-/**
- * The staff who may review the report (DESIGN.md §6): active reviewers and master
- * reviewers of its organization or an ancestor, authorized for its category, members of
- * category 109 for a sensitive report. Delegate reviewers only see reports delegated to
- * them, so they are not told of the others.
- */
-export async function reviewersOf(db: Tx, report: ReportToAnnounce): Promise<Recipient[]> {
-  const organizationIds = [report.organizationId, ...report.parentChain.split('--').filter(Boolean).map(Number)];
-  const conditions = [
-    eq(users.activated, true),
-    eq(users.userStatus, 'ACTIVE'),
-    eq(users.delegateReviewer, false),
-    arrayOverlaps(users.authorities, [AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER]),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(userOrganizations)
-        .where(and(eq(userOrganizations.userId, users.id), inArray(userOrganizations.organizationId, organizationIds))),
-    ),
-    holdsCategory(report.categoryId),
-  ];
-  if (report.sensitive) conditions.push(holdsCategory(SENSITIVE_CATEGORY_ID));
-  return db
-    .selectDistinct({ id: users.id, email: users.email, langKey: users.langKey })
-    .from(users)
-    .where(and(...conditions));
+export interface Announcement {
+  orgName: string;
+  orgNames: Record<string, string>;
+  /**
+   * The staff who may review the report (DESIGN.md §6): active reviewers and master reviewers
+   * of its organization or an ancestor, authorized for its category, members of category 109
+   * for a sensitive report. Delegate reviewers only see reports delegated to them, so they are
+   * not told of the others.
+   */
+  reviewers: Recipient[];
+  /** The report's delegate reviewers who are active. */
+  delegates: Recipient[];
 }
 
-/** The report's delegate reviewers who are active. */
-export const delegatesOf = (db: Tx, reportId: number): Promise<Recipient[]> =>
-  db
-    .select({ id: users.id, email: users.email, langKey: users.langKey })
-    .from(reportDelegations)
-    .innerJoin(users, eq(users.id, reportDelegations.userId))
-    .where(and(eq(reportDelegations.reportId, reportId), eq(users.activated, true), eq(users.userStatus, 'ACTIVE')));
+// Both lists read the users as "u".
+const RECIPIENT = sql`json_build_object('id', u.id, 'email', u.email, 'langKey', u.lang_key)`;
+const ACTIVE = sql`u.activated and u.user_status = 'ACTIVE'`;
+const holds = (category: SQL) =>
+  sql`exists (select 1 from ${userCategories} uc where uc.user_id = u.id and uc.category_id = ${category} and uc.active)`;
+
+/** Everything a report's announcement needs, in one prepared statement. */
+const announcementStatement = preparedSql<Announcement>(
+  'candor_announcement',
+  sql`select o.name as "orgName", o.names as "orgNames",
+    coalesce((
+      select json_agg(${RECIPIENT} order by u.id) from ${users} u
+      where ${ACTIVE} and not u.delegate_reviewer
+        and u.authorities && ${sql.placeholder('reviewerAuthorities')}::text[]
+        and exists (select 1 from ${userOrganizations} uo where uo.user_id = u.id
+          and uo.organization_id = any(array_remove(regexp_split_to_array(o.parent_chain, '-+'), '')::int[] || o.id))
+        and ${holds(sql`r.category_id`)}
+        and (not r.sensitive or ${holds(sql`${sql.placeholder('sensitiveCategory')}::int`)})
+    ), '[]') as reviewers,
+    coalesce((
+      select json_agg(${RECIPIENT} order by u.id) from ${reportDelegations} d join ${users} u on u.id = d.user_id
+      where d.report_id = r.id and ${ACTIVE}
+    ), '[]') as delegates
+  from ${reports} r join ${organizations} o on o.id = r.organization_id
+  where r.id = ${sql.placeholder('reportId')}`,
+);
+
+export async function announcement(db: Tx, reportId: number): Promise<Announcement | undefined> {
+  const [row] = await announcementStatement(db)({
+    reportId,
+    reviewerAuthorities: `{${AUTHORITIES.USER},${AUTHORITIES.MASTER_REVIEWER}}`,
+    sensitiveCategory: SENSITIVE_CATEGORY_ID,
+  });
+  return row;
+}
 
 export interface FeedEntry {
   reportId: number;
@@ -96,16 +78,29 @@ export interface FeedEntry {
 /** The key of a job run's feed entries: the same job retried writes them once. */
 export const feedKey = (ctx: { jobId?: number }) => (ctx.jobId === undefined ? null : `job:${ctx.jobId}`);
 
+const feedStatement = preparedSql(
+  'candor_add_to_feeds',
+  sql`insert into ${notifications} (user_id, report_id, author_type, action_type, content, event_key)
+    select unnest(${sql.placeholder('userIds')}::int[]), ${sql.placeholder('reportId')}::int,
+      ${sql.placeholder('authorType')}::text, ${sql.placeholder('actionType')}::text, ${sql.placeholder('content')}::text,
+      ${sql.placeholder('eventKey')}::text
+    on conflict (user_id, event_key) do nothing`,
+);
+
 /**
  * One unread notification per recipient. With an event key, an entry the same event
  * already wrote for a recipient is not written again (a retried job).
  */
 export async function addToFeeds(db: Tx, userIds: number[], entry: FeedEntry, eventKey: string | null): Promise<void> {
   if (userIds.length === 0) return;
-  await db
-    .insert(notifications)
-    .values(userIds.map((userId) => ({ userId, ...entry, content: entry.content ?? null, eventKey })))
-    .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] });
+  await feedStatement(db)({
+    userIds: `{${userIds.join(',')}}`,
+    reportId: entry.reportId,
+    authorType: entry.authorType,
+    actionType: entry.actionType,
+    content: entry.content ?? null,
+    eventKey,
+  });
 }
 
 export async function staffName(db: Tx, userId: number): Promise<string | null> {

@@ -78,8 +78,8 @@ const digestJobs = () =>
       ),
     );
 
-async function newReport(event: 'new-report' | 'reporter-update' = 'new-report') {
-  const report = await createReport(
+const fileReport = () =>
+  createReport(
     { db, codec },
     {
       organization: 'Northwind Canada',
@@ -88,6 +88,9 @@ async function newReport(event: 'new-report' | 'reporter-update' = 'new-report')
       reportName: 'Shell company',
     },
   );
+
+async function newReport(event: 'new-report' | 'reporter-update' = 'new-report') {
+  const report = await fileReport();
   await notifyReviewers.run(ctx, { reportId: report.id, event });
   return report;
 }
@@ -149,5 +152,17 @@ describe('new-report emails to a reviewer', () => {
     await db.update(reviewerMailWindows).set({ pending: 0 }).where(eq(reviewerMailWindows.userId, reviewer.id));
     await notifyReviewersDigest.run(ctx, { userId: reviewer.id });
     expect(mailsTo()).toHaveLength(0);
+  });
+
+  it('count every report when several are announced at once', async () => {
+    await db.delete(jobs).where(eq(jobs.name, notifyReviewersDigest.name));
+    await db.delete(reviewerMailWindows).where(eq(reviewerMailWindows.userId, reviewer.id));
+    const reports = [];
+    for (let i = 0; i < 6; i++) reports.push(await fileReport());
+    await Promise.all(reports.map((r) => notifyReviewers.run(ctx, { reportId: r.id, event: 'new-report' })));
+    expect(mailsTo()).toHaveLength(HANDFUL);
+    const [window] = await db.select().from(reviewerMailWindows).where(eq(reviewerMailWindows.userId, reviewer.id));
+    expect(window).toMatchObject({ sent: HANDFUL, pending: 4 });
+    expect(await digestJobs()).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { renderEmail } from '../lib/email-texts.ts';
 import { defineJob, publicBase } from './job.ts';
-import { addToFeeds, delegatesOf, feedKey, reportToAnnounce, reviewersOf } from './notifications.repository.ts';
+import { addToFeeds, announcement, feedKey } from './notifications.repository.ts';
 import { notifyReviewersDigest } from './notify-reviewers-digest.job.ts';
-import { takeMailSlot } from './reviewer-digest.repository.ts';
+import { takeMailSlots } from './reviewer-digest.repository.ts';
 
 export { publicBase } from './job.ts';
 
@@ -21,13 +21,13 @@ export const notifyReviewers = defineJob({
     author: z.enum(['REPORTER', 'HOTLINE', 'TRANSCRIBER']).optional(),
   }),
   async run(ctx, { reportId, event, author = 'REPORTER' }) {
-    const report = await reportToAnnounce(ctx.db, reportId);
+    const report = await announcement(ctx.db, reportId);
     if (!report) return;
     const kind = event === 'new-report' ? 'reviewerNewReport' : 'reviewerReporterUpdate';
     const link = `${publicBase(ctx.config)}/reviewer`;
-    const reviewers = await reviewersOf(ctx.db, report);
+    const { reviewers } = report;
     // The feed: a reporter's update also reaches the delegates; the email goes to reviewers only.
-    const feed = event === 'new-report' ? reviewers : [...reviewers, ...(await delegatesOf(ctx.db, reportId))];
+    const feed = event === 'new-report' ? reviewers : [...reviewers, ...report.delegates];
     await addToFeeds(
       ctx.db,
       [...new Set(feed.map((r) => r.id))],
@@ -38,19 +38,19 @@ export const notifyReviewers = defineJob({
       handful: ctx.config.REVIEWER_MAILS_BEFORE_DIGEST,
       intervalSeconds: ctx.config.REVIEWER_DIGEST_SECONDS,
     };
-    for (const reviewer of reviewers) {
-      if (reviewer.email === '') continue;
-      // A flood of anonymous submissions must not flood mailboxes: past a handful, one digest per interval.
-      if (event === 'new-report') {
-        const slot = await ctx.db.transaction(async (tx) => {
-          const taken = await takeMailSlot(tx, reviewer.id, rules);
-          if (taken.kind === 'held' && taken.digestDue) {
-            await notifyReviewersDigest.enqueue(tx, { userId: reviewer.id }, taken.digestDue);
-          }
-          return taken;
-        });
-        if (slot.kind === 'held') continue;
-      }
+    // A flood of anonymous submissions must not flood mailboxes: past a handful, one digest per interval.
+    const mailed = reviewers.filter((r) => r.email !== '');
+    const held =
+      event === 'new-report'
+        ? await takeMailSlots(
+            ctx.db,
+            mailed.map((r) => r.id),
+            rules,
+            (userId) => notifyReviewersDigest.row({ userId }),
+          )
+        : new Set<number>();
+    for (const reviewer of mailed) {
+      if (held.has(reviewer.id)) continue;
       const organization = report.orgNames[reviewer.langKey] ?? report.orgName;
       await ctx.mailer.send({ to: reviewer.email, ...renderEmail(kind, reviewer.langKey, { organization, link }) });
     }

@@ -36,6 +36,12 @@ const registry = jobRegistry([counted, failing, daily]);
 
 const rowsNamed = (name: string) => db.select().from(jobs).where(eq(jobs.name, name)).orderBy(jobs.id);
 const queryOne = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
+const dueInADay = async (id: number) =>
+  (
+    await queryOne<{ inADay: boolean }>(
+      sql`select run_at between now() + interval '23 hours' and now() + interval '25 hours' as "inADay" from jobs where id = ${id}`,
+    )
+  ).inADay;
 const makeDue = (name: string) =>
   db
     .update(jobs)
@@ -119,9 +125,18 @@ describe('job runner', () => {
     expect(rows.filter((r) => r.doneAt !== null)).toHaveLength(1);
     const pending = rows.filter((r) => r.doneAt === null);
     expect(pending).toHaveLength(1);
-    const { inADay } = await queryOne<{ inADay: boolean }>(
-      sql`select run_at between now() + interval '23 hours' and now() + interval '25 hours' as "inADay" from jobs where id = ${pending[0].id}`,
-    );
-    expect(inADay).toBe(true);
+    expect(await dueInADay(pending[0].id)).toBe(true);
+  });
+
+  it('keeps a recurring job on its schedule when one run is given up', async () => {
+    await db.delete(jobs).where(eq(jobs.name, daily.name));
+    await db.insert(jobs).values({ name: daily.name, payload: 'not an object' });
+    expect(await runDueJobs(ctx, { registry })).toBe(1);
+    const rows = await rowsNamed(daily.name);
+    expect(rows).toHaveLength(2);
+    expect(rows[0].lastError).toMatch(/^invalid payload/);
+    expect(rows[0].doneAt).not.toBeNull();
+    expect(await dueInADay(rows[1].id)).toBe(true);
+    expect(rows[1].doneAt).toBeNull();
   });
 });

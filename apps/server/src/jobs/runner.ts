@@ -4,10 +4,8 @@ import {
   claimDueJobs,
   ensureScheduled,
   MAX_ATTEMPTS,
-  markDone,
-  markFailed,
   retryLater,
-  scheduleNext,
+  settleJob,
 } from './jobs.repository.ts';
 import { type AnyJob, JOBS, type JobRegistry } from './registry.ts';
 
@@ -52,18 +50,12 @@ async function runOne(ctx: JobContext, registry: JobRegistry, job: ClaimedJob, l
     if (job.attempts >= MAX_ATTEMPTS) return giveUp(ctx, job, definition, messageOf(err));
     return retryLater(ctx.db, job.id, messageOf(err), backoffSeconds(job.attempts));
   }
-  await ctx.db.transaction(async (tx) => {
-    await markDone(tx, job.id);
-    if (definition.everyMs) await scheduleNext(tx, definition.name, definition.everyMs);
-  });
+  await settleJob(ctx.db, job.id, null, definition);
 }
 
 /** A recurring job keeps its schedule even when one run is given up. */
 async function giveUp(ctx: JobContext, job: ClaimedJob, definition: AnyJob | undefined, error: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await markFailed(tx, job.id, error);
-    if (definition?.everyMs) await scheduleNext(tx, definition.name, definition.everyMs);
-  });
+  await settleJob(ctx.db, job.id, error, definition);
 }
 
 export interface JobRunner {
