@@ -1,6 +1,7 @@
 import { AUTHORITIES, LIMITS, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { chainSql, orgAlias } from '../db/organization-chain.ts';
 import { preparedSql } from '../db/prepared.ts';
 import {
   notifications,
@@ -47,7 +48,7 @@ const announcementStatement = preparedSql<Announcement>(
       where ${ACTIVE} and not u.delegate_reviewer
         and u.authorities && ${sql.placeholder('reviewerAuthorities')}::text[]
         and exists (select 1 from ${userOrganizations} uo where uo.user_id = u.id
-          and uo.organization_id = any(array_remove(regexp_split_to_array(o.parent_chain, '-+'), '')::int[] || o.id))
+          and uo.organization_id = any(${chainSql(orgAlias('o'))}))
         and ${holds(sql`r.category_id`)}
         and (not r.sensitive or ${holds(sql`${sql.placeholder('sensitiveCategory')}::int`)})
     ), '[]') as reviewers,

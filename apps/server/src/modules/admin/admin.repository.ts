@@ -1,6 +1,8 @@
 import { AUTHORITIES } from '@candor/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { intArray } from '../../db/int-array.ts';
+import { ancestorsSql, chainSql } from '../../db/organization-chain.ts';
 import {
   organizationMembers,
   organizations,
@@ -23,22 +25,12 @@ export interface Paging {
 /** `%`, `_` and `\` stand for themselves in a search. */
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The ancestors' ids (separated by `--` or `-`), as an int array. */
-const ancestorsOf = (chain: SQL | typeof organizations.parentChain) =>
-  sql`regexp_split_to_array(nullif(${chain}, ''), '-+')::int[]`;
-
-const intArray = (ids: readonly number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  )}]::int[]`;
-
 /** The organization is one of `roots` or below one of them. */
 const inTrees = (roots: readonly number[]) =>
-  sql`(${organizations.id} = any(${intArray(roots)}) or ${ancestorsOf(organizations.parentChain)} && ${intArray(roots)})`;
+  sql`(${organizations.id} = any(${intArray(roots)}) or ${ancestorsSql(organizations.parentChain)} && ${intArray(roots)})`;
 
 /** Ancestors from the root down, then the organization: sorting by it gives tree order. */
-const treeOrder = sql`(${ancestorsOf(organizations.parentChain)} || ${organizations.id})`;
+const treeOrder = chainSql(organizations);
 
 const localName = (langKey: string) =>
   sql<string>`coalesce(nullif(${organizations.names} ->> ${langKey}, ''), ${organizations.name})`;
@@ -192,7 +184,7 @@ const LISTED = {
 type Listed = keyof typeof LISTED;
 
 /** The organization and its ancestors, for the reach of a client admin (null: no such organization). */
-const REACH = sql`(select ${ancestorsOf(organizations.parentChain)} || ${organizations.id} from ${organizations}
+const REACH = sql`(select ${chainSql(organizations)} from ${organizations}
   where ${organizations.id} = ${organizationId})`;
 
 /** What a page says besides its rows: the organization's reach, and the total (kept, or counted over `listed`). */

@@ -1,16 +1,11 @@
 /** Which organizations an administrator may manage (spec 002 §6; decisions 036 and 046). */
 import { AUTHORITIES } from '@candor/shared';
+import { chainOf } from '../../db/organization-chain.ts';
 
 interface Admin {
   authorities: readonly string[];
   organizations: readonly { id: number }[];
 }
-
-/** The organization's ancestors from the root down, then the organization itself. */
-export const chainOf = (org: { id: number; parentChain: string }): number[] => [
-  ...org.parentChain.split(/-+/).filter(Boolean).map(Number),
-  org.id,
-];
 
 /**
  * A connects admin manages every organization; a client admin his own organizations and every

@@ -2,19 +2,14 @@
 import { type CATEGORY_USER_SORT_FIELDS, sortParts, type TCategoryUserQuery } from '@candor/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { intArray } from '../../db/int-array.ts';
 import { categories, organizations, userCategories } from '../../db/schema/index.ts';
-
-const ids = (list: number[]) =>
-  sql`array[${sql.join(
-    list.map((id) => sql`${id}::int`),
-    sql`, `,
-  )}]::int[]`;
 
 /** Counts as active for category access: signed-in allowed, or only locked out for a while. */
 const ACTIVE = sql`(u.activated and u.user_status in ('ACTIVE', 'LOCKED'))`;
 /** The user belongs to one of the organizations. */
 const linkedTo = (orgIds: number[]) =>
-  sql`exists (select 1 from user_organizations uo where uo.user_id = u.id and uo.organization_id = any(${ids(orgIds)}))`;
+  sql`exists (select 1 from user_organizations uo where uo.user_id = u.id and uo.organization_id = any(${intArray(orgIds)}))`;
 /** A reviewer who reads the reports of a category: ROLE_USER, not a delegate reviewer (delegates see delegated reports only). */
 const REVIEWER = sql`('ROLE_USER' = any(u.authorities) and not u.delegate_reviewer)`;
 const MASTER = sql`(not u.delegate_reviewer and ('ROLE_MASTER_REVIEWER' = any(u.authorities) or u.user_type = 'MASTER_REVIEWER'))`;
@@ -113,10 +108,10 @@ export async function authorizations(db: Tx, orgIds: number[], categoryIds: numb
   const rows = rowsOf<{ id: number; active: boolean; auths: { categoryId: number; isActive: boolean }[] }>(
     await db.execute(sql`select u.id, ${ACTIVE} as active,
         (select json_agg(json_build_object('categoryId', uc.category_id, 'isActive', uc.active) order by uc.category_id)
-          from user_categories uc where uc.user_id = u.id and uc.category_id = any(${ids(categoryIds)})) as auths
+          from user_categories uc where uc.user_id = u.id and uc.category_id = any(${intArray(categoryIds)})) as auths
       from users u
       where ${linkedTo(orgIds)}
-        and exists (select 1 from user_categories uc where uc.user_id = u.id and uc.category_id = any(${ids(categoryIds)}))
+        and exists (select 1 from user_categories uc where uc.user_id = u.id and uc.category_id = any(${intArray(categoryIds)}))
       order by u.id`),
   );
   return rows.map((r) => ({ userId: Number(r.id), active: r.active, categoryAuthorizations: r.auths ?? [] }));

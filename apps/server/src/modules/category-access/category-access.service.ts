@@ -11,11 +11,12 @@ import {
   type TWarning,
 } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { chainOf } from '../../db/organization-chain.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { StaffUser } from '../../lib/session.ts';
 import { categoriesOfOrganization } from '../reports/case-actions.repository.ts';
-import { administersOrganization, chainOf } from './admin-reach.ts';
+import { administersOrganization } from './admin-reach.ts';
 import * as repo from './category-access.repository.ts';
 
 export type AdminActor = Pick<StaffUser, 'id' | 'login' | 'langKey' | 'authorities' | 'organizations'>;

@@ -1,13 +1,13 @@
 /** What the search's filter panel offers a user: his categories, his organizations' flex fields and delegates. */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { intArray } from '../../db/int-array.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const ints = (ids: readonly number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(n)).join(',')}}'::int[]`);
 
 /** Organizations whose settings the user's search reads: his reach and its roots. */
-const orgsOf = (scope: ReviewerScope) => ints([...new Set([...scope.orgIds, ...scope.rootOrgIds])]);
+const orgsOf = (scope: ReviewerScope) => intArray([...new Set([...scope.orgIds, ...scope.rootOrgIds])]);
 
 /**
  * The user's categories, with the organizations of his reach that offer each. A delegate
@@ -15,11 +15,11 @@ const orgsOf = (scope: ReviewerScope) => ints([...new Set([...scope.orgIds, ...s
  * his are the categories his organizations offer.
  */
 export async function categoryItems(db: Tx, scope: ReviewerScope, langKey: string, orgIds?: number[]) {
-  const orgs = orgIds ? ints(orgIds.filter((id) => scope.orgIds.includes(id))) : ints(scope.orgIds);
+  const orgs = orgIds ? intArray(orgIds.filter((id) => scope.orgIds.includes(id))) : intArray(scope.orgIds);
   const his = scope.delegateReviewer
     ? sql`exists (select 1 from organization_categories oc
-        where oc.category_id = c.id and oc.organization_id = any(${ints(scope.orgIds)}))`
-    : sql`c.id = any(${ints(scope.categoryIds)})`;
+        where oc.category_id = c.id and oc.organization_id = any(${intArray(scope.orgIds)}))`
+    : sql`c.id = any(${intArray(scope.categoryIds)})`;
   return rowsOf<{ id: number; name: string; orgIds: number[] | null }>(
     await db.execute(sql`select c.id, coalesce(c.names->>${langKey}::text, c.names->>'en') as name,
         (select array_agg(oc.organization_id order by oc.organization_id) from organization_categories oc
@@ -67,7 +67,7 @@ export async function flexQuestionTexts(db: Tx, scope: ReviewerScope, ids: numbe
   if (ids.length === 0) return new Map<number, string>();
   const rows = rowsOf<{ id: number; text: string }>(
     await db.execute(sql`select q.id, coalesce(q.texts->>${langKey}::text, q.texts->>'en', '') as text
-      from questions q where q.kind = 'flex' and q.id = any(${ints(ids)}) and q.organization_id = any(${orgsOf(scope)})`),
+      from questions q where q.kind = 'flex' and q.id = any(${intArray(ids)}) and q.organization_id = any(${orgsOf(scope)})`),
   );
   return new Map(rows.map((r) => [Number(r.id), r.text]));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { chainSql, inTreeSql } from '../../db/organization-chain.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import {
   categories,
@@ -17,6 +18,9 @@ import {
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type TemplateRow = typeof reportTemplates.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect & { responses: (typeof questionResponses.$inferSelect)[] };
+
+/** The organization's chain (ancestors, then itself): sorting by it gives tree order. */
+const orgChain = chainSql(organizations);
 
 /** `%`, `_` and `\` stand for themselves in a search. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -36,12 +40,9 @@ export function searchOrganizations(db: Tx, name: string, exact: boolean, limit:
     .select()
     .from(organizations)
     .where(and(sql`${organizations.searchText} like ${contains}`, anyName, eq(organizations.hidden, false)))
-    .orderBy(treeOrder, asc(organizations.name))
+    .orderBy(orgChain, asc(organizations.name))
     .limit(limit);
 }
-
-/** The ancestors' ids and the organization's own, as an int array: sorting by it gives tree order. */
-const treeOrder = sql`(string_to_array(nullif(${organizations.parentChain}, ''), '--')::int[] || ${organizations.id})`;
 
 const organizationById = preparedFor((db) =>
   db
@@ -54,12 +55,6 @@ const organizationById = preparedFor((db) =>
 
 export const findOrganization = async (db: Tx, id: number): Promise<OrganizationRow | undefined> =>
   (await organizationById(db).execute({ id }))[0];
-
-/** The organization's ancestors from the root down, then the organization itself. */
-export function chainOf(org: Pick<OrganizationRow, 'id' | 'parentChain'>): number[] {
-  const ancestors = org.parentChain ? org.parentChain.split(/-+/).map(Number).filter(Number.isInteger) : [];
-  return [...ancestors, org.id];
-}
 
 /** The template of the organization nearest in the chain (the last id first) that has one. */
 export async function nearestTemplate(db: Tx, chain: number[], vanity: boolean): Promise<TemplateRow | undefined> {
@@ -194,9 +189,6 @@ export const allChallengeQuestions = (db: Tx) =>
 /** The selected organization's id, qualified: a select from one table names its columns bare. */
 const outerId = sql.raw('"organizations"."id"');
 
-/** The organization's chain as an int array in SQL, as `chainOf` gives it. */
-const chainSql = sql`(array_remove(regexp_split_to_array(${organizations.parentChain}, '-+'), '')::int[] || ${organizations.id})`;
-
 /** What a submission checks its template by. */
 export type TemplateChoice = Pick<
   TemplateRow,
@@ -227,7 +219,7 @@ const submissionContextStatement = preparedFor((db) =>
           'reporterNotificationsEnabled', t.reporter_notifications_enabled,
           'undefinedQuestionCategoryId', t.undefined_question_category_id))
         from ${reportTemplates} t
-        where t.organization_id = any(${chainSql}) or t.reference_id = ${sql.placeholder('referenceId')}), '[]'::json)`,
+        where t.organization_id = any(${orgChain}) or t.reference_id = ${sql.placeholder('referenceId')}), '[]'::json)`,
       offeredCategoryIds: sql<number[]>`coalesce((
         select json_agg(c.id)
         from ${organizationCategories} oc join ${categories} c on c.id = oc.category_id
@@ -236,10 +228,10 @@ const submissionContextStatement = preparedFor((db) =>
       questions: sql<QuestionRow[]>`coalesce((
         select json_agg(${questionJson} order by q.position, q.id)
         from ${questions} q
-        where q.organization_id = any(${chainSql})
+        where q.organization_id = any(${orgChain})
           and (q.kind = 'preamble' or (q.kind = 'category' and (q.category_id = ${sql.placeholder('categoryId')}
             or q.category_id in (select t.undefined_question_category_id from ${reportTemplates} t
-              where t.organization_id = any(${chainSql})))))), '[]'::json)`,
+              where t.organization_id = any(${orgChain})))))), '[]'::json)`,
     })
     .from(organizations)
     .where(eq(organizations.id, sql.placeholder('orgId')))
@@ -269,9 +261,8 @@ export function organizationsAtOrBelow(db: Tx, ids: number[]) {
     .where(
       and(
         eq(organizations.hidden, false),
-        sql`exists (select 1 from unnest(${sql.param(ids)}::int[]) as own(id) where ${organizations.id} = own.id
-          or ('--' || ${organizations.parentChain} || '--') like ('%--' || own.id || '--%'))`,
+        sql`exists (select 1 from unnest(${sql.param(ids)}::int[]) as own(id) where ${inTreeSql(organizations, sql`own.id`)})`,
       ),
     )
-    .orderBy(treeOrder, asc(organizations.name));
+    .orderBy(orgChain, asc(organizations.name));
 }

@@ -12,6 +12,7 @@ import {
   type TReportTemplate,
 } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { chainOf } from '../../db/organization-chain.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { localize, localizedIn, type PerLanguage } from './localize.ts';
 import * as repo from './organization.repository.ts';
@@ -63,7 +64,7 @@ export function createOrganizationService({ db }: { db: Db }) {
 
   /** The organization's own template or its nearest ancestor's; a vanity link falls back to the ordinary one. */
   async function templateFor(org: repo.OrganizationRow, vanity: boolean): Promise<repo.TemplateRow> {
-    const chain = repo.chainOf(org);
+    const chain = chainOf(org);
     const template =
       (vanity ? await repo.nearestTemplate(db, chain, true) : undefined) ??
       (await repo.nearestTemplate(db, chain, false));
@@ -112,7 +113,7 @@ export function createOrganizationService({ db }: { db: Db }) {
       const org = await organization(orgId);
       assertReportable(org);
       const t = await templateFor(org, vanity);
-      const chain = repo.chainOf(org);
+      const chain = chainOf(org);
       const text = (field: string) => t.texts[langKey]?.[field] ?? t.texts.en?.[field] ?? null;
       const documents = await repo.policyDocumentsOf(db, t.id);
       const challenge = await repo.allChallengeQuestions(db);
@@ -152,7 +153,7 @@ export function createOrganizationService({ db }: { db: Db }) {
 
     async supportedLanguages(orgId: number): Promise<LangKey[]> {
       const org = await organization(orgId);
-      const template = await repo.nearestTemplate(db, repo.chainOf(org), false);
+      const template = await repo.nearestTemplate(db, chainOf(org), false);
       return template ? supported(template) : ['en'];
     },
 
@@ -166,11 +167,11 @@ export function createOrganizationService({ db }: { db: Db }) {
     async categoryQuestions(id: number, current: number | undefined, langKey: LangKey, explicit = false) {
       const here = current === undefined ? undefined : await repo.findOrganization(db, current);
       const asked = (rows: repo.QuestionRow[]) => rows.map((q) => toQuestion(q, langKey));
-      if (here && id === here.id && !explicit) return asked(await preambleQuestionsOf(db, repo.chainOf(here)));
+      if (here && id === here.id && !explicit) return asked(await preambleQuestionsOf(db, chainOf(here)));
       const category = await repo.findCategory(db, id);
-      if (here && category) return asked(await categoryQuestionsOf(db, repo.chainOf(here), id));
+      if (here && category) return asked(await categoryQuestionsOf(db, chainOf(here), id));
       const org = explicit ? undefined : await repo.findOrganization(db, id);
-      if (org) return asked(await preambleQuestionsOf(db, repo.chainOf(org)));
+      if (org) return asked(await preambleQuestionsOf(db, chainOf(org)));
       if (category && !explicit) {
         throw badRequest('error.validation', { fieldErrors: [{ field: 'querystring.orgId', message: 'NotNull' }] });
       }
@@ -200,7 +201,7 @@ export function createOrganizationService({ db }: { db: Db }) {
       assertReportable(org);
       const claimed = row.templates.find((t) => t.referenceId === referenceId);
       if (!claimed) throw badRequest('error.templateMismatch');
-      const chain = repo.chainOf(org);
+      const chain = chainOf(org);
       const nearest = (vanity: boolean) =>
         repo.nearestInChain(
           chain,
@@ -234,7 +235,7 @@ export function createOrganizationService({ db }: { db: Db }) {
         throw e;
       });
       if (template.id !== claimed.id) throw badRequest('error.templateMismatch');
-      return { org, chain: repo.chainOf(org), template };
+      return { org, chain: chainOf(org), template };
     },
   };
 }

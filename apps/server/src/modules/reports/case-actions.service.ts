@@ -1,6 +1,7 @@
 /** The case actions of spec 001 §7 "Report details": priority, name, move, close, delegate, watch, link. */
 import { REPORT_STATUS, type ReportAuditAction, type ReportPermission, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { chainOf } from '../../db/organization-chain.ts';
 import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import { scheduledClose } from '../../jobs/scheduled-close.job.ts';
 import { audit } from '../../lib/audit.repository.ts';
@@ -14,7 +15,6 @@ import { missingMandatoryFlex } from './mandatory-flex.ts';
 import { findReportInReach, findReportInTenant, pathKeyOf, type ReviewerScope } from './reach.repository.ts';
 import { authorOf, type OpenedReport, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import { delegatesOf, eligibleDelegates, organizationOf } from './report-detail.repository.ts';
-import { orgChainOf } from './report-detail.service.ts';
 import { addLog } from './report-logs.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -212,7 +212,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
     async eligibleReviewers(user: StaffRef, id: string) {
       const opened = await openFor(user, id, 'ASSIGN_DELEGATE_REPORT');
       const org = await organizationOf(db, opened.report.organizationId);
-      return eligibleDelegates(db, orgChainOf(org));
+      return eligibleDelegates(db, chainOf(org));
     },
 
     /** Replaces the delegates; new ones put the report in Investigation and are notified by a job. */
@@ -221,7 +221,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       const { scope, report } = opened;
       assertReportOpen(report);
       const org = await organizationOf(db, report.organizationId);
-      const eligible = new Set((await eligibleDelegates(db, orgChainOf(org))).map((d) => d.id));
+      const eligible = new Set((await eligibleDelegates(db, chainOf(org))).map((d) => d.id));
       const wanted = [...new Set(userIds)];
       if (wanted.some((u) => !eligible.has(u))) throw badRequest('feedback.reviewer.errorSavingDelegateReviewers');
       await act(opened, 'DELEGATED', wanted.join(','), async (tx) => {

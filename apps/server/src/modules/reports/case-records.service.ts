@@ -2,6 +2,7 @@
 import { REPORT_STATUS, ZEmployee, type ZInvolvedIndividualInput } from '@candor/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { chainOf } from '../../db/organization-chain.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { sanitizeText } from '../../lib/sanitize.ts';
@@ -9,7 +10,6 @@ import { assertReportOpen } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import { flexQuestionsOf, organizationOf } from './report-detail.repository.ts';
-import { orgChainOf } from './report-detail.service.ts';
 import { addLog, touchReport } from './report-logs.repository.ts';
 
 type Person = z.output<typeof ZInvolvedIndividualInput>;
@@ -31,7 +31,7 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
     async saveFlexResponses(user: StaffRef, id: string, answers: FlexAnswer[]): Promise<void> {
       const { scope, report } = await access.open(user, id, 'FLEX_FIELDS');
       const org = await organizationOf(db, report.organizationId);
-      const { questions, options } = await flexQuestionsOf(db, orgChainOf(org));
+      const { questions, options } = await flexQuestionsOf(db, chainOf(org));
       const closed = report.statusId === REPORT_STATUS.CLOSE;
       const field = (i: number, message: string) =>
         badRequest('feedback.flexFields.errorSaving', { fieldErrors: [{ field: `body.${i}`, message }] });

@@ -1,6 +1,7 @@
 /** The reviewer's messages: to the reporter, or to colleagues in the reviewer dialogue. */
 import { REPORT_METHOD, REPORT_STATUS } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { chainOf } from '../../db/organization-chain.ts';
 import { notifyReporter } from '../../jobs/notify-reporter.job.ts';
 import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
@@ -13,7 +14,6 @@ import * as repo from './dialogue.repository.ts';
 import type { ReportRow, ReviewerScope } from './reach.repository.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import { availableReviewers, organizationOf } from './report-detail.repository.ts';
-import { orgChainOf } from './report-detail.service.ts';
 import { addLog, touchReport } from './report-logs.repository.ts';
 
 export interface ReviewerMessage {
@@ -68,7 +68,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
       const tagged = [...new Set(message.taggedReviewers)];
       if (tagged.length > 0) {
         const org = await organizationOf(db, report.organizationId);
-        const allowed = new Set((await availableReviewers(db, report, orgChainOf(org))).map((r) => r.id));
+        const allowed = new Set((await availableReviewers(db, report, chainOf(org))).map((r) => r.id));
         if (tagged.some((t) => !allowed.has(t))) {
           throw badRequest('error.validation', {
             fieldErrors: [{ field: 'body.taggedReviewers', message: 'unknown' }],

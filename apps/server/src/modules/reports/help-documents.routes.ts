@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { chainOf } from '../../db/organization-chain.ts';
 import { hotlineHelpDocuments } from '../hotline/help-documents.ts';
-import { chainOf, findOrganization, nearestTemplate, policyDocumentsOf } from '../reporting/organization.repository.ts';
+import { findOrganization, nearestTemplate, policyDocumentsOf } from '../reporting/organization.repository.ts';
 import { prepareScopeLookup, type ReviewerScope } from './reach.repository.ts';
 
 /** Everyone the reviewer frame serves, transcribers included, and hotline agents (spec 000 §6). */

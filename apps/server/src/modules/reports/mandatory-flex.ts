@@ -1,11 +1,11 @@
 /** Mandatory additional information a report still lacks (spec 001 §4, decision 039). */
 import { missingMandatory, type Question, type QuestionLayout, withUncheckedBoxes } from '@candor/shared';
 import type { Tx } from '../../db/client.ts';
+import { chainOf } from '../../db/organization-chain.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { localize } from '../reporting/localize.ts';
 import { flexResponsesOf } from './case-actions.repository.ts';
 import { flexQuestionsOf, organizationOf } from './report-detail.repository.ts';
-import { orgChainOf } from './report-detail.service.ts';
 
 /**
  * Ids of the mandatory flex-field questions of the report's organization chain that are
@@ -18,7 +18,7 @@ export async function missingMandatoryFlex(
   report: { id: number; organizationId: number },
 ): Promise<number[]> {
   const org = await organizationOf(tx, report.organizationId);
-  const { questions, options } = await flexQuestionsOf(tx, orgChainOf(org));
+  const { questions, options } = await flexQuestionsOf(tx, chainOf(org));
   if (!questions.some((q) => q.mandatory)) return [];
   const shaped: Question[] = questions.map((q) => ({
     questionId: q.id,

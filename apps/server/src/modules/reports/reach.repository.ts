@@ -5,6 +5,7 @@
 import { SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTreeSql, orgAlias, rootSql } from '../../db/organization-chain.ts';
 import { reportDelegations, reports } from '../../db/schema/index.ts';
 
 export interface ReviewerScope {
@@ -37,9 +38,9 @@ export const scopeColumns = sql`select u.id, u.login, u.first_name, u.last_name,
   coalesce((select array_agg(uo.organization_id order by uo.position, uo.organization_id)
     from user_organizations uo where uo.user_id = u.id), '{}') as own_org_ids,
   coalesce((select array_agg(o.id) from organizations o where exists (
-    select 1 from user_organizations uo where uo.user_id = u.id and (o.id = uo.organization_id
-      or ('--' || o.parent_chain || '--') like ('%--' || uo.organization_id || '--%')))), '{}') as org_ids,
-  coalesce((select array_agg(distinct coalesce(nullif(split_part(o.parent_chain, '--', 1), '')::int, o.id))
+    select 1 from user_organizations uo where uo.user_id = u.id
+      and ${inTreeSql(orgAlias('o'), sql`uo.organization_id`)})), '{}') as org_ids,
+  coalesce((select array_agg(distinct ${rootSql(orgAlias('o'))})
     from user_organizations uo join organizations o on o.id = uo.organization_id
     where uo.user_id = u.id), '{}') as root_org_ids,
   coalesce((select array_agg(uc.category_id) from user_categories uc

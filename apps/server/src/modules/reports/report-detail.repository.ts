@@ -2,6 +2,8 @@
 import { AUTHORITIES, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { intArray } from '../../db/int-array.ts';
+import { chainSql, orgAlias } from '../../db/organization-chain.ts';
 import { organizations, questionResponses, questions, reportDelegations, users } from '../../db/schema/index.ts';
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
@@ -24,15 +26,8 @@ const memberOf = (chain: SQL) =>
   sql`exists (select 1 from user_organizations uo where uo.user_id = users.id and uo.organization_id = any(${chain}))`;
 const holds = (categoryId: SQL) =>
   sql`exists (select 1 from user_categories uc where uc.user_id = users.id and uc.category_id = ${categoryId} and uc.active)`;
-const intArray = (ids: number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-
 /** The report's organization (`organizations`) and its ancestors as an int[], in SQL. */
-export const chainOfOrganization = sql`array(select c::int from unnest(string_to_array(organizations.parent_chain, '--')
-  || organizations.id::text) c where c <> '')`;
+export const chainOfOrganization = chainSql(orgAlias('organizations'));
 
 /** Delegate reviewers of an organization in `chain` (the report's organization or an ancestor), over `users`. */
 export const eligibleDelegateWhere = (chain: SQL) =>

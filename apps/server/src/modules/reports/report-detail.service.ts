@@ -47,12 +47,6 @@ const EMPTY_PERSON = Object.fromEntries(Object.keys(ZInvolvedIndividualInput.sha
 export const cutLogText = (text: string | null): string | null =>
   text === null || text.length <= 500 ? text : `${text.slice(0, 500)}…`;
 
-/** The organization and its ancestors, nearest first. */
-export const orgChainOf = (org: { id: number; parentChain: string }) => [
-  org.id,
-  ...org.parentChain.split('--').filter(Boolean).map(Number).reverse(),
-];
-
 export interface DetailDeps {
   db: Db;
   codec: Codec;

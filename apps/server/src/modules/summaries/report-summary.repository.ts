@@ -1,6 +1,7 @@
 /** Summary report counts: one grouped statement each, within the reviewer's reach (decision 021). */
 import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inTreeSql } from '../../db/organization-chain.ts';
 import { categories, organizations, reports } from '../../db/schema/index.ts';
 import { inReach, type ReviewerScope } from '../reports/reach.repository.ts';
 import type { OrgNode } from './org-tree.ts';
@@ -22,7 +23,7 @@ export const countsByOrganization = (db: Tx, scope: ReviewerScope): Promise<Stat
 /** The organization and every organization under it. */
 export const inTreeOf = (orgId: number): SQL =>
   sql`${reports.organizationId} in (select ${organizations.id} from ${organizations}
-    where ${organizations.id} = ${orgId} or ('--' || ${organizations.parentChain} || '--') like ${`%--${orgId}--%`})`;
+    where ${inTreeSql(organizations, sql`${orgId}::int`)})`;
 
 /** Reports in reach per category and status, within one organization's tree when given. */
 export const countsByCategory = (db: Tx, scope: ReviewerScope, orgId?: number): Promise<StatusCount[]> =>
