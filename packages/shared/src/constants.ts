@@ -114,6 +114,8 @@ export const LIMITS = {
   savedViewNameMax: 45,
   emailMax: 100,
   orgSearchMin: 3,
+  /** The involved-individual form's employee lookup (spec 001 §5). */
+  employeeLookupMin: 3,
   typeAheadDebounceMs: 500,
   /** The administration's type-ahead searches (organizations, users, category access). */
   adminSearchMax: 100,

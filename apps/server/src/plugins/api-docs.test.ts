@@ -4,6 +4,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 const { app } = await buildTestApp({ demo: false });
 
 interface Operation {
+  requestBody?: { content: Record<string, unknown> };
   parameters?: { in: string; name: string; required?: boolean; description?: string }[];
   security?: Record<string, string[]>[];
 }
@@ -49,5 +50,21 @@ describe('the OpenAPI description at /v3/api-docs', () => {
     const key = submit.parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
     expect(key?.required).not.toBe(true);
     expect(key?.description).toMatch(/same key on every try/);
+  });
+
+  it('tells a client that the spec’s text bodies are text/plain, and JSON bodies JSON', async () => {
+    const doc = await fetchDocument();
+    const typesOf = (path: string, method: string) => Object.keys(doc.paths[path][method].requestBody?.content ?? {});
+    for (const [path, method] of [
+      ['/api/account/langPref', 'put'],
+      ['/api/report/{id}/priority', 'put'],
+      ['/api/reviewer/report/{id}/name', 'put'],
+      ['/api/report/{id}/email-notification', 'put'],
+      ['/api/reviewer/report/{id}/comment/{commentId}', 'put'],
+      ['/api/report/{id}/attachment', 'delete'],
+    ]) {
+      expect(typesOf(path, method), `${method} ${path}`).toEqual(['text/plain', 'application/json']);
+    }
+    expect(typesOf('/reporterapi/report', 'post')).toEqual(['application/json']);
   });
 });

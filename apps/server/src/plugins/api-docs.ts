@@ -7,6 +7,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** Where the OpenAPI description is served: the path the spec's original backend used. */
 export const API_DOCS_PATH = '/v3/api-docs';
 
+const TEXT_BODY = ['text/plain', 'application/json'];
+
 /**
  * The OpenAPI description of every route, generated from the routes' Zod schemas: register
  * before the routes. Built once, on the first request for it; no UI is served.
@@ -32,7 +34,13 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const out = jsonSchemaTransform(route);
+      // The spec's text bodies (a language, a priority, a name…) come as text/plain; JSON serves too.
+      const body = out.schema?.body as { type?: string } | undefined;
+      const text = body !== undefined && body.type !== 'object' && body.type !== 'array';
+      return text ? { ...out, schema: { ...out.schema, consumes: TEXT_BODY } } : out;
+    },
   });
 
   let document: string | undefined;

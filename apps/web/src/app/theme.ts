@@ -3,9 +3,9 @@ import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 /**
  * A long option list scrolls in the listbox itself, not in a scroll area around its options:
  * a screen reader and axe then know the scrolling region as the combobox's popup, which the
- * keyboard already moves through (arrow keys from the input).
+ * keyboard already moves through (arrow keys from the input). At most 400 px high (spec 001 §9).
  */
-const OPTIONS_SCROLL = { maxHeight: '15rem', overflowY: 'auto' } as const;
+const OPTIONS_SCROLL = { maxHeight: '25rem', overflowY: 'auto' } as const;
 
 export const theme = createTheme({
   primaryColor: 'candor',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
 import { commaList, type Sort, ZLangKey, zPage, zSortParam } from './common.ts';
+import { ZFlexFieldQuestion } from './reviewer.ts';
 
 /** Columns of the result table (spec 001 §3 "Columns"); flex-field questions add `flex:<questionId>`. */
 export const SEARCH_COLUMNS = [
@@ -180,15 +181,8 @@ export type TSearchPage = z.infer<typeof ZSearchPage>;
 export const ZAvailableFilters = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   categoryItems: z.array(z.object({ id: z.number().int(), name: z.string(), orgIds: z.array(z.number().int()) })),
-  organizationFlexFields: z.array(
-    z.object({
-      questionId: z.number().int(),
-      orgId: z.number().int(),
-      question: z.string(),
-      layout: z.enum(QUESTION_LAYOUTS),
-      potentialResponses: z.array(z.object({ responseId: z.number().int(), value: z.string() })),
-    }),
-  ),
+  /** The visible questions with choices to filter on, each with its visible choices. */
+  organizationFlexFields: z.array(ZFlexFieldQuestion),
   delegates: z.array(z.object({ id: z.number().int(), name: z.string(), orgIds: z.array(z.number().int()) })),
 });
 export type TAvailableFilters = z.infer<typeof ZAvailableFilters>;

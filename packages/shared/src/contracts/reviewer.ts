@@ -342,8 +342,11 @@ export const ZReviewerOrganization = z.object({
   parentChain: z.string(),
   depth: z.number().int(),
   phantom: z.boolean(),
+  /** Extended fields: an involved individual's location is required, the role 'subject' not offered. */
+  snc: z.boolean(),
 });
 export const ZReviewerOrganizations = z.array(ZReviewerOrganization);
+export type TReviewerOrganization = z.infer<typeof ZReviewerOrganization>;
 
 export const ZOrgCategory = z.object({
   id: z.number().int(),
@@ -378,7 +381,7 @@ export const ZFlexFieldResponsesBody = z
   .max(500);
 
 export const ZInvolvedIndividualDeleteQuery = z.object({ involvedIndividualId: zId });
-export const ZEmployeeLookupQuery = z.object({ search: z.string().trim().min(3).max(100) });
+export const ZEmployeeLookupQuery = z.object({ search: z.string().trim().min(LIMITS.employeeLookupMin).max(100) });
 export const ZEmployee = ZInvolvedIndividualInput.omit({ role: true });
 export const ZEmployees = z.array(ZEmployee);
 

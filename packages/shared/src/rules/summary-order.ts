@@ -5,9 +5,6 @@ import { DEFAULT_CATEGORY_ID, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '../co
 export const SUMMARY_TOTAL_ROW_ID = 10;
 /** Indentation of a summary row per generation, in rem. */
 export const SUMMARY_INDENT_REM = 0.75;
-/** Summary requests may take this long (spec 001 §9). */
-export const SUMMARY_TIMEOUT_MS = 180_000;
-
 /** The columns and the statuses each counts; New shows as Review (spec 001 §3). */
 export const SUMMARY_COLUMNS = [
   { key: 'REVIEW', statusIds: [REPORT_STATUS.NEW, REPORT_STATUS.REVIEW] },

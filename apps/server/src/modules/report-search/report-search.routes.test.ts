@@ -143,7 +143,14 @@ describe('POST api/reviewer/report-search-results', () => {
   it('answers the flex-field questions a search filters on, in the asked language, as available-filters does', async () => {
     const [question] = await db
       .insert(questions)
-      .values({ organizationId: france, kind: 'flex', layout: 'select', texts: { en: 'Outcome', fr: 'Issue' } })
+      .values({
+        organizationId: france,
+        kind: 'flex',
+        layout: 'select',
+        texts: { en: 'Outcome', fr: 'Issue' },
+        mandatory: true,
+        position: 3,
+      })
       .returning();
     const [answer] = await db
       .insert(questionResponses)
@@ -158,7 +165,11 @@ describe('POST api/reviewer/report-search-results', () => {
       orgId: france,
       question: 'Issue',
       layout: 'select',
-      potentialResponses: [{ responseId: answer.id, value: 'Fondé' }],
+      mandatory: true,
+      modifiable: false,
+      position: 3,
+      hidden: false,
+      potentialResponses: [{ responseId: answer.id, value: 'Fondé', hidden: false, branchTo: null }],
     });
     expect((await questionsIn('en')).map((q: { question: string }) => q.question)).toContain('Outcome');
     expect((await reviewer.get('/api/organization/flex-field-questions?langKey=xx')).statusCode).toBe(400);

@@ -60,7 +60,6 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
   async function flexFieldQuestionsOf(scope: ReviewerScope, langKey: string) {
     return (await filters.flexFields(db, scope, langKey)).map((f) => ({
       ...f,
-      layout: f.layout as TAvailableFilters['organizationFlexFields'][number]['layout'],
       potentialResponses: f.potentialResponses ?? [],
     }));
   }

@@ -1,8 +1,11 @@
 /** What the search's filter panel offers a user: his categories, his organizations' flex fields and delegates. */
+import type { TFlexFieldQuestion } from '@candor/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
+
+type PotentialResponse = TFlexFieldQuestion['potentialResponses'][number];
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -32,17 +35,13 @@ export async function categoryItems(db: Tx, scope: ReviewerScope, langKey: strin
 
 /** Flex-field questions with responses to choose from (not dates, not free text). */
 export async function flexFields(db: Tx, scope: ReviewerScope, langKey: string) {
-  return rowsOf<{
-    questionId: number;
-    orgId: number;
-    question: string;
-    layout: string;
-    potentialResponses: { responseId: number; value: string }[] | null;
-  }>(
+  return rowsOf<Omit<TFlexFieldQuestion, 'potentialResponses'> & { potentialResponses: PotentialResponse[] | null }>(
     await db.execute(sql`select q.id as "questionId", q.organization_id as "orgId",
         coalesce(q.texts->>${langKey}::text, q.texts->>'en', '') as question, q.layout,
+        q.mandatory, q.modifiable, q.position, q.hidden,
         (select json_agg(json_build_object('responseId', qr.id,
-            'value', coalesce(qr.values->>${langKey}::text, qr.values->>'en', '')) order by qr.position, qr.id)
+            'value', coalesce(qr.values->>${langKey}::text, qr.values->>'en', ''),
+            'hidden', qr.hidden, 'branchTo', qr.branch_to) order by qr.position, qr.id)
           from question_responses qr where qr.question_id = q.id and not qr.hidden) as "potentialResponses"
       from questions q
       where q.kind = 'flex' and not q.hidden and q.organization_id = any(${orgsOf(scope)})

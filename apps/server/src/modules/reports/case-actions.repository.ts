@@ -1,6 +1,7 @@
 /** Writes of the case actions. */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { chainSql } from '../../db/organization-chain.ts';
 import {
   categories,
   categoryGroups,
@@ -53,11 +54,7 @@ export async function lockReport(tx: Tx, reportId: number) {
 export const organizationsIn = (db: Tx, orgIds: number[]) =>
   orgIds.length === 0
     ? Promise.resolve([])
-    : db
-        .select()
-        .from(organizations)
-        .where(inArray(organizations.id, orgIds))
-        .orderBy(asc(organizations.parentChain), asc(organizations.name));
+    : db.select().from(organizations).where(inArray(organizations.id, orgIds)).orderBy(chainSql(organizations));
 
 export async function organizationById(db: Tx, orgId: number) {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId));

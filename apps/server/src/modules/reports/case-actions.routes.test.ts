@@ -123,6 +123,30 @@ describe('status transitions (DESIGN.md §10, decision 020)', () => {
 });
 
 describe('case actions', () => {
+  it('offers the organizations to move to in tree order, named in the asked language, with their extended-fields flag', async () => {
+    const canada = await orgId(db, 'Northwind Canada');
+    await db.update(organizations).set({ snc: true }).where(eq(organizations.id, canada));
+    try {
+      const orgs: { name: string; depth: number; snc: boolean }[] = (
+        await reviewer.get('/api/reviewer/organizations?langKey=fr')
+      ).json();
+      expect(orgs.map((o) => [o.name, o.depth])).toEqual([
+        ['Northwind Group', 0],
+        ['Northwind Europe', 1],
+        ['Northwind France', 2],
+        ['Northwind Allemagne', 2],
+        ['Northwind Amériques', 1],
+        ['Northwind Canada', 2],
+        ['Northwind Toronto Office', 3],
+        ['Northwind Holdings', 1],
+        ['Northwind Asia Pacific', 1],
+      ]);
+      expect(orgs.filter((o) => o.snc).map((o) => o.name)).toEqual(['Northwind Canada']);
+    } finally {
+      await db.update(organizations).set({ snc: false }).where(eq(organizations.id, canada));
+    }
+  });
+
   it('priority toggles with a text body; anything else is 400', async () => {
     const { referenceId } = await open();
     expect((await reviewer.put(`/api/report/${referenceId}/priority`, { text: 'HIGH' })).statusCode).toBe(204);

@@ -92,7 +92,7 @@ export async function caseActionRoutes(
   app.get('/api/reviewer/organizations', {
     config: REVIEWER,
     schema: { querystring: ZLangKeyQuery, response: { 200: ZReviewerOrganizations } },
-    handler: (req) => actions.organizations(req.session!.user!),
+    handler: (req) => actions.organizations(req.session!.user!, req.query.langKey),
   });
 
   // Reviewers for the organizations they reach; administrators for those they manage (category access, decision 046).

@@ -72,16 +72,17 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       await act(opened, 'NAME', clean, (tx) => repo.updateReport(tx, opened.report.id, { reportName: sealed }));
     },
 
-    /** Organizations the user may move reports to: his own and their descendants. */
-    async organizations(user: StaffRef) {
+    /** Organizations the user may move reports to: his own and their descendants, in tree order. */
+    async organizations(user: StaffRef, langKey: string) {
       const scope = await access.scopeOf(user);
       const rows = await repo.organizationsIn(db, scope.orgIds);
       return rows.map((o) => ({
         id: o.id,
-        name: o.name,
+        name: o.names[langKey] || o.name,
         parentChain: o.parentChain,
         depth: o.depth,
         phantom: o.phantom,
+        snc: o.snc,
       }));
     },
 

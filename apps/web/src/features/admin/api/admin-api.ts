@@ -49,13 +49,10 @@ export const adminKeys = {
   audit: (page: number, direction: string) => [...adminKeys.all, 'audit', page, direction] as const,
 };
 
-/** Rows per page of the administrator lists (spec 002 §9: 20). */
-export const ADMIN_PAGE_SIZE = 20;
-
 export const organizationsQuery = (q: { langKey: string; searchText?: string; page: number }) =>
   queryOptions({
     queryKey: adminKeys.organizations(q),
-    queryFn: () => adminApi.organizations({ ...q, size: ADMIN_PAGE_SIZE }),
+    queryFn: () => adminApi.organizations({ ...q, size: LIMITS.orgAdminPageSize }),
     placeholderData: keepPreviousData,
     meta: { httpErrors: 'local' },
   });
@@ -83,7 +80,7 @@ export const organizationQuery = (id: number, langKey: string) =>
 export const organizationUsersQuery = (id: number, q: { page: number; searchText?: string }) =>
   queryOptions({
     queryKey: adminKeys.users(id, q),
-    queryFn: () => adminApi.organizationUsers(id, { ...q, size: ADMIN_PAGE_SIZE }),
+    queryFn: () => adminApi.organizationUsers(id, { ...q, size: LIMITS.orgAdminPageSize }),
     placeholderData: keepPreviousData,
     meta: { httpErrors: 'local' },
   });
@@ -91,7 +88,7 @@ export const organizationUsersQuery = (id: number, q: { page: number; searchText
 export const adminUsersQuery = (page: number) =>
   queryOptions({
     queryKey: adminKeys.adminUsers(page),
-    queryFn: () => adminApi.adminUsers(page, ADMIN_PAGE_SIZE),
+    queryFn: () => adminApi.adminUsers(page, LIMITS.orgAdminPageSize),
     placeholderData: keepPreviousData,
     meta: { httpErrors: 'local' },
   });
@@ -106,7 +103,7 @@ export const userQuery = (legacyUserId: string) =>
 export const auditQuery = (page: number, direction: 'asc' | 'desc') =>
   queryOptions({
     queryKey: adminKeys.audit(page, direction),
-    queryFn: () => adminApi.audit(page, ADMIN_PAGE_SIZE, direction),
+    queryFn: () => adminApi.audit(page, LIMITS.orgAdminPageSize, direction),
     placeholderData: keepPreviousData,
     // A failure to load the audit log is only logged; the list stays empty (spec 002 §8).
     meta: { httpErrors: 'log' },

@@ -1,3 +1,4 @@
+import { LIMITS } from '@candor/shared';
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { ADMIN_PAGE_SIZE, adminUsersQuery } from '../api/admin-api.ts';
+import { adminUsersQuery } from '../api/admin-api.ts';
 import { userPath } from '../lib/admin-paths.ts';
 import { Pager, UserStatusBadge } from './admin-widgets.tsx';
 
@@ -56,7 +57,7 @@ export function AdminUsersPage() {
       {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.users.empty')}</Text>}
       <Pager
         page={page}
-        size={ADMIN_PAGE_SIZE}
+        size={LIMITS.orgAdminPageSize}
         total={list.data?.totalElements ?? 0}
         totalPages={list.data?.totalPages ?? 0}
         onPage={setPage}

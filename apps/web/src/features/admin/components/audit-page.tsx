@@ -1,4 +1,5 @@
 import type { TAuditEvent } from '@candor/shared';
+import { LIMITS } from '@candor/shared';
 import {
   ActionIcon,
   Badge,
@@ -19,7 +20,7 @@ import { formatDateTime } from '../../../components/intl-locale.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { auditDataEntries, auditTypeLabel, CATEGORY_LISTS } from '../../../lib/audit-data.ts';
 import { translateOr, useTranslation } from '../../../lib/i18n.ts';
-import { ADMIN_PAGE_SIZE, auditQuery } from '../api/admin-api.ts';
+import { auditQuery } from '../api/admin-api.ts';
 import { Pager } from './admin-widgets.tsx';
 
 const TYPE_COLOR: Record<string, string> = {
@@ -175,7 +176,7 @@ export function AuditPage() {
       {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.audit.empty')}</Text>}
       <Pager
         page={page}
-        size={ADMIN_PAGE_SIZE}
+        size={LIMITS.orgAdminPageSize}
         total={list.isError ? 0 : (list.data?.totalElements ?? 0)}
         totalPages={list.data?.totalPages ?? 0}
         onPage={setPage}

@@ -8,7 +8,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { ADMIN_PAGE_SIZE, organizationQuery, organizationsQuery, organizationUsersQuery } from '../api/admin-api.ts';
+import { organizationQuery, organizationsQuery, organizationUsersQuery } from '../api/admin-api.ts';
 import { userPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
 import { LoadFailure, Pager, UserStatusBadge } from './admin-widgets.tsx';
@@ -164,7 +164,7 @@ export function OrganizationUsersPage({
       {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.users.empty')}</Text>}
       <Pager
         page={page}
-        size={ADMIN_PAGE_SIZE}
+        size={LIMITS.orgAdminPageSize}
         total={list.data?.totalElements ?? 0}
         totalPages={list.data?.totalPages ?? 0}
         onPage={setPage}

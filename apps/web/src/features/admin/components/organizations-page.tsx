@@ -5,9 +5,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { organizationOptions } from '../../../components/organization-options.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { ADMIN_PAGE_SIZE, allOrganizationsQuery, organizationsQuery } from '../api/admin-api.ts';
+import { allOrganizationsQuery, organizationsQuery } from '../api/admin-api.ts';
 import { usersPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
 import { Pager } from './admin-widgets.tsx';
@@ -82,12 +83,7 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
         <Select
           label={t('connectsAdmin.organizations.choose')}
           placeholder={t('connectsAdmin.organizations.choosePlaceholder')}
-          // A phantom organization stays in its place in the tree, but cannot be chosen (spec 002 §2).
-          data={choices.map((o) => ({
-            value: String(o.id),
-            label: `${'\u2003'.repeat(o.paddingLeft / 20)}${o.name}`,
-            disabled: o.phantom,
-          }))}
+          {...organizationOptions(choices.map((o) => ({ ...o, depth: o.paddingLeft / 20 })))}
           onChange={(v) => choose(choices.find((o) => String(o.id) === v))}
           value={null}
           maw={420}
@@ -129,7 +125,7 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
       {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.organizations.empty')}</Text>}
       <Pager
         page={page}
-        size={ADMIN_PAGE_SIZE}
+        size={LIMITS.orgAdminPageSize}
         total={list.data?.totalElements ?? 0}
         totalPages={list.data?.totalPages ?? 0}
         onPage={setPage}

@@ -1,4 +1,4 @@
-import type { TInvolvedIndividualInput } from '@candor/shared';
+import type { TInvolvedIndividualInput, TReviewerOrganization } from '@candor/shared';
 import { apiJson, uploadWithProgress } from '../../../lib/api-client.ts';
 
 const report = (id: string) => encodeURIComponent(id);
@@ -23,10 +23,7 @@ export const caseActionsApi = {
       json: { referenceId: other },
     }),
   organizations: (langKey: string) =>
-    apiJson<{ id: number; name: string; parentChain: string; depth: number; phantom: boolean }[]>(
-      'api/reviewer/organizations',
-      { query: { langKey } },
-    ),
+    apiJson<TReviewerOrganization[]>('api/reviewer/organizations', { query: { langKey } }),
   categories: (orgId: number, langKey: string) =>
     apiJson<{ name: string; categories: { id: number; name: string; reviewerAuthorized: boolean }[] }[]>(
       `api/organization/${orgId}/category`,

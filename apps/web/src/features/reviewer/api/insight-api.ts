@@ -1,5 +1,5 @@
 import {
-  SUMMARY_TIMEOUT_MS,
+  LIMITS,
   type TCategoryAccess,
   type TCategorySummaryEntry,
   type TNotificationRule,
@@ -14,8 +14,8 @@ import { apiJson } from '../../../lib/api-client.ts';
 
 /** Summaries may take 180 s (spec 001 §7, §9): the request says so and gives up after it. */
 const summaryOptions = () => ({
-  headers: { timeout: String(SUMMARY_TIMEOUT_MS) },
-  signal: AbortSignal.timeout(SUMMARY_TIMEOUT_MS),
+  headers: { timeout: String(LIMITS.summaryTimeoutMs) },
+  signal: AbortSignal.timeout(LIMITS.summaryTimeoutMs),
 });
 
 /** Summaries, reviewer access, profile and rules (spec 001 §7), each on its spec path. */

@@ -1,9 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { reviewerApi } from './reviewer-api.ts';
 
-/** Notification polling (spec 001 §4, §9): every 180 000 ms, stopped by an error. */
-export const NOTIFICATION_POLL_MS = 180_000;
-
 export const reviewerKeys = {
   all: ['reviewer'] as const,
   notifications: ['reviewer', 'notifications'] as const,

@@ -24,9 +24,6 @@ const EXTENDED_FIELDS: InvolvedField[] = [
   'internalEmployeeId',
 ];
 
-export const EMPLOYEE_LOOKUP_MIN = 3;
-export const EMPLOYEE_LOOKUP_DEBOUNCE_MS = 500;
-
 export const emptyInvolved = (): InvolvedForm => ({
   employeeId: '',
   firstName: '',

@@ -1,9 +1,10 @@
+import { LIMITS } from '@candor/shared';
 import { Button, Group, Modal, NumberInput, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
-import { CLOSE_DAYS_DEFAULT, CLOSE_DAYS_MAX, CLOSE_DAYS_MIN, validCloseDays } from '../../lib/close-days.ts';
+import { validCloseDays } from '../../lib/close-days.ts';
 
 type Choice = 'now' | 'schedule' | 'cancel';
 
@@ -15,7 +16,7 @@ type Choice = 'now' | 'schedule' | 'cancel';
 export function CloseModal(props: { reportId: string; scheduled: boolean; opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [choice, setChoice] = useState<Choice>(props.scheduled ? 'cancel' : 'schedule');
-  const [days, setDays] = useState<number | string>(CLOSE_DAYS_DEFAULT);
+  const [days, setDays] = useState<number | string>(LIMITS.scheduledCloseDefaultDays);
   const close = useReportAction(
     (d: number) => caseActionsApi.close(props.reportId, d, i18n.language),
     {
@@ -57,12 +58,19 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
         <NumberInput
           mt="sm"
           label={t('reviewer.actions.daysUntilClose')}
-          description={t('reviewer.actions.daysHint', { min: CLOSE_DAYS_MIN, max: CLOSE_DAYS_MAX })}
-          min={CLOSE_DAYS_MIN}
-          max={CLOSE_DAYS_MAX}
+          description={t('reviewer.actions.daysHint', {
+            min: LIMITS.scheduledCloseMinDays,
+            max: LIMITS.scheduledCloseMaxDays,
+          })}
+          min={LIMITS.scheduledCloseMinDays}
+          max={LIMITS.scheduledCloseMaxDays}
           value={days}
           onChange={setDays}
-          error={valid ? undefined : t('reviewer.actions.daysHint', { min: CLOSE_DAYS_MIN, max: CLOSE_DAYS_MAX })}
+          error={
+            valid
+              ? undefined
+              : t('reviewer.actions.daysHint', { min: LIMITS.scheduledCloseMinDays, max: LIMITS.scheduledCloseMaxDays })
+          }
         />
       )}
       <Group justify="flex-end" mt="md">

@@ -1,4 +1,4 @@
-import type { TReviewerReportDetail } from '@candor/shared';
+import { LIMITS, type TReviewerReportDetail } from '@candor/shared';
 import { Autocomplete, Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +9,6 @@ import { useReportAction } from '../../hooks/use-report-action.ts';
 import {
   alreadyAssigned,
   canSaveInvolved,
-  EMPLOYEE_LOOKUP_DEBOUNCE_MS,
-  EMPLOYEE_LOOKUP_MIN,
   emptyInvolved,
   fromEmployee,
   type InvolvedForm,
@@ -30,14 +28,14 @@ export function InvolvedModal(props: { report: TReviewerReportDetail; onClose: (
   const extended = report.extendedFields;
   const [form, setForm] = useState<InvolvedForm>(emptyInvolved);
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), EMPLOYEE_LOOKUP_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search.trim(), LIMITS.typeAheadDebounceMs);
   const lookup = useQuery({
     queryKey: ['reviewer', 'employee-lookup', debounced],
     queryFn: () => caseActionsApi.lookupEmployees(debounced),
-    enabled: debounced.length >= EMPLOYEE_LOOKUP_MIN,
+    enabled: debounced.length >= LIMITS.employeeLookupMin,
     meta: { httpErrors: 'log' },
   });
-  const found = debounced.length >= EMPLOYEE_LOOKUP_MIN ? (lookup.data ?? []) : [];
+  const found = debounced.length >= LIMITS.employeeLookupMin ? (lookup.data ?? []) : [];
   const save = useReportAction(
     (person: InvolvedForm) => caseActionsApi.addInvolved(report.referenceId, person),
     {
@@ -63,7 +61,7 @@ export function InvolvedModal(props: { report: TReviewerReportDetail; onClose: (
     >
       <Autocomplete
         label={t('reviewer.involved.lookup')}
-        description={t('reviewer.involved.lookupHint', { min: EMPLOYEE_LOOKUP_MIN })}
+        description={t('reviewer.involved.lookupHint', { min: LIMITS.employeeLookupMin })}
         value={search}
         onChange={setSearch}
         onOptionSubmit={pick}

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { organizationOptions } from '../../../../components/organization-options.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
@@ -67,7 +68,7 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
         )}
         <Select
           label={t('reviewer.columns.organization')}
-          data={(orgs.data ?? []).map((o) => ({ value: String(o.id), label: o.name, disabled: o.phantom }))}
+          {...organizationOptions(orgs.data ?? [])}
           value={orgId}
           onChange={(v) => {
             setOrgId(v);

@@ -1,9 +1,10 @@
+import { LIMITS } from '@candor/shared';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
-import { REPORT_NAME_MAX, validReportName } from '../../lib/close-days.ts';
+import { validReportName } from '../../lib/close-days.ts';
 
 /** Rename: at most 50 characters, Save disabled beyond (spec 001 §5). */
 export function RenameModal(props: { reportId: string; current: string | null; opened: boolean; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function RenameModal(props: { reportId: string; current: string | null; o
     props.onClose,
   );
   const valid = validReportName(name);
-  const hint = t('reviewer.actions.nameHint', { max: REPORT_NAME_MAX });
+  const hint = t('reviewer.actions.nameHint', { max: LIMITS.reportNameMax });
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}

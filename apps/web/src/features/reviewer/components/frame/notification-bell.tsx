@@ -1,4 +1,4 @@
-import { notificationIconColour, type TNotification } from '@candor/shared';
+import { LIMITS, notificationIconColour, type TNotification } from '@candor/shared';
 import {
   ActionIcon,
   Anchor,
@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { intlLocale } from '../../../../components/intl-locale.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { reviewerApi } from '../../api/reviewer-api.ts';
-import { NOTIFICATION_POLL_MS, reviewerKeys } from '../../api/reviewer-queries.ts';
+import { reviewerKeys } from '../../api/reviewer-queries.ts';
 import { timeAgo, timeAgoLabel } from '../../lib/time-ago.ts';
 
 /** The notification feed, 20 a page, polled every 180 000 ms until a poll fails (spec 001 §4). */
@@ -27,7 +27,7 @@ export function useNotificationFeed() {
     queryFn: ({ pageParam }) => reviewerApi.notifications(pageParam),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.number + 1 < last.totalPages ? last.number + 1 : undefined),
-    refetchInterval: (query) => (query.state.status === 'error' ? false : NOTIFICATION_POLL_MS),
+    refetchInterval: (query) => (query.state.status === 'error' ? false : LIMITS.notificationPollMs),
     meta: { httpErrors: 'log' },
   });
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@candor/shared';
 import { Alert, Button, Checkbox, Group, Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -33,7 +34,7 @@ export function SaveViewModal(props: {
         value={name}
         maxLength={60}
         onChange={(e) => setName(e.currentTarget.value)}
-        error={error === 'tooLong' ? t('reviewer.actions.nameHint', { max: 45 }) : undefined}
+        error={error === 'tooLong' ? t('reviewer.actions.nameHint', { max: LIMITS.savedViewNameMax }) : undefined}
         data-autofocus
       />
       {updating && (

@@ -46,7 +46,6 @@ export function SearchFilters(props: {
       onChange={on}
       searchable={data.length >= SEARCH_FROM}
       clearable
-      styles={{ options: { maxHeight: '25rem' } }}
       comboboxProps={{ withinPortal: true }}
     />
   );
