@@ -6,7 +6,10 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** The organization's ancestors from the root down, then the organization itself. */
 export const chainOf = (org: { id: number; parentChain: string }): number[] => [
-  ...org.parentChain.split(/-+/).filter(Boolean).map(Number),
+  ...org.parentChain
+    .split(/-+/)
+    .map(Number)
+    .filter((id) => id > 0 && Number.isInteger(id)),
   org.id,
 ];
 

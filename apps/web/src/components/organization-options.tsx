@@ -8,7 +8,7 @@ interface TreeOrganization {
 }
 
 /**
- * A select's options for organizations in tree order: each indented by its depth in the list,
+ * A select's options for organizations in tree order: each indented by its depth in the tree,
  * the chosen one shown by its name alone; a phantom organization keeps its place but cannot be
  * chosen (spec 001 §3, spec 002 §2).
  */
