@@ -18,6 +18,10 @@ test('a reviewer asks the reporter a question, reads the answer and tags a colle
   const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^Report \\d+ \\(${referenceId}\\)$`) });
   await expect(heading).toBeVisible();
   await expect(page.getByTestId('report-text')).toHaveText('Invoices from one supplier were paid twice.');
+  // An answer under 12 characters sits in a small box, not across the page (spec 001 §5).
+  const answer = page.getByTestId('answer').filter({ hasText: /^Employee$/ });
+  const [answerBox, textBox] = [await answer.boundingBox(), await page.getByTestId('report-text').boundingBox()];
+  expect(answerBox!.width).toBeLessThan(textBox!.width / 3);
   await expect(page.getByTestId('summary-organization')).toHaveText('Northwind Group');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'report-details');

@@ -6,6 +6,30 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import { answerValue } from '../../lib/answer-value.ts';
 import { translationToggle } from '../../lib/translation-toggle.ts';
 
+/** Answers shorter than this many characters sit in a small box, the others in a wide one (spec 001 §5). */
+const SMALL_ANSWER_BELOW = 12;
+
+function AnswerBox({ text }: { text: string }) {
+  const small = [...text].length < SMALL_ANSWER_BELOW;
+  return (
+    <Text
+      size="sm"
+      component="div"
+      data-testid="answer"
+      bd="1px solid var(--mantine-color-gray-4)"
+      bdrs="sm"
+      px="xs"
+      py={4}
+      mt={4}
+      w={small ? 'fit-content' : '100%'}
+      miw={small ? '8rem' : undefined}
+      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+    >
+      {text}
+    </Text>
+  );
+}
+
 /** The report text and answers, with the translation toggle when a provider translated it (spec 001 §5). */
 export function ReportText({ report }: { report: TReviewerReportDetail }) {
   const { t } = useTranslation();
@@ -40,9 +64,7 @@ export function ReportText({ report }: { report: TReviewerReportDetail }) {
               <Text size="sm" fw={700}>
                 {q.description}
               </Text>
-              <Text size="sm">
-                {showTranslation && q.valueTranslation ? q.valueTranslation : answerValue(t, q.value)}
-              </Text>
+              <AnswerBox text={showTranslation && q.valueTranslation ? q.valueTranslation : answerValue(t, q.value)} />
             </Stack>
           ))}
       </Stack>
