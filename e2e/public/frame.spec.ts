@@ -10,6 +10,36 @@ test('the environment ribbon names the installation above the header, on every p
   expect(info).toMatchObject({ ribbonMessage: E2E_RIBBON_MESSAGE });
 });
 
+test('the ribbon is there when the header first shows: nothing pushes the header down under a pointer', async ({
+  page,
+}) => {
+  // Where the header stood when it first appeared, recorded in the page from its first paint.
+  await page.addInitScript(() => {
+    const record = () => {
+      const header = document.querySelector('header');
+      if (!header) return false;
+      (window as unknown as { firstHeaderTop: number }).firstHeaderTop = header.getBoundingClientRect().top;
+      return true;
+    };
+    const observer = new MutationObserver(() => record() && observer.disconnect());
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  // A slow answer naming the installation, as on a busy network.
+  await page.route('**/management/info', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/reporter/submit-report');
+  await expect(page.getByRole('note')).toHaveText(E2E_RIBBON_MESSAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const [first, now] = await page.evaluate(() => [
+    (window as unknown as { firstHeaderTop: number }).firstHeaderTop,
+    document.querySelector('header')!.getBoundingClientRect().top,
+  ]);
+  expect(now).toBeGreaterThan(0);
+  expect(first).toBe(now);
+});
+
 test('on reporter pages a visitor gets a Check report status button that leads home', async ({ page }) => {
   await page.goto('/reporter/submit-report');
   await page.getByRole('banner').getByRole('button', { name: 'Check report status' }).click();

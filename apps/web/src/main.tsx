@@ -10,12 +10,15 @@ import { accountQuery, appProfileQuery } from './lib/session/session-queries.ts'
 
 async function start() {
   void queryClient.prefetchQuery(accountQuery);
-  void queryClient.prefetchQuery(appProfileQuery);
+  // The profile names the environment ribbon above the header: known before the first paint, the
+  // ribbon does not push the header down under a pointer. A failed fetch does not hold the app.
+  const profile = queryClient.prefetchQuery(appProfileQuery);
   listenToAlertHeaders();
   listenForDevTools(queryClient);
   await switchLanguage(startLanguage())
     .catch(() => switchLanguage('en'))
     .catch((e: unknown) => console.error(e));
+  await profile;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
