@@ -136,6 +136,10 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await expect(move.getByRole('button', { name: 'Move report' })).toBeDisabled();
   await move.getByRole('combobox', { name: 'Organization' }).click();
   await expect(page.getByRole('listbox', { name: 'Organization' })).toBeVisible();
+  // A dropdown is at most 400 px high (spec 001 §9).
+  expect(await page.getByRole('listbox', { name: 'Organization' }).evaluate((e) => getComputedStyle(e).maxHeight)).toBe(
+    '400px',
+  );
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('listbox', { name: 'Organization' })).toBeHidden();

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { intArray } from '../../db/int-array.ts';
 import { chainSql, inTreeSql } from '../../db/organization-chain.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import {
@@ -40,7 +41,7 @@ export function searchOrganizations(db: Tx, name: string, exact: boolean, limit:
     .select()
     .from(organizations)
     .where(and(sql`${organizations.searchText} like ${contains}`, anyName, eq(organizations.hidden, false)))
-    .orderBy(orgChain, asc(organizations.name))
+    .orderBy(orgChain)
     .limit(limit);
 }
 
@@ -261,8 +262,8 @@ export function organizationsAtOrBelow(db: Tx, ids: number[]) {
     .where(
       and(
         eq(organizations.hidden, false),
-        sql`exists (select 1 from unnest(${sql.param(ids)}::int[]) as own(id) where ${inTreeSql(organizations, sql`own.id`)})`,
+        sql`exists (select 1 from unnest(${intArray(ids)}) as own(id) where ${inTreeSql(organizations, sql`own.id`)})`,
       ),
     )
-    .orderBy(orgChain, asc(organizations.name));
+    .orderBy(orgChain);
 }
