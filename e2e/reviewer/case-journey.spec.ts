@@ -140,6 +140,14 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   expect(await page.getByRole('listbox', { name: 'Organization' }).evaluate((e) => getComputedStyle(e).maxHeight)).toBe(
     '400px',
   );
+  // The dialog does not clip the list: its last option is what a click at the option's centre reaches.
+  const lastOrganization = page.getByRole('listbox', { name: 'Organization' }).getByRole('option').last();
+  expect(
+    await lastOrganization.evaluate((option) => {
+      const box = option.getBoundingClientRect();
+      return option.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }),
+  ).toBe(true);
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('listbox', { name: 'Organization' })).toBeHidden();

@@ -1,6 +1,7 @@
 import type { TReviewerReportDetail } from '@candor/shared';
 import { Button, Group, Modal, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
+import { IN_DIALOG_COMBOBOX } from '../../../../components/in-dialog-combobox.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
@@ -34,7 +35,7 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
         onChange={setIds}
         searchable={options.length >= 10}
         clearable
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={IN_DIALOG_COMBOBOX}
       />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={props.onClose}>

@@ -3,6 +3,7 @@ import { Autocomplete, Button, Group, Modal, Select, SimpleGrid, TextInput } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { IN_DIALOG_COMBOBOX } from '../../../../components/in-dialog-combobox.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
@@ -67,6 +68,7 @@ export function InvolvedModal(props: { report: TReviewerReportDetail; onClose: (
         onOptionSubmit={pick}
         data={found.map((e) => ({ value: e.employeeId, label: `${e.firstName} ${e.lastName} (${e.employeeId})` }))}
         filter={({ options }) => options}
+        comboboxProps={IN_DIALOG_COMBOBOX}
         data-autofocus
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" spacing="sm">
@@ -89,6 +91,7 @@ export function InvolvedModal(props: { report: TReviewerReportDetail; onClose: (
           data={involvedRoles(extended).map((r) => ({ value: r, label: t(`reviewer.involved.roles.${r}`) }))}
           value={form.role}
           onChange={(v) => v && set('role', v)}
+          comboboxProps={IN_DIALOG_COMBOBOX}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">

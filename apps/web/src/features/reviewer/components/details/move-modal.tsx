@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { IN_DIALOG_COMBOBOX } from '../../../../components/in-dialog-combobox.ts';
 import { organizationOptions } from '../../../../components/organization-options.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
@@ -75,7 +76,7 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
             setCategoryId(null);
           }}
           searchable
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={IN_DIALOG_COMBOBOX}
         />
         <Select
           label={t('reviewer.columns.category')}
@@ -83,7 +84,7 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
           value={categoryId}
           onChange={setCategoryId}
           searchable
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={IN_DIALOG_COMBOBOX}
         />
         <Checkbox
           label={t('reviewer.actions.moveSendEmail')}
