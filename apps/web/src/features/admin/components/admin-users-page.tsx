@@ -1,4 +1,3 @@
-import { LIMITS } from '@candor/shared';
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { adminUsersQuery } from '../api/admin-api.ts';
 import { userPath } from '../lib/admin-paths.ts';
-import { Pager, UserStatusBadge } from './admin-widgets.tsx';
+import { ListFooter, UserStatusBadge } from './admin-widgets.tsx';
 
 /** The platform's admin users (spec 002 §2): login and legacy id, paged, with a New User button. */
 export function AdminUsersPage() {
@@ -54,14 +53,7 @@ export function AdminUsersPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.users.empty')}</Text>}
-      <Pager
-        page={page}
-        size={LIMITS.orgAdminPageSize}
-        total={list.data?.totalElements ?? 0}
-        totalPages={list.data?.totalPages ?? 0}
-        onPage={setPage}
-      />
+      <ListFooter list={list} rows={rows.length} emptyKey="connectsAdmin.users.empty" page={page} onPage={setPage} />
     </Stack>
   );
 }

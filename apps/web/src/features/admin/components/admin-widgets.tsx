@@ -1,4 +1,4 @@
-import type { UserStatus } from '@candor/shared';
+import { LIMITS, type UserStatus } from '@candor/shared';
 import { Alert, Badge, Group, List, Pagination, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { WHOLE_BADGE } from '../../../components/whole-badge.ts';
@@ -53,28 +53,35 @@ export function ErrorKeys({ errors }: { errors: ErrorKey[] }) {
   );
 }
 
-/** "Displaying x–y of total" and the page controls of an administrator list. */
-export function Pager(props: {
+/**
+ * Under an administrator list: its empty message once it has loaded with no row, otherwise
+ * "Displaying x–y of total" and the page controls.
+ */
+export function ListFooter(props: {
+  list: { isPending: boolean; isError: boolean; data?: { totalElements: number; totalPages: number } };
+  rows: number;
+  emptyKey: string;
   page: number;
-  size: number;
-  total: number;
-  totalPages: number;
   onPage: (p: number) => void;
 }) {
   const { t } = useTranslation();
-  // An empty list says so itself: no "0-0 of 0" under it.
-  if (props.total === 0) return null;
-  const first = props.page * props.size + 1;
-  const last = Math.min(props.total, (props.page + 1) * props.size);
+  const { list, page } = props;
+  if (!list.isPending && props.rows === 0) return <Text c="gray.7">{t(props.emptyKey)}</Text>;
+  const total = list.isError ? 0 : (list.data?.totalElements ?? 0);
+  const totalPages = list.data?.totalPages ?? 0;
+  if (total === 0) return null;
+  const size = LIMITS.orgAdminPageSize;
+  const first = page * size + 1;
+  const last = Math.min(total, (page + 1) * size);
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="gray.7" data-testid="range">
-        {t('connectsAdmin.common.range', { first, last, total: props.total })}
+        {t('connectsAdmin.common.range', { first, last, total })}
       </Text>
-      {props.totalPages > 1 && (
+      {totalPages > 1 && (
         <Pagination
-          total={props.totalPages}
-          value={props.page + 1}
+          total={totalPages}
+          value={page + 1}
           onChange={(p) => props.onPage(p - 1)}
           siblings={1}
           boundaries={1}

@@ -1,5 +1,4 @@
 import type { TAuditEvent } from '@candor/shared';
-import { LIMITS } from '@candor/shared';
 import {
   ActionIcon,
   Badge,
@@ -21,7 +20,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { auditDataEntries, auditTypeLabel, CATEGORY_LISTS } from '../../../lib/audit-data.ts';
 import { translateOr, useTranslation } from '../../../lib/i18n.ts';
 import { auditQuery } from '../api/admin-api.ts';
-import { Pager } from './admin-widgets.tsx';
+import { ListFooter } from './admin-widgets.tsx';
 
 const TYPE_COLOR: Record<string, string> = {
   CREATE_USER: 'teal',
@@ -173,14 +172,7 @@ export function AuditPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.audit.empty')}</Text>}
-      <Pager
-        page={page}
-        size={LIMITS.orgAdminPageSize}
-        total={list.isError ? 0 : (list.data?.totalElements ?? 0)}
-        totalPages={list.data?.totalPages ?? 0}
-        onPage={setPage}
-      />
+      <ListFooter list={list} rows={rows.length} emptyKey="connectsAdmin.audit.empty" page={page} onPage={setPage} />
     </Stack>
   );
 }

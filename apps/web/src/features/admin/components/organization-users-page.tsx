@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { organizationQuery, organizationsQuery, organizationUsersQuery } from '../api/admin-api.ts';
 import { userPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
-import { LoadFailure, Pager, UserStatusBadge } from './admin-widgets.tsx';
+import { ListFooter, LoadFailure, UserStatusBadge } from './admin-widgets.tsx';
 import { InvalidOrganizationDialog } from './organizations-page.tsx';
 
 const nameOf = (u: TAdminUserListItem) => `${u.firstName} ${u.lastName}`.trim() || u.login;
@@ -161,14 +161,7 @@ export function OrganizationUsersPage({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.users.empty')}</Text>}
-      <Pager
-        page={page}
-        size={LIMITS.orgAdminPageSize}
-        total={list.data?.totalElements ?? 0}
-        totalPages={list.data?.totalPages ?? 0}
-        onPage={setPage}
-      />
+      <ListFooter list={list} rows={rows.length} emptyKey="connectsAdmin.users.empty" page={page} onPage={setPage} />
     </Stack>
   );
 }

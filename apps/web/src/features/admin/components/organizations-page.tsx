@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { allOrganizationsQuery, organizationsQuery } from '../api/admin-api.ts';
 import { usersPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
-import { Pager } from './admin-widgets.tsx';
+import { ListFooter } from './admin-widgets.tsx';
 
 /** Phantom organizations cannot be chosen: choosing one shows this dialog (spec 002 §8). */
 export function InvalidOrganizationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -122,12 +122,11 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('connectsAdmin.organizations.empty')}</Text>}
-      <Pager
+      <ListFooter
+        list={list}
+        rows={rows.length}
+        emptyKey="connectsAdmin.organizations.empty"
         page={page}
-        size={LIMITS.orgAdminPageSize}
-        total={list.data?.totalElements ?? 0}
-        totalPages={list.data?.totalPages ?? 0}
         onPage={setPage}
       />
       <InvalidOrganizationDialog opened={invalid} onClose={() => setInvalid(false)} />
