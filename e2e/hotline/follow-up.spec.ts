@@ -24,6 +24,7 @@ async function look(page: Page, name: string) {
 
 test('an agent follows up a report with the security question, adds information, changes the email and ends the call', async ({
   page,
+  browser,
 }) => {
   // A whole call, five screens of it checked with axe: 54–59 s in full runs.
   test.setTimeout(120_000);
@@ -65,6 +66,8 @@ test('an agent follows up a report with the security question, adds information,
   await expect(page).toHaveURL('/hotline/report-status');
   await expect(page.getByRole('heading', { level: 1, name: 'Report Status' })).toBeVisible();
   await expect(page.getByTestId('hotline-report-id')).toHaveText(`Report ID: ${DEMO_REPORT}`);
+  // The agent can name the case by the number reviewers use (spec 000 §3).
+  await expect(page.getByTestId('hotline-case-number')).toHaveText(/^Case number: \d+$/);
   await expect(page.getByText('Do you know since when the fuel cards are used this way?')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Sections of the call' });
   await expect(nav.getByRole('link')).toHaveText([
@@ -154,6 +157,16 @@ test('an agent follows up a report with the security question, adds information,
   // The call is over: the report session has ended with it.
   const detail = await page.request.get(`/api/report/${DEMO_REPORT}?langKey=en`);
   expect(detail.status()).toBe(403);
+
+  // A reviewer reads the caller's addition as taken by a hotline agent, not as the reporter's (spec 001 §6).
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signIn(reviewer, 'reviewer');
+  await reviewer.goto(`/reviewer/report-details/${DEMO_REPORT}`);
+  const taken = reviewer.getByTestId('comment').filter({ hasText: 'Since March, on weekends.' });
+  await expect(taken.getByText('Hotline', { exact: true })).toBeVisible();
+  await expect(taken.getByText('Reporter', { exact: true })).toHaveCount(0);
+  await reviewerContext.close();
 });
 
 test('an agent who signs out mid-call records the disposition first', async ({ page }) => {

@@ -94,7 +94,7 @@ function StatusPage({ report, referenceId }: { report: TReportDetail; referenceI
           title={t('hotline.status.title')}
           report={report}
           referenceId={referenceId}
-          idTestId="hotline-report-id"
+          testIdPrefix="hotline"
         />
         <Alert
           role="note"

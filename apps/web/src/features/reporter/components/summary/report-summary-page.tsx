@@ -1,5 +1,5 @@
 import { REPORT_STATUS, type TReportDetail } from '@candor/shared';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   DialogueTimeline,
   type RenderAttachment,
@@ -33,12 +33,8 @@ function Summary({ report, referenceId }: { report: TReportDetail; referenceId: 
         title={t('reporter.summary.title')}
         report={report}
         referenceId={referenceId}
-        idTestId="summary-report-id"
-      >
-        {report.sequentialId != null && (
-          <Text data-testid="summary-case-number">{t('reporter.summary.caseNumber', { id: report.sequentialId })}</Text>
-        )}
-      </ReportBanner>
+        testIdPrefix="summary"
+      />
       <StatusDescription report={report} />
       {open && report.reporterCommunicationEnabled && <MessageComposer report={report} referenceId={referenceId} />}
       <DialogueTimeline report={report} attachment={attachment} html={html} />

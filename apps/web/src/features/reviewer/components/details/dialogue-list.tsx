@@ -8,9 +8,10 @@ import { attachmentsOf, DIALOGUE_STEP, type DialogueView, dialogueEntries, trunc
 import { logText, readableInfo } from '../../lib/log-text.ts';
 import { AttachmentItem } from './attachment-item.tsx';
 
+/** Who wrote a comment (spec 001 §6): the reporter on the web, a hotline agent for the caller, or a reviewer. */
 function authorKind(c: TReviewerComment): 'reporter' | 'hotline' | 'reviewer' {
-  if (c.reporterComment) return 'reporter';
-  return c.fromHotline || c.authorities.includes('ROLE_HOTLINE_AGENT') ? 'hotline' : 'reviewer';
+  if (c.fromHotline) return 'hotline';
+  return c.reporterComment ? 'reporter' : 'reviewer';
 }
 
 function CommentView(props: {
@@ -23,11 +24,11 @@ function CommentView(props: {
   const c = props.comment;
   const kind = authorKind(c);
   return (
-    <Paper withBorder p="sm" radius="md" bg={kind === 'reporter' ? 'gray.0' : undefined} data-testid="comment">
+    <Paper withBorder p="sm" radius="md" bg={kind === 'reviewer' ? undefined : 'gray.0'} data-testid="comment">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">
           <Text fw={700} size="sm">
-            {kind === 'reporter' ? t('reviewer.dialogue.reporter') : c.authorName}
+            {kind === 'reviewer' ? c.authorName : c.authorName || t('reviewer.dialogue.reporter')}
           </Text>
           {kind === 'hotline' && (
             <Badge variant="outline" color="gray.7">
