@@ -57,6 +57,24 @@ test.describe('submission failure', () => {
     await setPasswordAndSubmit(page);
   });
 
+  test('a reporter who leaves the form while a retry waits files nothing', async ({ page }) => {
+    const posts = await answerReportPosts(page, 503, { message: 'error.unavailable', status: 503 });
+    await writeAndSubmit(page);
+    await expect.poll(() => posts.count).toBe(1);
+    // The dialogue says the report will be lost: no retry may file it behind the reporter's back.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose another organization?' })
+      .getByRole('button', {
+        name: 'Clear and choose again',
+      })
+      .click();
+    await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
+    // The first retry was due 5 s after the first post.
+    await page.waitForTimeout(7_000);
+    expect(posts.count).toBe(1);
+  });
+
   test('a refused report shows the reason at once, without retries, and keeps the report to change', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { LIMITS, type TReportSubmission, type TReportSubmitted } from '@candor/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadState } from '../../../components/file-drop/upload-state.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
@@ -30,15 +30,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const retryCanHelp = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
+/** The reporter left the form while a retry was waiting: the report is not posted again. */
+class SubmissionLeft extends Error {}
+
 /**
  * Posts the report, trying again up to 3 more times, waiting 5 s × the attempt number before each
- * (spec 000 §4), but only while a retry can help.
+ * (spec 000 §4), but only while a retry can help and the reporter is still on the form: a report
+ * filed after he left would be one whose ID he never saw.
  */
 async function postWithRetries(
   post: SubmissionCalls['post'],
   reportId: string,
   body: unknown,
   key: string,
+  left: () => boolean,
 ): Promise<TReportSubmitted> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -46,6 +51,7 @@ async function postWithRetries(
     } catch (error) {
       if (attempt >= LIMITS.submissionRetries || !retryCanHelp(error)) throw error;
       await wait(LIMITS.submissionRetryDelayMs * (attempt + 1));
+      if (left()) throw new SubmissionLeft();
     }
   }
 }
@@ -118,6 +124,13 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
   // One key until a report is filed: retries and Try again after lost answers send the same
   // one, and the server answers the same report for the same key and report (decision 038).
   const idempotencyKey = useRef<string | null>(null);
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
 
   const submit = useCallback(
     async ({ orgId, templateId, body, files }: SubmitInput) => {
@@ -128,9 +141,10 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
       try {
         await calls.preflight(orgId, templateId);
         idempotencyKey.current ??= newIdempotencyKey();
-        result = await postWithRetries(calls.post, templateId, body, idempotencyKey.current);
+        result = await postWithRetries(calls.post, templateId, body, idempotencyKey.current, () => left.current);
         idempotencyKey.current = null;
       } catch (error) {
+        if (error instanceof SubmissionLeft) return;
         setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
         return;
       }
