@@ -99,6 +99,11 @@ function probesOf(route: RouteEntry): Probe[] {
   raw('multipart/form-data; boundary=b', part(''), 'multipart with an empty file name');
   raw('multipart/form-data; boundary=b', part('a\u0000b.txt'), 'multipart with NUL in the file name');
   raw('multipart/form-data; boundary=b', part('invoice\u202Efdp.txt'), 'multipart with a bidi override');
+  raw(
+    'multipart/form-data; boundary=b',
+    '--b\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream\r\n\r\nhello\r\n--b--\r\n',
+    'multipart file without a file name',
+  );
   raw('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="file"', 'cut multipart');
   return probes;
 }

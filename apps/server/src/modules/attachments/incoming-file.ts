@@ -32,5 +32,6 @@ export async function incomingFile(req: FastifyRequest): Promise<IncomingFile | 
     const fieldErrors = parsed.error.issues.map((i) => fieldErrorOf('body', fields, i));
     throw new HttpError(400, 'error.validation', { fieldErrors });
   }
-  return { filename: part.filename, file: part.file, notifyOfAttachment: parsed.data.notifyOfAttachment };
+  // A binary part without a file name is still a file to busboy, with none: it is refused as a bad name.
+  return { filename: part.filename ?? '', file: part.file, notifyOfAttachment: parsed.data.notifyOfAttachment };
 }
