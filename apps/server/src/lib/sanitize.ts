@@ -1,5 +1,6 @@
 import { ALLOWED_HTML_TAGS } from '@candor/shared';
 import sanitizeHtml from 'sanitize-html';
+import { badRequest } from './http-error.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_HTML_TAGS],
@@ -23,4 +24,11 @@ const MARKUP = /[<>&]/;
 /** Whether sanitized text says anything: tags and whitespace alone do not count. */
 export function isBlankText(sanitized: string): boolean {
   return sanitizeHtml(sanitized, { allowedTags: [], allowedAttributes: {} }).replaceAll('&nbsp;', ' ').trim() === '';
+}
+
+/** `text` sanitized, refused when nothing is left to read (400, NotBlank on `field`). */
+export function sanitizeRequired(text: string, field: string): string {
+  const sanitized = sanitizeText(text);
+  if (isBlankText(sanitized)) throw badRequest('error.validation', { fieldErrors: [{ field, message: 'NotBlank' }] });
+  return sanitized;
 }

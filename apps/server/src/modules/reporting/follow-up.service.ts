@@ -15,7 +15,7 @@ import { checkedJson } from '../../lib/checked-serializer.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
+import { sanitizeRequired } from '../../lib/sanitize.ts';
 import { addSearchTokens } from '../../lib/search-index.repository.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
 import type { SessionInfo } from '../../lib/session.ts';
@@ -161,10 +161,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
       if (body.hidden || body.taggedReviewers.length > 0) throw badRequest('error.validation');
       const row = await report(referenceId);
       assertReportOpen(row);
-      const text = sanitizeText(body.commentText);
-      if (isBlankText(text)) {
-        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.commentText', message: 'NotBlank' }] });
-      }
+      const text = sanitizeRequired(body.commentText, 'body.commentText');
       const agent = session.user;
       return db.transaction(async (tx) => {
         const commentId = await repo.insertComment(tx, {

@@ -18,7 +18,7 @@ import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { isBlankText, sanitizeText } from '../../lib/sanitize.ts';
+import { sanitizeRequired, sanitizeText } from '../../lib/sanitize.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { checkAnswers } from './answers.ts';
@@ -169,10 +169,7 @@ export function createSubmissionService({
     filer.securityAnswerHash?.catch(() => {});
     const chosen = body.categoryId ?? body.selectedCategory?.id ?? null;
     const resolved = await organizations.resolveSubmission(body.organization.id, templateReference, chosen);
-    const reportInput = sanitizeText(body.inputStatement);
-    if (isBlankText(reportInput)) {
-      throw badRequest('error.validation', { fieldErrors: [{ field: 'body.inputStatement', message: 'NotBlank' }] });
-    }
+    const reportInput = sanitizeRequired(body.inputStatement, 'body.inputStatement');
     if (!hashing) throw badRequest('passwordFailsComplexity');
     const email = filer.email;
     if (email && !resolved.template.reporterNotificationsEnabled) throw badRequest('error.notificationsDisabled');

@@ -161,6 +161,13 @@ describe('reviewer dialogue', () => {
       commentText: '<b>Final</b>',
       mutable: true,
     });
+    // An edit leaves something to read: blank text, or markup alone, is refused and changes nothing.
+    for (const blank of ['', '   ', '<b> </b>']) {
+      const refused = await reviewer.put(`/api/reviewer/report/${referenceId}/comment/${commentId}`, { text: blank });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors).toEqual([{ field: 'body', message: 'NotBlank' }]);
+    }
+    expect((await detailOf(referenceId)).reviewerComments[0].commentText).toBe('<b>Final</b>');
     expect(
       (
         await reviewer.delete(`/api/reviewer/report/${referenceId}/comment/${commentId}`, {

@@ -6,7 +6,7 @@ import { notifyReporter } from '../../jobs/notify-reporter.job.ts';
 import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import { sanitizeText } from '../../lib/sanitize.ts';
+import { sanitizeRequired, sanitizeText } from '../../lib/sanitize.ts';
 import { addSearchTokens, reindexReport } from '../../lib/search-index.repository.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
 import { assertReportOpen, changeStatus, withdrawQuestion } from '../reporting/report-status.ts';
@@ -104,9 +104,10 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
     },
 
     async edit(user: StaffRef, id: string, commentId: number, text: string): Promise<void> {
+      const edited = sanitizeRequired(text, 'body');
       const { scope, report } = await ownComment(user, id, commentId);
       await db.transaction(async (tx) => {
-        await repo.editComment(tx, commentId, codec.encryptText(sanitizeText(text)));
+        await repo.editComment(tx, commentId, codec.encryptText(edited));
         await reindexReport(tx, codec, report.id);
         await addLog(tx, {
           reportId: report.id,
