@@ -133,6 +133,8 @@ export const ZReviewerComment = z.object({
   commentText: z.string(),
   authorName: z.string(),
   authorities: z.array(z.string()),
+  /** When it was written: its place in the dialogue, which an edit or a deletion keeps. */
+  createTime: zTime,
   updateTime: zTime,
   deleted: z.boolean(),
   deletedAttachment: z.boolean(),

@@ -28,6 +28,7 @@ export interface ViewComment {
   isQuestion: boolean;
   authorUserId: number | null;
   authorName: string | null;
+  createTime: string;
   updateTime: string;
   deleted: boolean;
   deletedTime: string | null;
@@ -130,7 +131,7 @@ const view = {
   comments: list<ViewComment>(sql`
     select json_agg(json_build_object('id', c.id, 'commentText', c.comment_text, 'reporterComment', c.reporter_comment,
         'fromHotline', c.from_hotline, 'hidden', c.hidden, 'isQuestion', c.is_question, 'authorUserId', c.author_user_id,
-        'authorName', ${name('au')}, 'updateTime', c.update_time, 'deleted', c.deleted, 'deletedTime', c.deleted_time,
+        'authorName', ${name('au')}, 'createTime', c.create_time, 'updateTime', c.update_time, 'deleted', c.deleted, 'deletedTime', c.deleted_time,
         'deletedByName', (select ${name('d')} from users d where d.id = c.deleted_by),
         'deletedAttachment', c.deleted_attachment,
         'taggedReviewers', coalesce((select json_agg(json_build_object('id', tu.id, 'name', ${name('tu')}))

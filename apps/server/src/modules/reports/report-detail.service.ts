@@ -108,6 +108,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
         commentText: reveal(c.commentText),
         authorName: c.reporterComment && !c.fromHotline ? '' : (c.authorName ?? ''),
         authorities: c.reporterComment ? [c.fromHotline ? 'HOTLINE' : 'REPORTER'] : ['REVIEWER'],
+        createTime: isoText(c.createTime),
         updateTime: isoText(c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime),
         deleted: c.deleted,
         deletedAttachment: c.deletedAttachment,

@@ -2,7 +2,8 @@ import type { TReportLogEvent, TReviewerAttachment, TReviewerComment } from '@ca
 import { describe, expect, it } from 'vitest';
 import { attachmentsOf, dialogueEntries, truncateInfo } from './dialogue.ts';
 
-const comment = (id: number, time: string) => ({ commentId: id, updateTime: time }) as TReviewerComment;
+const comment = (id: number, time: string, updateTime = time) =>
+  ({ commentId: id, createTime: time, updateTime }) as TReviewerComment;
 const log = (type: string, time: string) => ({ trackingType: type, actionTime: time }) as TReportLogEvent;
 
 describe('dialogue entries', () => {
@@ -35,6 +36,13 @@ describe('dialogue entries', () => {
     ]);
     expect(dialogueEntries(comments, logs, 'log', files).map((e) => e.kind)).toEqual(['log']);
     expect(attachmentsOf(comments[0], files).map((f) => f.id)).toEqual([7]);
+  });
+  it('keeps an edited or deleted comment where it was written', () => {
+    const question = comment(1, '2026-01-01T10:00:00Z', '2026-01-09T10:00:00Z');
+    const answer = comment(2, '2026-01-02T10:00:00Z');
+    expect(
+      dialogueEntries([question, answer], [], 'dialogue').map((e) => e.kind === 'comment' && e.comment.commentId),
+    ).toEqual([2, 1]);
   });
   it('cuts log information at 500 characters with an ellipsis', () => {
     expect(truncateInfo('a'.repeat(500))).toBe('a'.repeat(500));

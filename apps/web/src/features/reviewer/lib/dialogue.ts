@@ -23,7 +23,7 @@ export function dialogueEntries(
   const withComment = new Set(comments.map((c) => c.commentId));
   const alone = attachments.filter((a) => a.commentId === null || !withComment.has(a.commentId));
   const entries: DialogueEntry[] = [
-    ...(view === 'log' ? [] : comments.map((c) => ({ kind: 'comment' as const, time: c.updateTime, comment: c }))),
+    ...(view === 'log' ? [] : comments.map((c) => ({ kind: 'comment' as const, time: c.createTime, comment: c }))),
     ...(view === 'log' ? [] : alone.map((a) => ({ kind: 'attachment' as const, time: a.createDate, attachment: a }))),
     ...(view === 'dialogue' ? [] : logs.map((l) => ({ kind: 'log' as const, time: l.actionTime, log: l }))),
   ];
