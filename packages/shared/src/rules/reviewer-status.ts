@@ -14,16 +14,6 @@ const NAMES: Record<number, string> = {
 
 export const statusName = (statusId: number): string => NAMES[statusId] ?? 'UNKNOWN';
 
-/**
- * The statuses a status filter finds: Review (4) reads New, as New (1) does, and the filter does
- * not offer 1 (spec 001 §2), so choosing New finds both.
- */
-export function statusesReadAs(statusIds: readonly number[]): number[] {
-  const ids = [...statusIds];
-  if (ids.includes(REPORT_STATUS.REVIEW) && !ids.includes(REPORT_STATUS.NEW)) ids.push(REPORT_STATUS.NEW);
-  return ids;
-}
-
 export type StatusBadgeColour = 'red' | 'yellow' | 'blue' | 'purple' | 'none' | 'grey';
 
 /** New and Review red (both labelled New); Updated and Additional yellow; Responded blue; Reviewed purple. */

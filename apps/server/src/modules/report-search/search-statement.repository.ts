@@ -6,7 +6,7 @@
  * range of that index read alone and a page sorted by submission date walks it in order.
  */
 import type { SearchSortKey, TSearchFilter } from '@candor/shared';
-import { REPORT_STATUS, SENSITIVE_CATEGORY_ID, statusesReadAs } from '@candor/shared';
+import { REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 
@@ -100,7 +100,7 @@ export function valuesOf(scope: ReviewerScope, c: SearchCriteria, order: SearchO
     scopeOrgIds: ints(scope.orgIds),
     scopeCategoryIds: ints(scope.categoryIds),
     orgIds: ints(f.orgIds),
-    statusIds: statusesReadAs(ints(f.statusIds)),
+    statusIds: ints(f.statusIds),
     typeIds: ints(f.typeIds),
     categoryIds: ints(f.categoryIds),
     delegateIds: ints(f.delegateIds),

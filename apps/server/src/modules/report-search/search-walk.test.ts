@@ -56,7 +56,7 @@ async function expected(filter: Filter, direction: 'asc' | 'desc'): Promise<numb
       where r.root_organization_id = ${seed.rootOrganizationId}
         and ((select count(*) from report_search_tokens t where t.report_id = r.id
           and t.token = any(${`{${words.join(',')}}`}::bigint[])) = ${words.length} or r.sequential_id = ${number})
-        and r.status_id = any(${`{${(filter.statusIds?.includes(4) ? [...filter.statusIds, 1] : (filter.statusIds ?? [2, 3, 4, 5, 6, 7, 8, 1])).join(',')}}`}::int[])
+        and r.status_id = any(${`{${(filter.statusIds ?? [2, 3, 4, 5, 6, 7, 8, 1]).join(',')}}`}::int[])
         and r.category_id = any(${`{${(filter.categoryIds ?? [101, 102, 103, 104, 105, 13]).join(',')}}`}::int[])
         and r.type_id = any(${`{${(filter.typeIds ?? [1, 2, 3]).join(',')}}`}::int[])
       order by r.create_time ${dir}, r.id ${dir}`),
