@@ -2,7 +2,7 @@ import type { TReportTemplate } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
-import { callDispositions, reportComments, reports, sessions } from '../../db/schema/index.ts';
+import { callDispositions, reportComments, reportLogs, reports, sessions } from '../../db/schema/index.ts';
 import { orgId, STRONG_PASSWORD, template } from '../reporting/reporting.fixtures.ts';
 import { disposition, fileReport, SECURITY_ANSWER } from './hotline.test-support.ts';
 
@@ -54,10 +54,15 @@ describe('GET api/report-lookup and the challenge', () => {
 describe('POST api/hotline/report/{id}/report-session', () => {
   it('verifies with the password: 204, and the session reaches that report only', async () => {
     const agent = await signIn(app, 'hotline');
-    const { referenceId } = await newReport();
+    const { referenceId, id } = await newReport();
     const other = await newReport();
     expect((await agent.get(`/api/report/${referenceId}?langKey=en`)).statusCode).toBe(403);
     expect((await verify(agent, referenceId, STRONG_PASSWORD)).statusCode).toBe(204);
+    // The reporter log shows the caller verified by the hotline (decision 020).
+    const logs = await db.select().from(reportLogs).where(eq(reportLogs.reportId, id));
+    expect(logs.map((l) => [l.trackingType, l.authorName, l.authorities])).toEqual([
+      ['REPORTER_LOGIN', 'Hotline', ['HOTLINE']],
+    ]);
     const detail = await agent.get(`/api/report/${referenceId}?langKey=en`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ referenceId, orgName: 'Northwind Group', statusId: 1 });

@@ -52,8 +52,10 @@ export function createHotlineService({ db, codec, auth }: { db: Db; codec: Codec
     async verify(referenceId: string, secret: string): Promise<ReportRow> {
       const report = await reportOf(referenceId);
       const hash = report.challengeQuestionId !== null ? report.securityAnswerHash : null;
-      const left = await auth.attempt(report, () =>
-        hash === null ? verifyPassword(report.passwordHash, secret) : verifyPassword(hash, secret.trim()),
+      const left = await auth.attempt(
+        report,
+        () => (hash === null ? verifyPassword(report.passwordHash, secret) : verifyPassword(hash, secret.trim())),
+        'hotline',
       );
       if (left === undefined) return report;
       throw badRequest(left === 0 ? 'error.login.locked' : 'error.login.failed', { numberOfLoginAttemptsLeft: left });

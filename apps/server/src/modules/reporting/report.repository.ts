@@ -229,19 +229,23 @@ export async function recordFailedLogin(db: Tx, id: number, max: number, lockSec
   return row;
 }
 
-/** Records a successful sign-in unless the report is locked; false when it is. */
-export async function recordSuccessfulLogin(db: Tx, id: number): Promise<boolean> {
-  const rows = await db
-    .update(reports)
-    .set({
-      failedLoginAttempts: 0,
-      lockedUntil: null,
-      lastReporterLogin: sql`now()`,
-      reporterLoginCount: sql`${reports.reporterLoginCount} + 1`,
-    })
-    .where(and(eq(reports.id, id), sql`(${reports.lockedUntil} is null or ${reports.lockedUntil} <= now())`))
-    .returning({ id: reports.id });
-  return rows.length > 0;
+/**
+ * Records a successful sign-in unless the report is locked (false when it is), and writes it to
+ * the reporter log (decision 020): signed in by the reporter, or verified by a hotline agent.
+ */
+export async function recordSuccessfulLogin(db: Tx, id: number, by: 'reporter' | 'hotline'): Promise<boolean> {
+  const author =
+    by === 'hotline' ? { name: 'Hotline', authority: 'HOTLINE' } : { name: 'Reporter', authority: 'REPORTER' };
+  const result = (await db.execute(sql`
+    with signed_in as (
+      update reports set failed_login_attempts = 0, locked_until = null, last_reporter_login = now(),
+        reporter_login_count = reporter_login_count + 1
+      where id = ${id} and (locked_until is null or locked_until <= now())
+      returning id)
+    insert into report_logs (report_id, audience, tracking_type, author_name, authorities)
+    select id, 'reporter', 'REPORTER_LOGIN', ${author.name}, array[${author.authority}]::text[] from signed_in
+    returning report_id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** Ends a run of failed attempts after a right password, unless the report is locked; false when it is. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
 import { buildApp } from '../../app.ts';
-import { reports } from '../../db/schema/index.ts';
+import { reportLogs, reports } from '../../db/schema/index.ts';
 import { changeStatus } from './report-status.ts';
 import { orgId, reportAndSignIn, STRONG_PASSWORD, submit, template, validSubmission } from './reporting.fixtures.ts';
 
@@ -62,6 +62,12 @@ describe('reporter sign-in', () => {
     const after = await row(referenceId);
     expect(after.reporterLoginCount).toBe(1);
     expect(after.lastReporterLogin).not.toBeNull();
+    // The reporter log says so (decision 020); a wrong password writes nothing there.
+    await login(new Client(app), referenceId, 'Wrong-password-1');
+    const logs = await db.select().from(reportLogs).where(eq(reportLogs.reportId, after.id));
+    expect(logs.map((l) => [l.audience, l.trackingType, l.authorities])).toEqual([
+      ['reporter', 'REPORTER_LOGIN', ['REPORTER']],
+    ]);
   });
 
   it('counts wrong passwords, locks at the fifth, and stays locked with the right one', async () => {

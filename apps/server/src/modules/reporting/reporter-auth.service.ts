@@ -19,9 +19,13 @@ export function createReporterAuthService({ db, codec }: { db: Db; codec: Codec 
    * a right one ends the run of failures, a wrong one counts toward the lock-out. Undefined on
    * success, else the attempts left (0: locked). The reporter's sign-in and the hotline's share it.
    */
-  async function attempt(report: repo.ReportRow, correct: () => Promise<boolean>): Promise<number | undefined> {
+  async function attempt(
+    report: repo.ReportRow,
+    correct: () => Promise<boolean>,
+    by: 'reporter' | 'hotline' = 'reporter',
+  ): Promise<number | undefined> {
     if (repo.isLocked(report)) return 0;
-    if (await correct()) return (await repo.recordSuccessfulLogin(db, report.id)) ? undefined : 0;
+    if (await correct()) return (await repo.recordSuccessfulLogin(db, report.id, by)) ? undefined : 0;
     const { failedLoginAttempts } = await repo.recordFailedLogin(db, report.id, MAX_FAILURES, LOCK_SECONDS);
     return Math.max(0, MAX_FAILURES - failedLoginAttempts);
   }
