@@ -33,6 +33,7 @@ export * from './rules/language.ts';
 export * from './rules/notification-rules.ts';
 export * from './rules/password.ts';
 export * from './rules/random-code.ts';
+export * from './rules/readable-answer.ts';
 export * from './rules/report-link.ts';
 export * from './rules/report-open.ts';
 export * from './rules/report-permissions.ts';

@@ -287,6 +287,15 @@ describe('print, exports and summary', () => {
     expect(cells).toContain('The reporter sent a message');
     expect(cells).toContain('Rita Reviewer recorded an activity');
     expect(cells.join(' ')).not.toMatch(/REPORTER_COMMENT|FROM_A_LATER_VERSION/);
+    // The dialogue names the reporter as the screen does; the questions are those answered, in words.
+    const dialogue = book.getWorksheet('Dialogue')!.getRow(2);
+    expect([dialogue.getCell(2).value, dialogue.getCell(4).value]).toEqual(['Reporter', 'One more detail.']);
+    const answers: unknown[][] = [];
+    book.getWorksheet('Questions')!.eachRow((r, n) => {
+      if (n > 1) answers.push([r.getCell(1).value, r.getCell(2).value]);
+    });
+    expect(answers).toContainEqual([expect.stringMatching(/^What is your relationship/), 'Employee']);
+    for (const [, answer] of answers) expect(answer).toEqual(expect.stringMatching(/^(?!true$|false$)./));
   });
 
   it('exports to Excel, previews the print and logs both', async () => {

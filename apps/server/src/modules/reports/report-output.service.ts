@@ -4,6 +4,7 @@ import {
   PRIORITY,
   REPORT_METHOD_KEYS,
   type ReportAuditAction,
+  readableAnswer,
   statusBadge,
   type TReviewerReportDetail,
 } from '@candor/shared';
@@ -141,16 +142,19 @@ export function createReportOutputService(deps: {
       add(
         l('export.sheetQuestions'),
         [l('dialogue.question'), l('export.answer')],
-        d.reportQuestions.map((q) => [q.description, plain(q.value)]),
+        // The answers the report holds, as the screen and the print version show them.
+        d.reportQuestions
+          .filter((q) => q.value !== '')
+          .map((q) => [q.description, plain(readableAnswer(q.value, { yes: l('common.yes'), no: l('common.no') }))]),
       );
       add(
         l('dialogue.pills.dialogue'),
         [l('export.time'), l('export.author'), l('export.reviewersOnly'), l('export.text')],
         [...d.reporterComments, ...d.reviewerComments]
-          .sort((a, b) => a.updateTime.localeCompare(b.updateTime))
+          .sort((a, b) => a.createTime.localeCompare(b.createTime))
           .map((c) => [
             exportTime(c.updateTime),
-            c.authorName || c.authorities.join(','),
+            c.authorName || l('dialogue.reporter'),
             l(c.hidden ? 'common.yes' : 'common.no'),
             plain(c.commentText),
           ]),

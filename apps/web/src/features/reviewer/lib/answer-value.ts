@@ -1,8 +1,6 @@
+import { readableAnswer } from '@candor/shared';
 import type { Translate } from '../../../lib/i18n.ts';
 
-/** An answer as people read it: a single checkbox's stored true/false reads Yes/No. */
-export function answerValue(t: Translate, value: string): string {
-  if (value === 'true') return t('reviewer.common.yes');
-  if (value === 'false') return t('reviewer.common.no');
-  return value;
-}
+/** An answer as people read it, in the reviewer's language (a single checkbox's true/false reads Yes/No). */
+export const answerValue = (t: Translate, value: string): string =>
+  readableAnswer(value, { yes: t('reviewer.common.yes'), no: t('reviewer.common.no') });
