@@ -48,9 +48,15 @@ test.describe('choosing the organization', () => {
   test('a phantom organization opens the Invalid Org Selected dialog and cannot be chosen', async ({ page }) => {
     await page.goto('/reporter/submit-report');
     await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Hold');
-    await page.getByRole('button', { name: 'Northwind Holdings', exact: true }).click();
+    const holdings = page.getByRole('button', { name: 'Northwind Holdings', exact: true });
+    await holdings.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Invalid Org Selected' });
     await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(holdings).toBeFocused();
+    await holdings.click();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(nextButton(page)).toBeDisabled();
@@ -147,10 +153,20 @@ test.describe('choosing the organization', () => {
     await chooseOrganization(page, 'Northwind Group');
     await expect(page.getByText('You are reporting to')).toBeVisible();
     await acceptAgreement(page);
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeFocused();
+    const edit = page.getByRole('button', { name: 'Edit' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Choose another organization?' });
+    // Escape closes the dialogue and gives the keyboard back to Edit.
+    await expect(dialog.getByRole('button', { name: 'Keep my report' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+    await edit.click();
     await dialog.getByRole('button', { name: 'Keep my report' }).click();
     await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeVisible();
+    await expect(edit).toBeFocused();
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(dialog.getByRole('button', { name: 'Clear and choose again' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,5 @@
 import type { ModalProps } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyComponent } from '../lib/lazy-component.ts';
 
 const Modal = lazyComponent(
@@ -7,19 +7,56 @@ const Modal = lazyComponent(
   (m) => m.Modal,
 );
 
+/** The element focused before a dialog opened, unless it is inside one already. */
+const focusedOutsideDialogs = (): HTMLElement | null => {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && !focused.closest('[role="dialog"]') ? focused : null;
+};
+
+/** Focus on the page's body, or left in a dialog that has faded out and is about to leave the page. */
+const focusLost = (): boolean => {
+  const focused = document.activeElement;
+  if (focused === null || focused === document.body) return true;
+  const dialog = focused.closest('[role="dialog"]');
+  return dialog !== null && getComputedStyle(dialog).opacity === '0';
+};
+
 /**
  * Mantine's Modal, whose code (focus trap, scroll lock, transitions) loads the first time
  * the dialog opens: a page whose dialogs stay closed does not pay for them.
+ *
+ * Mantine gives the focus back to what opened a dialog only when it saw the dialog closed first,
+ * and this one mounts open, or is unmounted with its page: the focus is given back here when it
+ * would otherwise be left on the page's body (WCAG 2.4.3).
  */
 export function OnDemandModal(props: ModalProps) {
   const [used, setUsed] = useState(props.opened);
+  const opener = useRef<HTMLElement | null>(null);
+  const giveFocusBack = useCallback(
+    () =>
+      void setTimeout(() => {
+        const back = opener.current;
+        opener.current = null;
+        if (back?.isConnected && focusLost()) back.focus({ preventScroll: true });
+      }),
+    [],
+  );
   useEffect(() => {
-    if (props.opened) setUsed(true);
+    if (!props.opened) return;
+    setUsed(true);
+    opener.current ??= focusedOutsideDialogs();
   }, [props.opened]);
+  useEffect(() => giveFocusBack, [giveFocusBack]);
   if (!used && !props.opened) return null;
   return (
     <Suspense fallback={null}>
-      <Modal {...props} />
+      <Modal
+        {...props}
+        onExitTransitionEnd={() => {
+          props.onExitTransitionEnd?.();
+          giveFocusBack();
+        }}
+      />
     </Suspense>
   );
 }
