@@ -13,7 +13,6 @@ export interface SummaryPartProps {
 }
 
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatDateTime } from '../intl-locale.ts';
 import { dialogueTimeline, type TimelineItem } from './timeline.ts';
@@ -71,10 +70,8 @@ function TimelineEntry({
     return (
       <Paper withBorder radius="md" p="sm" bg={mine ? 'candor.0' : undefined}>
         <Header who={mine ? voice.reporter : t('reporter.dialogue.organization')} when={when} />
-        <Group gap={6} mt={6} wrap="nowrap">
-          <IconPaperclip size={16} aria-hidden />
-          {attachment(item.attachment)}
-        </Group>
+        {/* The file's renderer draws its own icon: a download link, or a paperclip where it cannot be opened. */}
+        <Box mt={6}>{attachment(item.attachment)}</Box>
       </Paper>
     );
   }
