@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
 import { reportStatusChanges, reports } from '../../db/schema/index.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { NO_PASSWORD, verifyPassword } from '../../lib/passwords.ts';
 import { orgId, STRONG_PASSWORD, template } from './reporting.fixtures.ts';
 import {
   CALLER_ANSWER,
@@ -16,7 +16,6 @@ import {
   validHotlineSubmission,
   validTranscription,
 } from './staff-submission.fixtures.ts';
-import { NO_PASSWORD } from './submission.service.ts';
 
 const { app, database, codec } = await buildTestApp();
 const { db } = database;
@@ -159,10 +158,21 @@ describe('POST api/transcribeReport', () => {
     expect(status.actor).toBe('transcriber:transcriber');
   });
 
-  it('files a voicemail as PHONE', async () => {
+  it('files a voicemail as PHONE, with no reporter to write to', async () => {
     const res = await transcribe(reviewer, validTranscription(canada, { typeId: 2 }));
     expect(res.statusCode, res.body).toBe(201);
-    expect((await rowOf(res.json().referenceId)).typeId).toBe(REPORT_METHOD.PHONE);
+    const { referenceId } = res.json();
+    expect((await rowOf(referenceId)).typeId).toBe(REPORT_METHOD.PHONE);
+    // Nobody can sign in to it, with a password or through the hotline: a message would go unread.
+    const staff = await signIn(app, 'program-admin');
+    expect((await staff.get(`/api/reviewer/report/${referenceId}?langKey=en`)).json()).toMatchObject({
+      reporterCommunicationEnabled: false,
+    });
+    const message = await staff.post(`/api/report/${referenceId}/comment`, {
+      json: { commentText: 'Can you tell us more?' },
+    });
+    expect(message.statusCode).toBe(400);
+    expect(message.json().message).toBe('error.reporterCommunicationDisabled');
   });
 
   it('shows the reviewer the method, the transcriber and no reporter dialogue', async () => {

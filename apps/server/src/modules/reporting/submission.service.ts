@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
 import { sanitizeRequired, sanitizeText } from '../../lib/sanitize.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -52,12 +52,6 @@ interface Filer {
   /** False for a transcription: mandatory questions may stay unanswered (spec 001 §4). */
   mandatoryAnswers: boolean;
 }
-
-/**
- * Stored as the password hash of reports nobody signs in to with a password (hotline and
- * transcribed): not an argon2id string, so no password ever verifies against it.
- */
-export const NO_PASSWORD = '!';
 
 /** The staff user who files for someone else. */
 export interface StaffFiler {

@@ -6,6 +6,7 @@ import { notifyReporter } from '../../jobs/notify-reporter.job.ts';
 import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { NO_PASSWORD } from '../../lib/passwords.ts';
 import { sanitizeRequired, sanitizeText } from '../../lib/sanitize.ts';
 import { addSearchTokens, reindexReport } from '../../lib/search-index.repository.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
@@ -23,9 +24,17 @@ export interface ReviewerMessage {
   taggedReviewers: number[];
 }
 
-/** Transcribed reports (methods 4 and 5) have no reporter to write to. */
-export const reporterCommunicationEnabled = (report: Pick<ReportRow, 'typeId'>) =>
-  report.typeId !== REPORT_METHOD.CLIENT_TRANSCRIBED && report.typeId !== REPORT_METHOD.PROVIDER_TRANSCRIBED;
+/**
+ * Whether a reviewer can write to the reporter: not on a transcribed report (methods 4 and 5), and
+ * only when someone can come back to read it, with the report's password or, through the hotline,
+ * its security answer. A transcribed voicemail (method 2) has neither.
+ */
+export const reporterCommunication = (typeId: number, canSignIn: boolean) =>
+  canSignIn && typeId !== REPORT_METHOD.CLIENT_TRANSCRIBED && typeId !== REPORT_METHOD.PROVIDER_TRANSCRIBED;
+
+export const reporterCommunicationEnabled = (
+  report: Pick<ReportRow, 'typeId' | 'passwordHash' | 'securityAnswerHash'>,
+) => reporterCommunication(report.typeId, report.passwordHash !== NO_PASSWORD || report.securityAnswerHash !== null);
 
 /**
  * Something the reporter can see was added by staff: status 8 Responded (5 Additional for

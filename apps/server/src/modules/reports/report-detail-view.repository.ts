@@ -8,6 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, organizations } from '../../db/schema/index.ts';
+import { NO_PASSWORD } from '../../lib/passwords.ts';
 import { liveSession, selectWithSession } from '../../plugins/sessions.repository.ts';
 import {
   type PathKey,
@@ -100,6 +101,8 @@ export interface ViewReport {
   initialResponse: string | null;
   lastResponse: string | null;
   latestReporterUpdate: string | null;
+  /** Someone can come back to the report: it has a password, or a hotline security answer. */
+  canSignIn: boolean;
 }
 
 const list = <T>(select: ReturnType<typeof sql>) => sql<T[]>`coalesce((${select}), '[]'::json)`;
@@ -118,7 +121,8 @@ const view = {
     'closedTime', reports.closed_time, 'scheduledCloseDate', reports.scheduled_close_date,
     'lastDelegationTime', reports.last_delegation_time, 'lastReporterLogin', reports.last_reporter_login,
     'initialResponse', reports.initial_response, 'lastResponse', reports.last_response,
-    'latestReporterUpdate', reports.latest_reporter_update) end`,
+    'latestReporterUpdate', reports.latest_reporter_update,
+    'canSignIn', reports.password_hash <> ${NO_PASSWORD} or reports.security_answer_hash is not null) end`,
   org: sql<{ id: number; name: string; names: Record<string, string>; snc: boolean } | null>`case
     when organizations.id is null then null else json_build_object('id', organizations.id, 'name', organizations.name,
       'names', organizations.names, 'snc', organizations.snc) end`,

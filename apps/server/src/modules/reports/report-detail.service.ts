@@ -2,7 +2,6 @@
 import {
   DEFAULT_INVOLVED_ROLE,
   isReportOpen,
-  REPORT_METHOD,
   REPORT_STATUS,
   type ReportPermission,
   statusName,
@@ -21,6 +20,7 @@ import { isLocked } from '../reporting/report.repository.ts';
 import { changeStatus } from '../reporting/report-status.ts';
 import { detectLanguage, type SummariesService } from '../summaries/summaries.service.ts';
 import { recordView } from './case-actions.repository.ts';
+import { reporterCommunication } from './dialogue.service.ts';
 import { type PathKey, pathKey, pathKeyOf, type ReviewerScope, scopeOfRow } from './reach.repository.ts';
 import { type OpenedReport, permissionsFor, refuseOutOfReach, type StaffRef } from './report-access.service.ts';
 import {
@@ -164,7 +164,6 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
           role: p.role || DEFAULT_INVOLVED_ROLE,
         }) as TInvolvedIndividual,
     );
-    const communication = report.typeId !== REPORT_METHOD.CLIENT_TRANSCRIBED && report.typeId !== 5;
 
     return {
       referenceId,
@@ -195,7 +194,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
         valueTranslation: null,
       })),
       reportAttachmentSummaries: can('VIEW_REPORTER_DIALOGUE') ? files.filter((f) => !f.hidden).map(fileOf) : [],
-      reporterCommunicationEnabled: communication,
+      reporterCommunicationEnabled: reporterCommunication(report.typeId, report.canSignIn),
       reporterLockedOut: isLocked({ lockedUntil: report.lockedUntil === null ? null : new Date(report.lockedUntil) }),
       scheduledCloseDate: report.statusId === REPORT_STATUS.CLOSE ? null : iso(report.scheduledCloseDate),
       lastDelegationTime: iso(report.lastDelegationTime),
