@@ -187,9 +187,13 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
       });
     },
 
-    /** A new password for the report; every other session of the report ends with the old one. */
+    /**
+     * A new password for an open report (spec 000 §6 hides the item once it is closed, as the other
+     * writes refuse it); every other session of the report ends with the old one.
+     */
     async changePassword(session: SessionInfo, { currentPassword, newPassword }: TChangePassword): Promise<void> {
       const row = await report(session.reportRef ?? '');
+      assertReportOpen(row);
       await confirmPassword(row, currentPassword, 'reporter.passwordChange.error');
       if (!isPasswordSecure(newPassword)) throw badRequest('passwordFailsComplexity');
       const passwordHash = await hashPassword(newPassword);

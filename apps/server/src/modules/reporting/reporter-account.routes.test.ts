@@ -1,4 +1,4 @@
-import { LIMITS } from '@candor/shared';
+import { LIMITS, REPORT_STATUS } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
@@ -33,6 +33,20 @@ const changeEmail = (reporter: Client, referenceId: string, password: string) =>
   reporter.put(`/reporterapi/users/notification-email?login=${referenceId}`, {
     json: { password, email: 'me@northwind.example' },
   });
+
+describe('change password', () => {
+  it('is refused on a closed report, as every other write of the reporter is', async () => {
+    const { reporter, referenceId } = await reportAndSignIn(new Client(app), group);
+    await db
+      .update(reports)
+      .set({ statusId: REPORT_STATUS.CLOSE })
+      .where(eq(reports.id, (await row(referenceId)).id));
+    const res = await changePassword(reporter, STRONG_PASSWORD);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('error.reportClosed');
+    expect((await signInAs(referenceId, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+});
 
 describe('a wrong current password counts toward the report’s lock-out (issue 7)', () => {
   it('on change-password: 4, 3, 2, 1 attempts left, then the report is locked for sign-in too', async () => {

@@ -35,7 +35,7 @@ function CommentView(props: {
               {t('reviewer.dialogue.hotline')}
             </Badge>
           )}
-          {c.isQuestion && (
+          {c.isQuestion && !c.deleted && (
             <Badge color="yellow.4" c="dark.9" variant="filled">
               {t('reviewer.dialogue.question')}
             </Badge>
