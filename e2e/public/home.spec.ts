@@ -25,10 +25,23 @@ test.describe('public home', () => {
     await expect(check).toBeDisabled();
   });
 
-  test('Enter sends the trimmed report ID to the reporter sign-in', async ({ page }) => {
-    await page.getByRole('textbox', { name: 'Report ID' }).fill('  7KQ4MZ2HX9PB  ');
+  test('Enter sends the trimmed ID of a report to the reporter sign-in', async ({ page }) => {
+    // A report of the demo data (README "Demo sign-ins").
+    await page.getByRole('textbox', { name: 'Report ID' }).fill('  HXCa3DEMqRWN  ');
     await page.getByRole('textbox', { name: 'Report ID' }).press('Enter');
-    await expect(page).toHaveURL('/reporter/login?referenceId=7KQ4MZ2HX9PB');
+    await expect(page).toHaveURL('/reporter/login?referenceId=HXCa3DEMqRWN');
+    await expect(page.getByLabel(/^Password/)).toBeVisible();
+  });
+
+  test('an ID no report has is looked up and said on the home page (spec 000 §4)', async ({ page }) => {
+    const reportId = page.getByRole('textbox', { name: 'Report ID' });
+    await reportId.fill('7KQ4MZ2HX9PB');
+    await page.getByRole('button', { name: 'Check status' }).click();
+    await expect(
+      page.getByText('We could not find a report with this ID. Please check it and try again.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(reportId).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('Enter on a blank report ID stays on the home page', async ({ page }) => {

@@ -2,7 +2,10 @@ import { Button, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantin
 import { IconArrowRight, IconFileSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifyHttpError } from '../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { lookupReport } from '../../../lib/report-lookup.ts';
 import { HOME_ANCHORS } from '../home-anchors.ts';
 import classes from './home.module.css';
 
@@ -10,15 +13,32 @@ import classes from './home.module.css';
 export const reporterLoginPath = (reportId: string) =>
   `/reporter/login?referenceId=${encodeURIComponent(reportId.trim())}`;
 
-/** Check report status: the report ID is trimmed; the button waits for a non-blank ID; Enter submits. */
+/**
+ * Check report status: the report ID is trimmed; the button waits for a non-blank ID; Enter submits.
+ * The report is looked up first (spec 000 §4): one that exists leads to the sign-in, an unknown ID
+ * is said here.
+ */
 export function CheckStatusCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [reportId, setReportId] = useState('');
+  const [unknown, setUnknown] = useState(false);
+  const [checking, setChecking] = useState(false);
   const blank = reportId.trim() === '';
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!blank) navigate(reporterLoginPath(reportId));
+    if (blank || checking) return;
+    const id = reportId.trim();
+    setChecking(true);
+    setUnknown(false);
+    try {
+      await lookupReport(id);
+      navigate(reporterLoginPath(id));
+    } catch (error) {
+      setChecking(false);
+      if (error instanceof ApiError && error.status === 404) setUnknown(true);
+      else notifyHttpError(error);
+    }
   };
   return (
     <Paper
@@ -44,7 +64,11 @@ export function CheckStatusCard() {
             label={t('home.checkStatus.reportIdLabel')}
             description={t('home.checkStatus.reportIdHint')}
             value={reportId}
-            onChange={(e) => setReportId(e.currentTarget.value)}
+            onChange={(e) => {
+              setReportId(e.currentTarget.value);
+              setUnknown(false);
+            }}
+            error={unknown ? t('reporter.login.notFound') : undefined}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -55,6 +79,7 @@ export function CheckStatusCard() {
             size="md"
             color="teal.8"
             disabled={blank}
+            loading={checking}
             rightSection={<IconArrowRight size={18} aria-hidden />}
             className={classes.cardButton}
           >

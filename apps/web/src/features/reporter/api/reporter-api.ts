@@ -51,10 +51,6 @@ export const postReport = (reportId: string, body: TReportSubmission, idempotenc
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 
-/** 200 when a report with this ID exists, 404 otherwise. */
-export const lookupReport = (referenceId: string) =>
-  apiJson<unknown>(`${R}/report-lookup`, { query: { referenceId }, ignoreRedirect: true });
-
 export const authenticate = (username: string, password: string, langKey: string) =>
   apiJson<TReporterLoginResult>(`${R}/authentication`, { form: { username, password, langKey } });
 

@@ -9,8 +9,9 @@ import { useReportIdFromLink } from '../../../../components/use-report-id-from-l
 import { ApiError } from '../../../../lib/api-client.ts';
 import { currentLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { loginFailure } from '../../../../lib/login-failure.ts';
+import { lookupReport } from '../../../../lib/report-lookup.ts';
 import { reloadSession } from '../../../../lib/session/logout.ts';
-import { authenticate, lookupReport } from '../../api/reporter-api.ts';
+import { authenticate } from '../../api/reporter-api.ts';
 import { reportQuery } from '../../api/reporter-queries.ts';
 import { storeReport } from '../../state/reporter-storage.ts';
 import { CallForHelpNote } from '../provider-contact.tsx';
