@@ -9,6 +9,8 @@ test('a reviewer sees the overview cards, folds them and finds them folded again
   await expect(page.getByTestId('organization-badge')).toBeVisible();
   const table = page.getByTestId('new-and-updated');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // Northwind Group's reviewer reaches its subsidiaries: the table says whose each report is (spec 001 §2).
+  await expect(table.getByRole('columnheader', { name: 'Organization' })).toBeVisible();
   // Status sorting: first descending, then ascending.
   const status = table.getByRole('columnheader', { name: 'Status' });
   await status.getByRole('button').click();

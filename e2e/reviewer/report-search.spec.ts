@@ -27,9 +27,9 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
 
   // A keyword from the encrypted report texts, and a status filter.
   const filters = page.getByRole('form', { name: 'Filters' });
-  // One organization: nothing to filter by organization (spec 001 §6).
+  // The reviewer of Northwind Group reaches its subsidiaries: he may filter by organization (spec 001 §6).
   await expect(filters.getByRole('combobox', { name: 'Status' })).toBeVisible();
-  await expect(filters.getByRole('combobox', { name: 'Organization' })).toHaveCount(0);
+  await expect(filters.getByRole('combobox', { name: 'Organization' })).toBeVisible();
   // A single-checkbox flex field has no answers to choose from: no empty dropdown for it.
   await expect(filters.getByRole('combobox', { name: 'Reporter told of the outcome' })).toHaveCount(0);
   await filters.getByRole('searchbox', { name: 'Keyword' }).fill('supplier invoices');
@@ -57,8 +57,8 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   await page.getByRole('button', { name: 'Columns' }).click();
   const picker = page.getByRole('group', { name: 'Columns' });
   await picker.getByRole('checkbox', { name: 'Delegates' }).check();
-  // The reviewer belongs to one organization: no Organization column to pick (spec 001 §6).
-  await expect(picker.getByRole('checkbox', { name: 'Organization' })).toHaveCount(0);
+  // Several organizations: the Organization column is offered, and shown by default (spec 001 §3).
+  await expect(picker.getByRole('checkbox', { name: 'Organization' })).toBeChecked();
   await expect(page.getByTestId('search-results').getByRole('columnheader', { name: /Delegates/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/report-search-columns.png' });
@@ -73,8 +73,7 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   }
   await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(['priority', 'reportId', 'status']);
   expect(await headers(page)).toContain('delegates');
-
-  expect(await headers(page)).not.toContain('organization');
+  expect(await headers(page)).toContain('organization');
 
   // Sort by Category: a new column keeps the current direction (descending).
   const category = page.getByTestId('search-results').getByRole('columnheader', { name: /Category/ });
@@ -116,7 +115,9 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toBe('Priority,Report ID,Status,Last Updated,Category,Submission date,Report name,Delegates');
+  expect(lines[0]).toBe(
+    'Priority,Report ID,Status,Last Updated,Category,Organization,Submission date,Report name,Delegates',
+  );
   // Journeys running beside this one may file reports with the same word meanwhile: the export
   // holds at least every report found before it, the ones on screen among them, each once.
   expect(lines.length - 1).toBeGreaterThanOrEqual(foundBefore);

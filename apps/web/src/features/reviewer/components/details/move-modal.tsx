@@ -7,6 +7,7 @@ import { IN_DIALOG_COMBOBOX } from '../../../../components/in-dialog-combobox.ts
 import { organizationOptions } from '../../../../components/organization-options.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
+import { reviewerOrganizationsQuery } from '../../api/reviewer-organizations.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
 
 /**
@@ -21,8 +22,7 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
   const [categoryId, setCategoryId] = useState<string | null>(String(r.categoryId));
   const [sendEmail, setSendEmail] = useState(false);
   const orgs = useQuery({
-    queryKey: ['reviewer', 'organizations', i18n.language],
-    queryFn: () => caseActionsApi.organizations(i18n.language),
+    ...reviewerOrganizationsQuery(i18n.language),
     enabled: props.opened,
     meta: { failure: 'feedback.reviewer.errorLoadingAvailableOrganizations' },
   });

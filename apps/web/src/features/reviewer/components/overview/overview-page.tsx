@@ -3,8 +3,8 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
 import { reviewerApi } from '../../api/reviewer-api.ts';
+import { useOrganizationsReached } from '../../api/reviewer-organizations.ts';
 import { reviewerKeys, uiPreferencesQuery } from '../../api/reviewer-queries.ts';
 import { allExpanded, setAll } from '../../lib/card-state.ts';
 import { NotificationFeed } from '../frame/notification-bell.tsx';
@@ -23,11 +23,11 @@ const ALL_OPEN: TUiPreferences = {
 
 /** `/reviewer/overview`: five collapsible cards whose state is saved (spec 001 §2, §4). */
 export function OverviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('reviewer.overview.title'));
   const client = useQueryClient();
   const prefs = useQuery(uiPreferencesQuery).data ?? ALL_OPEN;
-  const user = useQuery(caseManagementUserQuery).data;
+  const multiOrg = useOrganizationsReached(i18n.language).several;
   const save = useMutation({
     mutationFn: reviewerApi.saveUiPreferences,
     onMutate: (next) => client.setQueryData(reviewerKeys.uiPreferences, next),
@@ -53,7 +53,7 @@ export function OverviewPage() {
       {card(
         'newAndUpdatedReportsExpanded',
         'reviewer.overview.card.newAndUpdated',
-        <NewAndUpdatedTable multiOrg={(user?.organizations.length ?? 0) > 1} />,
+        <NewAndUpdatedTable multiOrg={multiOrg} />,
       )}
       {card('viewedReportsExpanded', 'reviewer.overview.card.recent', <ReportList lookupType="recent" />)}
       {card('watchedReportsExpanded', 'reviewer.overview.card.watched', <ReportList lookupType="watched" />)}

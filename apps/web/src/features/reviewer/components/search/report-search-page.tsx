@@ -27,9 +27,8 @@ import { useEffect, useRef, useState } from 'react';
 import printable from '../../../../components/print/printable.module.css';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
 import { useSession } from '../../../../lib/session/use-session.ts';
-import { caseActionsApi } from '../../api/case-actions-api.ts';
+import { useOrganizationsReached } from '../../api/reviewer-organizations.ts';
 import { searchApi } from '../../api/search-api.ts';
 import {
   countRange,
@@ -74,18 +73,14 @@ export function ReportSearchPage() {
   const [modal, setModal] = useState<'save' | 'manage' | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   // Organization column and filter only for users of several organizations (spec 001 §6).
-  const user = useQuery(caseManagementUserQuery);
-  const multiOrg = (user.data?.organizations.length ?? 0) > 1;
+  const organizations = useOrganizationsReached(langKey);
+  const multiOrg = organizations.several;
   const offered = (column: string) => multiOrg || column !== 'organization';
   const columns = view.columns.filter(offered);
 
   const available = useQuery({
     queryKey: ['reviewer', 'report-search', 'filters', langKey],
     queryFn: () => searchApi.availableFilters(langKey),
-  });
-  const organizations = useQuery({
-    queryKey: ['reviewer', 'organizations', langKey],
-    queryFn: () => caseActionsApi.organizations(langKey),
   });
   const views = useQuery({
     queryKey: VIEWS_KEY,
@@ -103,7 +98,7 @@ export function ReportSearchPage() {
   const login = useSession().account?.login ?? '';
   const loaded = useRef(false);
   useEffect(() => {
-    if (loaded.current || views.isPending || defaultView.isPending || user.isPending) return;
+    if (loaded.current || views.isPending || defaultView.isPending || organizations.isPending) return;
     loaded.current = true;
     (async () => {
       const { marker } = await searchApi.takeQuickLink().catch(() => ({ marker: null }));
@@ -118,7 +113,7 @@ export function ReportSearchPage() {
       }
       setReady(true);
     })();
-  }, [views.isPending, defaultView.isPending, user.isPending, views.data, defaultView.data, multiOrg, login]);
+  }, [views.isPending, defaultView.isPending, organizations.isPending, views.data, defaultView.data, multiOrg, login]);
   useEffect(() => {
     if (ready) keepSearch(login, view, page);
   }, [ready, login, view, page]);
