@@ -266,6 +266,11 @@ export type TReportAttachmentSummary = z.infer<typeof ZReportAttachmentSummary>;
 export const ZReporterComment = z.object({
   commentId: z.number().int(),
   commentText: z.string(),
+  /**
+   * When it was written: its place in the dialogue, which an edit or a deletion keeps (decision
+   * 092). A view sealed before it was added has none until the report next changes.
+   */
+  createTime: zTime.optional(),
   updateTime: zTime,
   deleted: z.boolean(),
   reporterComment: z.boolean(),

@@ -92,6 +92,7 @@ describe('report detail', () => {
       {
         commentId: deletedNote.id,
         commentText: '',
+        createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updateTime: '2026-01-02T03:04:05.000Z',
         deleted: true,
         reporterComment: false,
@@ -112,7 +113,8 @@ describe('reporter comment', () => {
     const res = await reporter.post(`/reporterapi/report/${referenceId}/comment`, {
       json: {
         commentText: '<b>More:</b> <script>alert(1)</script><span onclick="x()">the keys</span>',
-        isQuestion: false,
+        // Questions are the reviewers': a reporter's message asking to be one is stored as a message.
+        isQuestion: true,
         hidden: false,
         taggedReviewers: [],
       },
@@ -123,7 +125,7 @@ describe('reporter comment', () => {
     const [stored] = await db.select().from(reportComments).where(eq(reportComments.id, commentId));
     expect(stored.commentText.startsWith('v1:')).toBe(true);
     expect(stored.commentText).not.toContain('keys');
-    expect(stored).toMatchObject({ reporterComment: true, fromHotline: false, hidden: false });
+    expect(stored).toMatchObject({ reporterComment: true, fromHotline: false, hidden: false, isQuestion: false });
 
     const detail = (await reporter.get(`/reporterapi/report/${referenceId}?langKey=en`)).json();
     expect(detail.statusId).toBe(3);

@@ -77,6 +77,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
       reportComments: comments.map((c) => ({
         commentId: c.id,
         commentText: c.deleted ? '' : reveal(c.commentText),
+        createTime: isoText(c.createTime),
         updateTime: isoText(c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime),
         deleted: c.deleted,
         reporterComment: c.reporterComment,
@@ -169,7 +170,8 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
           commentText: codec.encryptText(text),
           reporterComment: true,
           fromHotline: agent !== null,
-          isQuestion: body.isQuestion,
+          // Questions are the reviewers' (spec 001 §4): the reporter's words never are one.
+          isQuestion: false,
           authorUserId: agent?.id ?? null,
         });
         await addSearchTokens(tx, row.id, searchTokens(codec, [text]));

@@ -283,6 +283,7 @@ interface DetailFile {
 interface DetailComment {
   id: number;
   commentText: string;
+  createTime: string;
   updateTime: string;
   deleted: boolean;
   deletedTime: string | null;
@@ -321,7 +322,8 @@ const reporterViewToSeal = preparedFor((db) =>
           order by f.create_date desc, f.id desc)
         from ${attachments} f where f.report_id = ${reports}.id and not f.hidden and not f.deleted), '[]'::json)`,
       comments: sql<DetailComment[]>`coalesce((
-        select json_agg(json_build_object('id', c.id, 'commentText', c.comment_text, 'updateTime', c.update_time,
+        select json_agg(json_build_object('id', c.id, 'commentText', c.comment_text,
+            'createTime', c.create_time, 'updateTime', c.update_time,
             'deleted', c.deleted, 'deletedTime', c.deleted_time, 'reporterComment', c.reporter_comment,
             'fromHotline', c.from_hotline)
           order by c.create_time desc, c.id desc)

@@ -46,6 +46,17 @@ describe('the reporter dialogue', () => {
     expect(second.kind === 'comment' && second.attachments.map((a) => a.id)).toEqual([12]);
   });
 
+  it('keeps an edited or deleted message where it was written; a view sealed before has its update time', () => {
+    const edited = { ...comment(1, '2025-01-09T10:00:00Z'), createTime: '2025-01-01T10:00:00Z' };
+    const answer = { ...comment(2, '2025-01-02T10:00:00Z'), createTime: '2025-01-02T10:00:00Z' };
+    const order = (comments: TReporterComment[]) =>
+      dialogueTimeline({ reportComments: comments, reportAttachmentSummaries: [] }).map(
+        (i) => i.kind === 'comment' && i.comment.commentId,
+      );
+    expect(order([edited, answer])).toEqual([2, 1]);
+    expect(order([comment(1, '2025-01-09T10:00:00Z'), answer])).toEqual([1, 2]);
+  });
+
   it('keeps the original report files out of the dialogue', () => {
     expect(originalAttachments(report).map((a) => a.id)).toEqual([10]);
   });

@@ -20,7 +20,7 @@ export function dialogueTimeline(
   }
   const comments: TimelineItem[] = report.reportComments.map((comment) => ({
     kind: 'comment',
-    time: comment.updateTime,
+    time: comment.createTime ?? comment.updateTime,
     comment,
     attachments: byComment.get(comment.commentId) ?? [],
   }));
