@@ -105,7 +105,7 @@ describe('POST api/reviewer/report-search-results', () => {
     expect((await search({ statusIds: [2] })).json().totalElements).toBe(0);
     expect((await search({ statusIds: [1] })).json().totalElements).toBe(3);
     // The filter does not offer New (1), and Review (4) finds only itself (spec 001 §2); "All open
-    // reports" (3 to 8) leaves out a report nobody has opened yet (spec 001 §5).
+    // reports" (3 to 8) leaves out a report nobody has opened yet (spec 001 §4).
     expect((await search({ statusIds: [4] })).json().totalElements).toBe(0);
     expect((await search({ statusIds: [3, 4, 5, 6, 7, 8] })).json().totalElements).toBe(0);
     expect((await search({ statusIds: [3] })).json().totalElements).toBe(0);

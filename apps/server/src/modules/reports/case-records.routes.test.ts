@@ -161,6 +161,12 @@ describe('reviewer dialogue', () => {
       commentText: '<b>Final</b>',
       mutable: true,
     });
+    // A message leaves something to read: markup alone is refused, as a blank edit is.
+    const blankMessage = await reviewer.post(`/api/report/${referenceId}/comment`, {
+      json: { commentText: '<b> </b>' },
+    });
+    expect(blankMessage.statusCode).toBe(400);
+    expect(blankMessage.json().fieldErrors).toEqual([{ field: 'body.commentText', message: 'NotBlank' }]);
     // An edit leaves something to read: blank text, or markup alone, is refused and changes nothing.
     for (const blank of ['', '   ', '<b> </b>']) {
       const refused = await reviewer.put(`/api/reviewer/report/${referenceId}/comment/${commentId}`, { text: blank });

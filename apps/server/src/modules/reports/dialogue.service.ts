@@ -84,7 +84,11 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
           });
         }
       }
-      const text = sanitizeText(message.commentText);
+      // Only a note to reviewers that tags colleagues may be blank (ZReviewerCommentPayload).
+      const text =
+        message.hidden && tagged.length > 0
+          ? sanitizeText(message.commentText)
+          : sanitizeRequired(message.commentText, 'body.commentText');
       return db.transaction(async (tx) => {
         const commentId = await repo.insertReviewerComment(tx, {
           reportId: report.id,

@@ -6,6 +6,7 @@ import {
   type ReportAuditAction,
   readableAnswer,
   statusBadge,
+  type TReviewerComment,
   type TReviewerReportDetail,
 } from '@candor/shared';
 import { stringify } from 'csv-stringify/sync';
@@ -72,6 +73,14 @@ function logEvent(l: ExportLabel, e: { trackingType: string; authorName: string 
 }
 
 export const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+
+/** Who wrote a comment, as the dialogue shows it: the reporter, a hotline agent for the caller, or a reviewer. */
+const exportAuthor = (c: TReviewerComment, l: ExportLabel) =>
+  c.fromHotline
+    ? `${c.authorName} (${l('dialogue.hotline')})`
+    : c.reporterComment
+      ? l('dialogue.reporter')
+      : c.authorName;
 
 export function createReportOutputService(deps: {
   db: Db;
@@ -154,7 +163,7 @@ export function createReportOutputService(deps: {
           .sort((a, b) => a.createTime.localeCompare(b.createTime))
           .map((c) => [
             exportTime(c.updateTime),
-            c.authorName || l('dialogue.reporter'),
+            exportAuthor(c, l),
             l(c.hidden ? 'common.yes' : 'common.no'),
             plain(c.commentText),
           ]),

@@ -1,4 +1,4 @@
-import type { TReportDetail } from '@candor/shared';
+import { readableAnswer, type TReportDetail } from '@candor/shared';
 import type { Translate } from '../../lib/i18n.ts';
 
 /**
@@ -10,11 +10,6 @@ export function originalAnswers(report: Pick<TReportDetail, 'reportQuestions'>, 
     .filter((q) => q.value.trim() !== '')
     .map((q) => ({
       question: q.description,
-      answer:
-        q.value === 'true'
-          ? t('reporter.original.checked')
-          : q.value === 'false'
-            ? t('reporter.original.unchecked')
-            : q.value,
+      answer: readableAnswer(q.value, { yes: t('reporter.original.checked'), no: t('reporter.original.unchecked') }),
     }));
 }

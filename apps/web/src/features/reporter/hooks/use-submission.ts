@@ -46,12 +46,13 @@ async function postWithRetries(
   left: () => boolean,
 ): Promise<TReportSubmitted> {
   for (let attempt = 0; ; attempt += 1) {
+    // The preflight check and each wait may end after the reporter has left.
+    if (left()) throw new SubmissionLeft();
     try {
       return await post(reportId, body as never, key);
     } catch (error) {
       if (attempt >= LIMITS.submissionRetries || !retryCanHelp(error)) throw error;
       await wait(LIMITS.submissionRetryDelayMs * (attempt + 1));
-      if (left()) throw new SubmissionLeft();
     }
   }
 }
