@@ -31,7 +31,7 @@ export const theme = createTheme({
     // Without the focus placeholder Mantine puts first in the dropdown, a menu holds only its items (role menu, axe).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A dialog fades in without a transform, which would clip a select's list inside it (in-dialog-combobox.ts).
-    Modal: { defaultProps: { transitionProps: { transition: 'fade' } } },
+    Modal: { defaultProps: { transitionProps: { transition: 'fade', duration: 200 } } },
     Select: { defaultProps: { withScrollArea: false }, styles: { options: { ...OPTIONS_SCROLL } } },
     MultiSelect: {
       defaultProps: { withScrollArea: false },

@@ -32,17 +32,18 @@ const focusLost = (): boolean => {
 export function OnDemandModal(props: ModalProps) {
   const [used, setUsed] = useState(props.opened);
   const opener = useRef<HTMLElement | null>(null);
-  const giveFocusBack = useCallback(
-    () =>
-      void setTimeout(() => {
-        const back = opener.current;
-        opener.current = null;
-        if (back?.isConnected && focusLost()) back.focus({ preventScroll: true });
-      }),
-    [],
-  );
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const giveFocusBack = useCallback(() => {
+    pending.current = setTimeout(() => {
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected && focusLost()) back.focus({ preventScroll: true });
+    });
+  }, []);
   useEffect(() => {
     if (!props.opened) return;
+    // Opened again before the last closing gave the focus back (or remounted in development).
+    clearTimeout(pending.current);
     setUsed(true);
     opener.current ??= focusedOutsideDialogs();
   }, [props.opened]);

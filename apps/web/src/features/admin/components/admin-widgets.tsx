@@ -66,9 +66,9 @@ export function ListFooter(props: {
 }) {
   const { t } = useTranslation();
   const { list, page } = props;
-  if (!list.isPending && props.rows === 0) return <Text c="gray.7">{t(props.emptyKey)}</Text>;
   const total = list.isError ? 0 : (list.data?.totalElements ?? 0);
   const totalPages = list.data?.totalPages ?? 0;
+  if (!list.isPending && props.rows === 0 && total === 0) return <Text c="gray.7">{t(props.emptyKey)}</Text>;
   if (total === 0) return null;
   const size = LIMITS.orgAdminPageSize;
   const first = page * size + 1;
