@@ -1,7 +1,7 @@
 import { isReportOpen, REPORT_STATUS, type ReportStatusId } from '@candor/shared';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { addLog } from '../reports/report-logs.repository.ts';
+import { addLog, reporterSideAuthor } from '../reports/report-logs.repository.ts';
 import {
   lockedStatusOf,
   logStatusChange,
@@ -62,11 +62,7 @@ export async function recordReporterUpdate(
     reportId,
     audience: 'reporter',
     trackingType,
-    author: {
-      userId: hotline ? (who.userId ?? null) : null,
-      name: hotline ? 'Hotline' : 'Reporter',
-      authorities: [hotline ? 'HOTLINE' : 'REPORTER'],
-    },
+    author: reporterSideAuthor(hotline, who.userId ?? null),
   });
   if (status === REPORT_STATUS.UPDATED) await touchUpdated(tx, reportId);
   else await move(tx, reportId, status, REPORT_STATUS.UPDATED, who);

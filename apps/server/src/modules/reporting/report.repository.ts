@@ -9,6 +9,7 @@ import {
   reportAnswers,
   reportComments,
   reportCounters,
+  reportLogs,
   reportStatusChanges,
   reports,
   reportTemplates,
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { JobRow } from '../../jobs/jobs.repository.ts';
 import { liveSession, selectWithSession } from '../../plugins/sessions.repository.ts';
+import { reporterSideAuthor } from '../reports/report-logs.repository.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
@@ -234,16 +236,15 @@ export async function recordFailedLogin(db: Tx, id: number, max: number, lockSec
  * the reporter log (decision 020): signed in by the reporter, or verified by a hotline agent.
  */
 export async function recordSuccessfulLogin(db: Tx, id: number, by: 'reporter' | 'hotline'): Promise<boolean> {
-  const author =
-    by === 'hotline' ? { name: 'Hotline', authority: 'HOTLINE' } : { name: 'Reporter', authority: 'REPORTER' };
+  const author = reporterSideAuthor(by === 'hotline');
   const result = (await db.execute(sql`
     with signed_in as (
-      update reports set failed_login_attempts = 0, locked_until = null, last_reporter_login = now(),
+      update ${reports} set failed_login_attempts = 0, locked_until = null, last_reporter_login = now(),
         reporter_login_count = reporter_login_count + 1
       where id = ${id} and (locked_until is null or locked_until <= now())
       returning id)
-    insert into report_logs (report_id, audience, tracking_type, author_name, authorities)
-    select id, 'reporter', 'REPORTER_LOGIN', ${author.name}, array[${author.authority}]::text[] from signed_in
+    insert into ${reportLogs} (report_id, audience, tracking_type, author_name, authorities)
+    select id, 'reporter', 'REPORTER_LOGIN', ${author.name}, array[${author.authorities[0]}]::text[] from signed_in
     returning report_id`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
 }

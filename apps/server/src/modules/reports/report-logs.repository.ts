@@ -9,6 +9,12 @@ export interface LogAuthor {
   authorities: string[];
 }
 
+/** The author of a reporter-log event: the reporter, or a hotline agent (`userId`) for the caller. */
+export const reporterSideAuthor = (hotline: boolean, userId: number | null = null): LogAuthor =>
+  hotline
+    ? { userId, name: 'Hotline', authorities: ['HOTLINE'] }
+    : { userId: null, name: 'Reporter', authorities: ['REPORTER'] };
+
 export interface NewLog {
   reportId: number;
   audience: 'reporter' | 'reviewer';
