@@ -27,9 +27,7 @@ async function transcribe(page: Page, login: DemoLogin, intake: 'Post box' | 'Vo
   await page.getByRole('radio', { name: intake }).check();
   await next(page).click();
 
-  await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Fraud' }).check();
-  await next(page).click();
+  // Spec 001 §2: the report text comes before the category, whatever the template's section order.
   await expect(page.getByText('You are signed out after a period of inactivity')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your report' })).toHaveAttribute('rows', '15');
   if (a11y) {
@@ -37,6 +35,9 @@ async function transcribe(page: Page, login: DemoLogin, intake: 'Post box' | 'Vo
     await shot(page, 'transcribe-2-report');
   }
   await page.getByRole('textbox', { name: 'Your report' }).fill(text);
+  await next(page).click();
+  await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Fraud' }).check();
   await next(page).click();
   await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
   await expect(page.getByText('Maximum 50 characters.', { exact: true })).toBeVisible();

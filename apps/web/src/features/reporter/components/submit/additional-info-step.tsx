@@ -5,12 +5,14 @@ import { QuestionList } from '../../../../components/question-renderer/question-
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import { CategoryQuestions, SensitiveChoice } from './category-step.tsx';
-import { categoryChoiceNeeded, categoryQuestionsStep, preambleQuestions } from './report-steps.ts';
+import { preambleQuestions } from './report-steps.ts';
 import { type StepProps, StepSection } from './step-section.tsx';
 
 interface AdditionalInfoStepProps extends StepProps<ReportDraft> {
   template: TReportTemplate;
   categoryQuestions: readonly Question[];
+  /** No category step is shown: its questions and the sensitive choice are asked here. */
+  askCategoryQuestions: boolean;
   /** False where files cannot be taken (a hotline agent on the phone). */
   files?: boolean;
   /** A transcriber names the report: the reviewers' hint (spec 001 §5), not the reporter's. */
@@ -23,6 +25,7 @@ export function AdditionalInfoStep({
   showErrors,
   template,
   categoryQuestions,
+  askCategoryQuestions,
   files = true,
   staff = false,
 }: AdditionalInfoStepProps) {
@@ -33,15 +36,17 @@ export function AdditionalInfoStep({
       title={t('reporter.info.heading')}
       intro={template.additionalInformationPrompt || t('reporter.info.intro')}
     >
-      {categoryQuestionsStep(template) === 'additionalInformation' && (
-        <CategoryQuestions
-          draft={draft}
-          update={update}
-          showErrors={showErrors}
-          categoryQuestions={categoryQuestions}
-        />
+      {askCategoryQuestions && (
+        <>
+          <CategoryQuestions
+            draft={draft}
+            update={update}
+            showErrors={showErrors}
+            categoryQuestions={categoryQuestions}
+          />
+          <SensitiveChoice draft={draft} update={update} template={template} />
+        </>
       )}
-      {!categoryChoiceNeeded(template) && <SensitiveChoice draft={draft} update={update} template={template} />}
       <QuestionList
         questions={preambleQuestions(template)}
         answers={draft.preambleAnswers}

@@ -81,7 +81,8 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
   const update = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
   useSettledAnswers(template, categoryQuestions, setDraft);
 
-  const ctx: StepContext = { template, categoryQuestions, serverCheck: resultFor(draft.password) };
+  const questionsStep = categoryQuestionsStep(steps);
+  const ctx: StepContext = { template, categoryQuestions, serverCheck: resultFor(draft.password), questionsStep };
   const step = steps[active];
   const complete = steps.map((s) => mode?.complete(s, draft, template) ?? stepComplete(s, draft, ctx));
   const allBeforeSubmitComplete = steps.slice(0, steps.indexOf('submit') + 1).every((_, i) => complete[i]);
@@ -192,6 +193,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
               {...common}
               template={template}
               categoryQuestions={categoryQuestions}
+              askCategoryQuestions={questionsStep === 'additionalInformation'}
               files={mode?.files ?? true}
               staff={mode?.name === 'transcribe'}
             />
@@ -230,7 +232,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
           <Button
             rightSection={<IconArrowRight size={16} aria-hidden />}
             // The chosen category's questions belong to this step: they are asked before it is left.
-            loading={questions.isLoading && step === categoryQuestionsStep(template)}
+            loading={questions.isLoading && step === questionsStep}
             onClick={next}
           >
             {t('reporter.nav.next')}

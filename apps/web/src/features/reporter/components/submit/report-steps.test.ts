@@ -2,7 +2,13 @@ import type { TQuestion as Question, TReportTemplate } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '../../state/report-draft.ts';
 import { buildSubmission } from './build-submission.ts';
-import { credentialsValid, preselectedCategory, reportSteps, stepComplete } from './report-steps.ts';
+import {
+  categoryQuestionsStep,
+  credentialsValid,
+  preselectedCategory,
+  reportSteps,
+  stepComplete,
+} from './report-steps.ts';
 
 const question = (questionId: number, extra: Partial<Question> = {}): Question => ({
   questionId,
@@ -42,7 +48,12 @@ const template = (over: Partial<TReportTemplate> = {}): TReportTemplate => ({
   ...over,
 });
 
-const ctx = (t: TReportTemplate) => ({ template: t, categoryQuestions: [], serverCheck: 'secure' as const });
+const ctx = (t: TReportTemplate, categoryQuestions: Question[] = []) => ({
+  template: t,
+  categoryQuestions,
+  serverCheck: 'secure' as const,
+  questionsStep: categoryQuestionsStep(reportSteps(t)),
+});
 const PASSWORD = 'Quiet river 42';
 
 describe('report steps (spec 000 §2)', () => {
@@ -86,6 +97,18 @@ describe('report steps (spec 000 §2)', () => {
     expect(stepComplete('additionalInformation', emptyDraft(), ctx(t))).toBe(false);
     expect(stepComplete('additionalInformation', { ...answered, reportName: 'x'.repeat(50) }, ctx(t))).toBe(true);
     expect(stepComplete('additionalInformation', { ...answered, reportName: 'x'.repeat(51) }, ctx(t))).toBe(false);
+  });
+
+  it('asks a mandatory category question in the category step, or with the information when there is none', () => {
+    const mandatory = [question(5, { mandatory: true })];
+    const answered = { ...emptyDraft(), categoryAnswers: [{ questionId: 5, responseId: null, value: 'yes' }] };
+    const choice = template();
+    expect(stepComplete('category', emptyDraft(), ctx(choice, mandatory))).toBe(false);
+    expect(stepComplete('category', answered, ctx(choice, mandatory))).toBe(true);
+    expect(stepComplete('additionalInformation', emptyDraft(), ctx(choice, mandatory))).toBe(true);
+    const single = template({ categoryGroups: [{ position: 0, name: 'G', categories: [category(13)] }] });
+    expect(stepComplete('additionalInformation', emptyDraft(), ctx(single, mandatory))).toBe(false);
+    expect(stepComplete('additionalInformation', answered, ctx(single, mandatory))).toBe(true);
   });
 
   it('needs a valid password equal to its confirmation, not refused by the server', () => {

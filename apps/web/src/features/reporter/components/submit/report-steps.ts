@@ -46,11 +46,13 @@ export interface StepContext {
   template: TReportTemplate;
   categoryQuestions: readonly Question[];
   serverCheck: ServerCheck;
+  /** The step that asks the category questions (`categoryQuestionsStep`). */
+  questionsStep: StepKey;
 }
 
 /** Where the category questions are asked: in the category step, or with the additional information when that step is not shown. */
-export const categoryQuestionsStep = (template: TReportTemplate): StepKey =>
-  categoryChoiceNeeded(template) ? 'category' : 'additionalInformation';
+export const categoryQuestionsStep = (steps: readonly StepKey[]): StepKey =>
+  steps.includes('category') ? 'category' : 'additionalInformation';
 
 export function credentialsValid(draft: ReportDraft, template: TReportTemplate, serverCheck: ServerCheck): boolean {
   const passwordOk =
@@ -66,8 +68,7 @@ export function credentialsValid(draft: ReportDraft, template: TReportTemplate, 
 
 export function stepComplete(step: StepKey, draft: ReportDraft, ctx: StepContext): boolean {
   const categoryQuestionsOk =
-    categoryQuestionsStep(ctx.template) !== step ||
-    missingMandatory(ctx.categoryQuestions, draft.categoryAnswers).length === 0;
+    ctx.questionsStep !== step || missingMandatory(ctx.categoryQuestions, draft.categoryAnswers).length === 0;
   switch (step) {
     case 'agreement':
       return draft.agreement;

@@ -75,9 +75,23 @@ describe('hotline mode (spec 000 §5 "Submit validity")', () => {
 });
 
 describe('transcribe mode (spec 001 §2, §4)', () => {
-  it('asks the intake method only when the template says so, and the category only when there is a choice', () => {
-    expect(transcribeSteps(template())).toEqual(['intake', 'report', 'additionalInformation', 'submit']);
+  it('asks intake, report, category, information and submit in that order, whatever the section order', () => {
+    const categoryFirst = { sectionOrder: 'category:1,reportText:2,additionalInformation:3' };
+    expect(transcribeSteps(template(categoryFirst))).toEqual([
+      'intake',
+      'report',
+      'category',
+      'additionalInformation',
+      'submit',
+    ]);
     expect(transcribeSteps(template({ showIntakeMethod: false }))).toEqual([
+      'report',
+      'category',
+      'additionalInformation',
+      'submit',
+    ]);
+    expect(transcribeSteps(template({ categoryGroups: [] }))).toEqual([
+      'intake',
       'report',
       'additionalInformation',
       'submit',

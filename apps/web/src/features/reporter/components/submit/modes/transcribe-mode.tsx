@@ -2,7 +2,6 @@ import {
   LIMITS,
   REPORT_METHOD,
   REPORT_TEXT_MAX,
-  sectionOrder,
   type TReportSubmission,
   type TReportTemplate,
   type TTranscribeReport,
@@ -21,18 +20,21 @@ import {
   uploadTranscribedFile,
 } from '../../../api/staff-submit-api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { categoryChoiceNeeded, type StepKey } from '../report-steps.ts';
+import { type StepKey, templateCategories } from '../report-steps.ts';
 import type { ModeStepProps, OrganizationChoiceProps, StaffSubmitMode } from '../submit-mode.ts';
 
 export const TRANSCRIBE_CONFIRMATION = '/reviewer/submit-transcribe-report';
 
 /**
- * The transcribe stepper (spec 001 §2): intake method only when the template asks for it,
- * the template's sections (category only when there is a choice), submit.
+ * The transcribe stepper (spec 001 §2), in its own order whatever the template's section order:
+ * intake method only when the template asks for it, report text, category whenever the template
+ * has one (a single one is chosen already), additional information, submit.
  */
 export const transcribeSteps = (template: TReportTemplate): StepKey[] => [
   ...(template.showIntakeMethod ? (['intake'] as const) : []),
-  ...sectionOrder(template.sectionOrder).filter((k) => k !== 'category' || categoryChoiceNeeded(template)),
+  'report',
+  ...(templateCategories(template).length > 0 ? (['category'] as const) : []),
+  'additionalInformation',
   'submit',
 ];
 
