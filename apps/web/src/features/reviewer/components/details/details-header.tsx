@@ -1,7 +1,15 @@
 import { PRIORITY, type TReviewerReportDetail } from '@candor/shared';
 import { ActionIcon, Button, Group, Menu, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconEye, IconFlag, IconFlagFilled, IconPrinter, IconSparkles } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconDownload,
+  IconEye,
+  IconFlag,
+  IconFlagFilled,
+  IconPrinter,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { download } from '../../../../lib/download.ts';
@@ -129,21 +137,33 @@ export function DetailsHeader({
           </Button>
         )}
         {can('VIEW_REPORT') && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={18} aria-hidden />}
-                loading={exporting.isPending}
-              >
-                {t('reviewer.details.export')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => exporting.mutate('excel')}>{t('reviewer.details.exportExcel')}</Menu.Item>
-              <Menu.Item onClick={() => exporting.mutate('csv')}>{t('reviewer.details.exportCsv')}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          // Spec 001 §2: the header exports to Excel; the single-report CSV (§7) is the other format.
+          <Group gap={2} wrap="nowrap">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              loading={exporting.isPending}
+              onClick={() => exporting.mutate('excel')}
+            >
+              {t('reviewer.details.exportExcel')}
+            </Button>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  h={36}
+                  aria-label={t('reviewer.details.exportMore')}
+                  disabled={exporting.isPending}
+                >
+                  <IconChevronDown size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => exporting.mutate('csv')}>{t('reviewer.details.exportCsv')}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         )}
         {can('WATCH_REPORT') && <WatchMenu report={report} />}
       </Group>

@@ -1,9 +1,7 @@
-import { worksReports } from '@candor/shared';
 import { Alert, Anchor, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../../lib/i18n.ts';
-import { useSession } from '../../../../../lib/session/use-session.ts';
 
 interface Confirmation {
   referenceId?: string;
@@ -12,16 +10,13 @@ interface Confirmation {
 
 /**
  * /reviewer/submit-transcribe-report (spec 001 §2): the reference id linked to the report's
- * details (for a reviewer), or 'No Report has been submitted.'; and 'Transcribe Another Report'.
+ * details (whoever may open them: a transcriber reaches no report and is sent home), or 'No Report has been submitted.'; and 'Transcribe Another Report'.
  */
 export function TranscribeConfirmationPage() {
   const { t } = useTranslation();
   usePageTitle(t('reviewer.transcribe.confirmation.title'));
   const state = useLocation().state as Confirmation | null;
   const referenceId = state?.referenceId;
-  // A transcriber reaches no report (decision 020): the report ID is shown, not linked.
-  const { account } = useSession();
-  const mayOpen = !!account && worksReports(account.authorities, account);
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
@@ -31,13 +26,9 @@ export function TranscribeConfirmationPage() {
         {referenceId ? (
           <Text>
             {t('reviewer.transcribe.confirmation.success')}{' '}
-            {mayOpen ? (
-              <Anchor component={Link} to={`/reviewer/report-details/${encodeURIComponent(referenceId)}`}>
-                <Code fz="md">{referenceId}</Code>
-              </Anchor>
-            ) : (
+            <Anchor component={Link} to={`/reviewer/report-details/${encodeURIComponent(referenceId)}`}>
               <Code fz="md">{referenceId}</Code>
-            )}
+            </Anchor>
           </Text>
         ) : (
           <Alert color="red" variant="light">
