@@ -11,6 +11,8 @@ test('a reviewer sees the overview cards, folds them and finds them folded again
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   // Northwind Group's reviewer reaches its subsidiaries: the table says whose each report is (spec 001 §2).
   await expect(table.getByRole('columnheader', { name: 'Organization' })).toBeVisible();
+  // Warnings about the organization are the client admin's (spec 002 §1).
+  await expect(page.getByText('Warnings for this organization')).toHaveCount(0);
   // Status sorting: first descending, then ascending.
   const status = table.getByRole('columnheader', { name: 'Status' });
   await status.getByRole('button').click();
@@ -46,6 +48,18 @@ test('a reviewer sees the overview cards, folds them and finds them folded again
   await expect(page.getByRole('button', { name: 'Quick links', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Expand all' }).click();
   await expect(page.getByRole('button', { name: 'Collapse all' })).toBeVisible();
+});
+
+test('a client admin finds his organization’s warnings on the overview and goes to mend them', async ({ page }) => {
+  await signIn(page, 'client-admin');
+  const warnings = page.getByRole('group', { name: 'Warnings for this organization' });
+  // Only Rita reviews sensitive matters: one reviewer is fewer than the two a category needs.
+  await expect(warnings.locator('[data-warning="MISSING_REVIEWERS"]')).toHaveText('Missing reviewers');
+  await expect(warnings).toContainText('Northwind Group: Sensitive matter — active reviewers: 1');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('alert').getByRole('link', { name: 'Category access' }).click();
+  await expect(page).toHaveURL(/\/connects-admin\/organization\/\d+\/category-access$/);
+  await expect(page.locator('[data-warning="MISSING_REVIEWERS"]')).toBeVisible();
 });
 
 test('the notification bell opens the feed and marks everything read', async ({ page }) => {

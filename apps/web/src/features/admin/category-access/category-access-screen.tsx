@@ -6,8 +6,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { WarningBadges } from '../../../components/warning-badges.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ORGANIZATION_WARNINGS_KEY, organizationWarningsQuery } from '../../../lib/organization-warnings.ts';
 import { organizationQuery } from '../api/admin-api.ts';
 import { LoadFailure } from '../components/admin-widgets.tsx';
 import { FirstOrganizationRedirect } from '../components/organization-users-page.tsx';
@@ -17,11 +19,9 @@ import {
   categoryAccessKeys,
   organizationCategoriesQuery,
   userCategoriesQuery,
-  warningsQuery,
 } from './api/category-access-api.ts';
 import { CategoryLists } from './components/category-lists.tsx';
 import { UserList, UserStatusBadge } from './components/user-list.tsx';
-import { WarningBadges } from './components/warning-badges.tsx';
 import { heldOf, saveBlock, splitLists } from './lib/staging.ts';
 
 const K = 'connectsAdmin.categoryAccess';
@@ -61,7 +61,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   const orgCategories = useQuery(organizationCategoriesQuery(orgId, lang));
   const organization = useQuery(organizationQuery(orgId, lang));
   const authorizations = useQuery(authorizationsQuery(orgId));
-  const warnings = useQuery(warningsQuery(lang));
+  const warnings = useQuery(organizationWarningsQuery(lang));
   const userCategories = useQuery({ ...userCategoriesQuery(user?.id ?? 0, orgId, lang), enabled: user !== null });
 
   const held = useMemo(() => heldOf(userCategories.data ?? []), [userCategories.data]);
@@ -82,6 +82,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
       setSaveError(null);
       queryClient.setQueryData(userCategoriesQuery(user!.id, orgId, lang).queryKey, groups);
       void queryClient.invalidateQueries({ queryKey: categoryAccessKeys.all, refetchType: 'active' });
+      void queryClient.invalidateQueries({ queryKey: ORGANIZATION_WARNINGS_KEY });
     },
     onError: async (error) => {
       setSaveError(saveErrorKey(error));

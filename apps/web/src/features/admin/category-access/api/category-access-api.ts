@@ -4,7 +4,6 @@ import {
   SENSITIVE_CATEGORY_ID,
   type TCategoryUserPage,
   type TUserCategoryAuthorization,
-  type TWarning,
 } from '@candor/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api-client.ts';
@@ -32,7 +31,6 @@ export const categoryAccessApi = {
     apiJson<TUserCategoryAuthorization[]>(`api/connects-admin/organization/${orgId}/authorizations`, {
       query: { categoryIds: `${DEFAULT_CATEGORY_ID},${SENSITIVE_CATEGORY_ID}` },
     }),
-  warnings: (langKey: string) => apiJson<TWarning[]>('api/warning', { query: { langKey } }),
   save: (userId: number, orgId: number, categories: number[]) =>
     apiJson<CategoryGroup[]>(`api/connects-admin/user/${userId}/category`, {
       method: 'PUT',
@@ -78,11 +76,4 @@ export const authorizationsQuery = (orgId: number) =>
     queryFn: () => categoryAccessApi.authorizations(orgId),
     staleTime: 0,
     meta: local,
-  });
-
-export const warningsQuery = (langKey: string) =>
-  queryOptions({
-    queryKey: ['category-access', 'warnings', langKey],
-    queryFn: () => categoryAccessApi.warnings(langKey),
-    meta: { httpErrors: 'log' },
   });

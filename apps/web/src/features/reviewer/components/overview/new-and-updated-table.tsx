@@ -99,9 +99,14 @@ export function NewAndUpdatedTable({ multiOrg }: { multiOrg: boolean }) {
       </Table.ScrollContainer>
       {!list.isPending && rows.length === 0 && <Text c="gray.7">{t('reviewer.overview.empty.newAndUpdated')}</Text>}
       <Group justify="space-between" mt="sm">
-        <Text size="sm" c="gray.7">
-          {t('reviewer.common.range', { first, last, total })}
-        </Text>
+        {/* While the first page loads, no count is better than "0-0 of 0". */}
+        {list.data ? (
+          <Text size="sm" c="gray.7">
+            {t('reviewer.common.range', { first, last, total })}
+          </Text>
+        ) : (
+          <span />
+        )}
         <ListPagination totalPages={list.data?.totalPages ?? 0} page={page} onChange={setPage} />
       </Group>
     </>

@@ -9,6 +9,7 @@ import { reviewerKeys, uiPreferencesQuery } from '../../api/reviewer-queries.ts'
 import { allExpanded, setAll } from '../../lib/card-state.ts';
 import { NotificationFeed } from '../frame/notification-bell.tsx';
 import { NewAndUpdatedTable } from './new-and-updated-table.tsx';
+import { OrganizationWarnings } from './organization-warnings.tsx';
 import { OverviewCard } from './overview-card.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { ReportList } from './report-list.tsx';
@@ -49,6 +50,7 @@ export function OverviewPage() {
           {t(open ? 'reviewer.overview.collapseAll' : 'reviewer.overview.expandAll')}
         </Button>
       </Group>
+      <OrganizationWarnings />
       {card('quickLinksExpanded', 'reviewer.overview.card.quickLinks', <QuickLinks />)}
       {card(
         'newAndUpdatedReportsExpanded',
