@@ -1,13 +1,19 @@
 import type { Translate } from '../../../lib/i18n.ts';
 
-/** A log entry as a sentence; an activity without its own text reads as a generic one, never as a raw id. */
+/**
+ * A log entry as a sentence; an activity without its own text reads as a generic one, never as a
+ * raw id. What a hotline agent did for the caller says so (the reporter called the hotline).
+ */
 export function logText(
   t: Translate,
   has: (key: string) => boolean,
-  entry: { trackingType: string; authorName: string },
+  entry: { trackingType: string; authorName: string; authorities?: readonly string[] },
 ): string {
+  const hotlineKey = `reviewer.log.hotline.${entry.trackingType}`;
   const key = `reviewer.log.${entry.trackingType}`;
-  return t(has(key) ? key : 'reviewer.log.generic', { author: entry.authorName });
+  const chosen =
+    entry.authorities?.includes('HOTLINE') && has(hotlineKey) ? hotlineKey : has(key) ? key : 'reviewer.log.generic';
+  return t(chosen, { author: entry.authorName });
 }
 
 /** Log types whose additional information reads as it is (a name, a report number); others keep it to the record. */
