@@ -15,8 +15,9 @@ export function WarningBadges({ warnings, detailsShown = false }: { warnings: TW
       gap="xs"
       wrap="wrap"
       direction={detailsShown ? 'column' : 'row'}
-      role="group"
-      aria-label={t('connectsAdmin.categoryAccess.warnings.label')}
+      // Shown with their details, they sit under a heading of their own (the overview's).
+      role={detailsShown ? undefined : 'group'}
+      aria-label={detailsShown ? undefined : t('connectsAdmin.categoryAccess.warnings.label')}
     >
       {warnings.map((w) => {
         const details = w.warningDetails
@@ -42,7 +43,7 @@ export function WarningBadges({ warnings, detailsShown = false }: { warnings: TW
             variant="filled"
             leftSection={<IconAlertTriangle size={14} aria-hidden />}
             tabIndex={detailsShown ? undefined : 0}
-            aria-describedby={`${id}-details`}
+            aria-describedby={detailsShown ? undefined : `${id}-details`}
             data-warning={w.type}
           >
             {t(`connectsAdmin.categoryAccess.warnings.${w.type}`)}
@@ -56,7 +57,7 @@ export function WarningBadges({ warnings, detailsShown = false }: { warnings: TW
         return detailsShown ? (
           <Group key={id} gap="xs" wrap="nowrap" align="baseline">
             {badge}
-            <Text size="sm" id={`${id}-details`}>
+            <Text size="sm">
               {w.organizationName}: {details}
             </Text>
           </Group>

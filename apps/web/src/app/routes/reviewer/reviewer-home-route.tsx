@@ -7,6 +7,7 @@ import { AreaHome } from '../../../components/area-home.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useGreeting } from '../../../components/use-greeting.ts';
 import { ReviewerFrame } from '../../../features/reviewer/components/frame/reviewer-frame.tsx';
+import { OrganizationWarnings } from '../../../features/reviewer/components/overview/organization-warnings.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../lib/session/session-queries.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -31,6 +32,8 @@ export default function ReviewerHomeRoute() {
   const transcribes = !!account && canTranscribe(account);
   return (
     <ReviewerFrame>
+      {/* A client admin who does not review finds his organizations' warnings here, as a reviewer does on the overview. */}
+      <OrganizationWarnings />
       <AreaHome
         icon={<IconClipboardList size={30} />}
         greeting={greeting}

@@ -66,7 +66,7 @@ export function CategoryQuestions({
   );
 }
 
-/** "This is a sensitive report": on the category step, or on the next one when there is no category to choose. */
+/** "This is a sensitive report": on the category step, or with the additional information when the stepper has no category step. */
 export function SensitiveChoice({
   draft,
   update,

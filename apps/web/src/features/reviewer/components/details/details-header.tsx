@@ -142,23 +142,27 @@ export function DetailsHeader({
             <Button
               variant="default"
               leftSection={<IconDownload size={18} aria-hidden />}
-              loading={exporting.isPending}
+              loading={exporting.isPending && exporting.variables === 'excel'}
+              disabled={exporting.isPending}
               onClick={() => exporting.mutate('excel')}
             >
               {t('reviewer.details.exportExcel')}
             </Button>
             <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  h={36}
-                  aria-label={t('reviewer.details.exportMore')}
-                  disabled={exporting.isPending}
-                >
-                  <IconChevronDown size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
+              <Tooltip label={t('reviewer.details.exportMore')}>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    h={36}
+                    aria-label={t('reviewer.details.exportMore')}
+                    loading={exporting.isPending && exporting.variables === 'csv'}
+                    disabled={exporting.isPending}
+                  >
+                    <IconChevronDown size={18} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+              </Tooltip>
               <Menu.Dropdown>
                 <Menu.Item onClick={() => exporting.mutate('csv')}>{t('reviewer.details.exportCsv')}</Menu.Item>
               </Menu.Dropdown>

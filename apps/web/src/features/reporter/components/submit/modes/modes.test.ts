@@ -2,6 +2,7 @@ import type { TReportTemplate } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '../../../state/report-draft.ts';
 import { buildSubmission } from '../build-submission.ts';
+import { categoryQuestionsStep } from '../report-steps.ts';
 import { HOTLINE_PAGE_IDS, hotlineBody, hotlineInfoComplete, hotlineSubmitValid } from './hotline-mode.tsx';
 import { transcribeBody, transcribeStepComplete, transcribeSteps } from './transcribe-mode.tsx';
 
@@ -90,6 +91,8 @@ describe('transcribe mode (spec 001 §2, §4)', () => {
       'additionalInformation',
       'submit',
     ]);
+    // A single category keeps its step (chosen already), which asks the category's questions.
+    expect(categoryQuestionsStep(transcribeSteps(template()))).toBe('category');
     expect(transcribeSteps(template({ categoryGroups: [] }))).toEqual([
       'intake',
       'report',

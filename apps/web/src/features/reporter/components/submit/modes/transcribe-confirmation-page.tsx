@@ -10,7 +10,8 @@ interface Confirmation {
 
 /**
  * /reviewer/submit-transcribe-report (spec 001 §2): the reference id linked to the report's
- * details (whoever may open them: a transcriber reaches no report and is sent home), or 'No Report has been submitted.'; and 'Transcribe Another Report'.
+ * details (a transcriber, who reaches no report, is sent home from there), or 'No Report has
+ * been submitted.'; and 'Transcribe Another Report'.
  */
 export function TranscribeConfirmationPage() {
   const { t } = useTranslation();
