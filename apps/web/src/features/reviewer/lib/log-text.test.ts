@@ -1,12 +1,11 @@
-import { flatten, loadLocale } from '@candor/i18n';
+import { loadLocale } from '@candor/i18n';
 import { describe, expect, it } from 'vitest';
-import type { Translate } from '../../../lib/i18n.ts';
+import { lookupMessage, type Messages, type Translate, translateWith } from '../../../lib/i18n.ts';
 import { logText } from './log-text.ts';
 
-const english = flatten(loadLocale('en'));
-const has = (key: string) => english.has(key);
-const t = ((key: string, params?: Record<string, unknown>) =>
-  (english.get(key) ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name] ?? ''))) as Translate;
+const english = loadLocale('en') as Messages;
+const has = (key: string) => lookupMessage(english, key) !== undefined;
+const t: Translate = (key, params) => translateWith(english, key, params);
 
 describe('log entries as sentences', () => {
   it('says the reporter signed in, or called the hotline when an agent verified him', () => {

@@ -9,11 +9,9 @@ export function logText(
   has: (key: string) => boolean,
   entry: { trackingType: string; authorName: string; authorities?: readonly string[] },
 ): string {
-  const hotlineKey = `reviewer.log.hotline.${entry.trackingType}`;
-  const key = `reviewer.log.${entry.trackingType}`;
-  const chosen =
-    entry.authorities?.includes('HOTLINE') && has(hotlineKey) ? hotlineKey : has(key) ? key : 'reviewer.log.generic';
-  return t(chosen, { author: entry.authorName });
+  const hotline = entry.authorities?.includes('HOTLINE') ? [`reviewer.log.hotline.${entry.trackingType}`] : [];
+  const key = [...hotline, `reviewer.log.${entry.trackingType}`].find(has) ?? 'reviewer.log.generic';
+  return t(key, { author: entry.authorName });
 }
 
 /** Log types whose additional information reads as it is (a name, a report number); others keep it to the record. */

@@ -105,6 +105,7 @@ export function DetailsHeader({
     meta: { httpErrors: 'local' },
     onError: () => notifications.show({ color: 'red', message: t('reviewer.details.exportError') }),
   });
+  const exportingAs = (kind: 'excel' | 'csv') => exporting.isPending && exporting.variables === kind;
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Group gap="sm">
@@ -142,7 +143,7 @@ export function DetailsHeader({
             <Button
               variant="default"
               leftSection={<IconDownload size={18} aria-hidden />}
-              loading={exporting.isPending && exporting.variables === 'excel'}
+              loading={exportingAs('excel')}
               disabled={exporting.isPending}
               onClick={() => exporting.mutate('excel')}
             >
@@ -156,7 +157,7 @@ export function DetailsHeader({
                     size="lg"
                     h={36}
                     aria-label={t('reviewer.details.exportMore')}
-                    loading={exporting.isPending && exporting.variables === 'csv'}
+                    loading={exportingAs('csv')}
                     disabled={exporting.isPending}
                   >
                     <IconChevronDown size={18} aria-hidden />
