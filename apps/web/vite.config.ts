@@ -50,7 +50,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'form-controls',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|Textarea|CheckIcon|InlineInput|Input|Alert|Paper|CloseButton|Transition|List)[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|CheckIcon|InlineInput|Input|Alert|Paper|CloseButton|Transition|List)[\\/]/,
             },
           ],
         },

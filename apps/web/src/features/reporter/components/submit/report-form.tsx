@@ -21,12 +21,16 @@ import {
   type StepContext,
   stepComplete,
 } from './report-steps.ts';
-import { ReportTextStep } from './report-text-step.tsx';
 import { StepSection } from './step-section.tsx';
 import type { StaffSubmitMode } from './submit-mode.ts';
 import { useSettledAnswers } from './use-settled-answers.ts';
 
-// The later steps load when they are reached: the questions, the file drop, the password fields, the result.
+// The later steps load when they are reached: the report text, the questions, the file drop, the password
+// fields, the result.
+const ReportTextStep = lazyComponent(
+  () => import('./report-text-step.tsx'),
+  (m) => m.ReportTextStep,
+);
 const CategoryStep = lazyComponent(
   () => import('./category-step.tsx'),
   (m) => m.CategoryStep,
