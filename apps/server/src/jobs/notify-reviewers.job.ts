@@ -1,3 +1,4 @@
+import { REPORT_AUTHORS } from '@candor/shared';
 import { z } from 'zod';
 import { renderEmail } from '../lib/email-texts.ts';
 import { defineJob, publicBase } from './job.ts';
@@ -18,9 +19,9 @@ export const notifyReviewers = defineJob({
     reportId: z.number().int().positive(),
     event: z.enum(['new-report', 'reporter-update']),
     /** Who wrote for the reporter (the reporter when absent): the feed shows a transcriber's report as staff's (spec 001 §3). */
-    author: z.enum(['REPORTER', 'HOTLINE', 'TRANSCRIBER']).optional(),
+    author: z.enum(REPORT_AUTHORS).optional(),
   }),
-  async run(ctx, { reportId, event, author = 'REPORTER' }) {
+  async run(ctx, { reportId, event, author = REPORT_AUTHORS.REPORTER }) {
     const report = await announcement(ctx.db, reportId);
     if (!report) return;
     const kind = event === 'new-report' ? 'reviewerNewReport' : 'reviewerReporterUpdate';

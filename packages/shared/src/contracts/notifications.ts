@@ -2,11 +2,19 @@
 import { z } from 'zod';
 import { ZPageQuery, zPage, zSortParam } from './common.ts';
 
+/** Who writes on the reporter's side of a report: the reporter, a hotline agent for him, or a transcriber. */
+export const REPORT_AUTHORS = { REPORTER: 'REPORTER', HOTLINE: 'HOTLINE', TRANSCRIBER: 'TRANSCRIBER' } as const;
+export type TReportAuthor = (typeof REPORT_AUTHORS)[keyof typeof REPORT_AUTHORS];
+
+/** The reporter, or the hotline agent who wrote for him. */
+export const reporterOrHotline = (hotline: boolean): TReportAuthor =>
+  hotline ? REPORT_AUTHORS.HOTLINE : REPORT_AUTHORS.REPORTER;
+
 export const NOTIFICATION_AUTHOR_TYPES = [
-  'REPORTER',
-  'HOTLINE',
+  REPORT_AUTHORS.REPORTER,
+  REPORT_AUTHORS.HOTLINE,
   'REVIEWER',
-  'TRANSCRIBER',
+  REPORT_AUTHORS.TRANSCRIBER,
   'CONNECTS_ADMIN',
   'SYSTEM',
 ] as const;

@@ -4,6 +4,7 @@ import {
   attachmentErrorKey,
   LIMITS,
   REPORT_STATUS,
+  reporterOrHotline,
   type TAttachmentSummary,
 } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
@@ -211,7 +212,7 @@ export function createAttachmentService({
             await notifyReviewers.enqueue(tx, {
               reportId,
               event: 'reporter-update',
-              author: agent ? 'HOTLINE' : 'REPORTER',
+              author: reporterOrHotline(agent !== null),
             });
           }
         },

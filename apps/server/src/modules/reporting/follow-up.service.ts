@@ -1,6 +1,7 @@
 import {
   isReportOpen,
   LIMITS,
+  reporterOrHotline,
   type TChangePassword,
   type TCommentPayload,
   type TNotificationEmailUpdate,
@@ -183,7 +184,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
         await notifyReviewers.enqueue(tx, {
           reportId: row.id,
           event: 'reporter-update',
-          author: agent ? 'HOTLINE' : 'REPORTER',
+          author: reporterOrHotline(agent !== null),
         });
         return { commentId };
       });

@@ -1,11 +1,13 @@
 import {
   DEFAULT_CATEGORY_ID,
   generateReportId,
+  REPORT_AUTHORS,
   REPORT_METHOD,
   REPORT_STATUS,
   SENSITIVE_CATEGORY_ID,
   type SubmittedAnswer,
   type TQuestion,
+  type TReportAuthor,
   type TReportSubmitted,
   validateAttachments,
   type ZHotlineReportSubmission,
@@ -42,7 +44,7 @@ interface Filer {
   typeId: number;
   actor: string;
   /** Who the reviewers' feeds name as the report's author. */
-  author: 'REPORTER' | 'HOTLINE' | 'TRANSCRIBER';
+  author: TReportAuthor;
   /** The argon2id hash of the password, still being computed; undefined when the password is refused. */
   passwordHash: Promise<string> | undefined;
   email: string | null;
@@ -238,7 +240,7 @@ export function createSubmissionService({
       const filer: Filer = {
         typeId: REPORT_METHOD.WEB,
         actor: 'reporter',
-        author: 'REPORTER',
+        author: REPORT_AUTHORS.REPORTER,
         passwordHash,
         email: body.primaryEmail || null,
         challengeQuestionId: null,
@@ -268,7 +270,7 @@ export function createSubmissionService({
       const filer: Filer = {
         typeId: REPORT_METHOD.HOTLINE,
         actor: `hotline:${agent.login}`,
-        author: 'HOTLINE',
+        author: REPORT_AUTHORS.HOTLINE,
         passwordHash: Promise.resolve(NO_PASSWORD),
         email: body.primaryEmail || null,
         challengeQuestionId: body.challengeQuestionId,
@@ -293,7 +295,7 @@ export function createSubmissionService({
       const filer: Filer = {
         typeId: body.typeId,
         actor: `transcriber:${user.login}`,
-        author: 'TRANSCRIBER',
+        author: REPORT_AUTHORS.TRANSCRIBER,
         passwordHash: Promise.resolve(NO_PASSWORD),
         email: null,
         challengeQuestionId: null,

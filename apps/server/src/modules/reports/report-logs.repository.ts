@@ -1,4 +1,4 @@
-import type { ReportLogType } from '@candor/shared';
+import { REPORT_AUTHORS, type ReportLogType } from '@candor/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { reportLogs, reports } from '../../db/schema/index.ts';
@@ -12,8 +12,8 @@ export interface LogAuthor {
 /** The author of a reporter-log event: the reporter, or a hotline agent (`userId`) for the caller. */
 export const reporterSideAuthor = (hotline: boolean, userId: number | null = null): LogAuthor =>
   hotline
-    ? { userId, name: 'Hotline', authorities: ['HOTLINE'] }
-    : { userId: null, name: 'Reporter', authorities: ['REPORTER'] };
+    ? { userId, name: 'Hotline', authorities: [REPORT_AUTHORS.HOTLINE] }
+    : { userId: null, name: 'Reporter', authorities: [REPORT_AUTHORS.REPORTER] };
 
 export interface NewLog {
   reportId: number;

@@ -1,3 +1,4 @@
+import { REPORT_AUTHORS } from '@candor/shared';
 import type { Translate } from '../../../lib/i18n.ts';
 
 /**
@@ -9,7 +10,9 @@ export function logText(
   has: (key: string) => boolean,
   entry: { trackingType: string; authorName: string; authorities?: readonly string[] },
 ): string {
-  const hotline = entry.authorities?.includes('HOTLINE') ? [`reviewer.log.hotline.${entry.trackingType}`] : [];
+  const hotline = entry.authorities?.includes(REPORT_AUTHORS.HOTLINE)
+    ? [`reviewer.log.hotline.${entry.trackingType}`]
+    : [];
   const key = [...hotline, `reviewer.log.${entry.trackingType}`].find(has) ?? 'reviewer.log.generic';
   return t(key, { author: entry.authorName });
 }
