@@ -1,22 +1,18 @@
 import type { TAccount } from '@candor/shared';
 import { Button } from '@mantine/core';
-import { IconApi, IconChevronDown, IconKey, IconLogout, IconMail, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { type Icon, IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { hotlineCall } from '../../lib/hotline-call.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useReportClosed } from '../../lib/reporter-flags.ts';
 import classes from './account-menu.module.css';
-import { type AccountMenuItem, accountMenuItems } from './account-menu-items.ts';
+import type { AccountMenuItem } from './account-menu-items.ts';
 import headerClasses from './header.module.css';
 
-const ICONS: Record<AccountMenuItem['key'], typeof IconUser> = {
-  changePassword: IconKey,
-  emailNotifications: IconMail,
-  profile: IconUser,
-  resetApiKey: IconApi,
-  signOut: IconLogout,
-};
+/** One entry of the menu: where it leads, with what navigation state, and its icon. */
+export interface AccountMenuLink extends AccountMenuItem {
+  icon: Icon;
+  state?: object;
+}
 
 /** Moves the focus among the menu's items: arrows wrap round, Home and End go to the ends. */
 function focusItem(menu: HTMLElement | null, move: 'first' | 'last' | 'next' | 'previous') {
@@ -40,13 +36,12 @@ const KEY_MOVES: Record<string, 'first' | 'last' | 'next' | 'previous'> = {
 };
 
 /**
- * The signed-in user's menu (WAI-ARIA menu button): a button that opens a list of links.
- * Written out rather than Mantine's Menu, which brings Floating UI to every signed-in page.
+ * The signed-in user's menu (WAI-ARIA menu button): a button that opens a list of links, read
+ * from `links` each time it opens. Written out rather than Mantine's Menu, which brings Floating
+ * UI to every signed-in page.
  */
-export function AccountMenu({ account }: { account: TAccount }) {
+export function AccountMenu({ account, links }: { account: TAccount; links: () => AccountMenuLink[] }) {
   const { t } = useTranslation();
-  const reportClosed = useReportClosed();
-  const items = accountMenuItems(account, reportClosed);
   const name = account.firstName || t('global.accountMenu.account');
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const root = useRef<HTMLDivElement>(null);
@@ -108,25 +103,20 @@ export function AccountMenu({ account }: { account: TAccount }) {
           className={classes.menu}
           onKeyDown={onMenuKey}
         >
-          {items.map(({ key, to }) => {
-            const Icon = ICONS[key];
-            // Every hotline call ends with a disposition: an agent signing out mid-call is asked for it first.
-            const midCall = key === 'signOut' && hotlineCall.current() !== null;
-            return (
-              <Link
-                key={key}
-                to={midCall ? '/hotline/call-disposition' : to}
-                state={midCall ? { signOut: true } : undefined}
-                role="menuitem"
-                tabIndex={-1}
-                className={classes.item}
-                onClick={() => setOpen(false)}
-              >
-                <Icon size={16} aria-hidden />
-                {t(`global.accountMenu.${key}`)}
-              </Link>
-            );
-          })}
+          {links().map(({ key, to, state, icon: Icon }) => (
+            <Link
+              key={key}
+              to={to}
+              state={state}
+              role="menuitem"
+              tabIndex={-1}
+              className={classes.item}
+              onClick={() => setOpen(false)}
+            >
+              <Icon size={16} aria-hidden />
+              {t(`global.accountMenu.${key}`)}
+            </Link>
+          ))}
         </div>
       )}
     </div>

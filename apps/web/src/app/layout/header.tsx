@@ -11,7 +11,7 @@ import { LanguageSelect } from './language-select.tsx';
 import { Logo } from './logo.tsx';
 
 // Only signed-in users have an account menu: its code stays out of the public pages.
-const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ default: m.SignedInMenu })));
 
 /** Logo, language choice, account menu or Client login, and the reporter pages' Check report status. */
 export function Header({ session }: { session: Session }) {
