@@ -264,6 +264,14 @@ test('a date of the search is typed as YYYY-MM-DD or picked from the calendar', 
   await expect(to).toHaveValue('2000-01-01');
   await submitted.getByRole('button', { name: 'Clear the date' }).click();
   await expect(to).toHaveValue('');
+  // A day the calendar has not is not taken, nor rolled over into March.
+  await to.fill('2026-02-30');
+  await page.keyboard.press('Tab');
+  await expect(to).toHaveValue('');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('search-count')).toHaveText(/^1-20 of \d+$/);
+  // The calendar the Tab opened on the next field has closed.
+  await expect(page.getByRole('button', { name: 'Previous month' })).toHaveCount(0);
   await submitted.getByRole('textbox', { name: 'From' }).click();
   await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

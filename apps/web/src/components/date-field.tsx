@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.layer.css';
+import { isCalendarDay } from '@candor/shared';
 import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -49,6 +50,8 @@ export function DateField({ value, onChange, ...field }: DateFieldProps) {
       <DateInput
         {...field}
         valueFormat="YYYY-MM-DD"
+        // Only a whole day of the calendar is taken: dayjs would roll 2026-02-30 over into March.
+        dateParser={(text) => (isCalendarDay(text.trim()) ? text.trim() : null)}
         value={value || null}
         onChange={(next) => onChange(next ?? '')}
         popoverProps={{ withinPortal: true }}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
+import { isCalendarDay } from '../rules/calendar-day.ts';
 
 export const ZLangKey = z.enum(LANGUAGES);
 
@@ -56,6 +57,9 @@ export const sortParts = <F extends string>(sort: Sort<F>) => sort.split(',') as
 type SortSchema<F extends string> = z.ZodPipe<z.ZodString, z.ZodTransform<Sort<F>, string>>;
 const firstOfRepeated = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
 type Repeatable<T extends z.ZodType> = ReturnType<typeof firstOfRepeated<T>>;
+
+/** A day of the calendar as YYYY-MM-DD (`isCalendarDay`). */
+export const zDay = z.string().refine(isCalendarDay, { message: 'Pattern' });
 
 /** A row id in a path or query (PostgreSQL's integer): `?id=12` reads as 12. */
 export const zId = z.coerce.number().int().positive().max(2_147_483_647);

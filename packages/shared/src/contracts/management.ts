@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zSortParam } from './common.ts';
+import { zDay, zSortParam } from './common.ts';
 
 /** Logger levels that may be set at run time (pino's, `silent` turning a logger off). */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -72,16 +72,14 @@ export type TEnvironment = z.infer<typeof ZEnvironment>;
 /** The fields `management/audits` sorts by. */
 export const PLATFORM_AUDIT_SORT_FIELDS = ['auditEventDate', 'auditEventType', 'principal'] as const;
 
-const ZIsoDay = z.iso.date();
-
 /** `GET management/audits` (spec 002 §7: optional page, size, sort, fromDate, toDate; days as YYYY-MM-DD, UTC). */
 export const ZPlatformAuditQuery = z
   .object({
     page: z.coerce.number().int().min(0).max(1_000_000).default(0),
     size: z.coerce.number().int().min(1).max(200).default(20),
     sort: zSortParam(PLATFORM_AUDIT_SORT_FIELDS, 'auditEventDate,desc'),
-    fromDate: ZIsoDay.optional(),
-    toDate: ZIsoDay.optional(),
+    fromDate: zDay.optional(),
+    toDate: zDay.optional(),
   })
   .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
     path: ['toDate'],

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { commaList, type Sort, ZLangKey, zPage, zSortParam } from './common.ts';
+import { commaList, type Sort, ZLangKey, zDay, zPage, zSortParam } from './common.ts';
 import { ZFlexFieldQuestion } from './reviewer.ts';
 
 /** Columns of the result table (spec 001 §3 "Columns"); flex-field questions add `flex:<questionId>`. */
@@ -103,7 +103,6 @@ export const DEFAULT_SEARCH_SORT: Sort<SearchSortKey> = 'updatedTime,desc';
 export const ZSearchColumn = z.union([z.enum(SEARCH_COLUMNS), z.string().regex(/^flex:\d{1,9}$/)]);
 
 const zIds = z.array(z.number().int().positive().max(2_147_483_647)).max(500);
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A date range, either end optional: whole days, `to` included. */
 export const ZDateRange = z

@@ -184,6 +184,9 @@ describe('GET and PUT management/logs', () => {
       expect(res.statusCode, JSON.stringify(json)).toBe(400);
       expect(res.json()).toMatchObject({ message: 'error.validation', status: 400 });
     }
+    // Named where the body holds it, as every other field error is.
+    const unknown = await admin.put('/management/logs', { json: bad[0] });
+    expect(unknown.json().fieldErrors).toEqual([{ field: 'body.name', message: 'UnknownLogger' }]);
     const text = await admin.put('/management/logs', {
       text: '{not json',
       headers: { 'content-type': 'application/json' },
@@ -323,6 +326,8 @@ describe('GET management/audits', () => {
     'sort=actorUserId,desc',
     'sort=auditEventDate;drop',
     'fromDate=2026-13-01',
+    'toDate=2026-02-30',
+    'fromDate=0000-01-01',
     'fromDate=yesterday',
     'fromDate=2026-03-05&toDate=2026-03-01',
   ])('answers 400 in the error shape to %s', async (query) => {

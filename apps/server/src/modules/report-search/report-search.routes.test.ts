@@ -1,4 +1,4 @@
-import { SEARCH_SORT_KEYS } from '@candor/shared';
+import { SEARCH_COLUMNS, SEARCH_SORT_KEYS } from '@candor/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -244,6 +244,12 @@ describe('POST api/reviewer/report-search-results', () => {
       { orgIds: ['x'] },
       { submissionDateRange: { from: '2026-13-45x' } },
       { submissionDateRange: { from: '2026-02-02', to: '2026-01-01' } },
+      // Shaped like days, but not days of the calendar.
+      { submissionDateRange: { from: '2026-13-45' } },
+      { submissionDateRange: { from: '2026-02-30' } },
+      { closedDateRange: { to: '2026-00-10' } },
+      { scheduledCloseDateRange: { from: '0000-01-01' } },
+      { lastDelegationDateRange: { to: '9999-99-99' } },
       { keyWord: 'x'.repeat(201) },
       { flexFieldQuestionResponses: [{ questionId: 1, layout: 'nope', responseIds: [1] }] },
       'not json',
@@ -322,6 +328,8 @@ describe('saved views', () => {
     expect(
       (await user.post('/api/reviewer/report-search', { json: view('Bad sort', { sort: 'password,asc' }) })).statusCode,
     ).toBe(400);
+    const badDay = { reportSearchFilterRequest: { submissionDateRange: { from: '2026-02-30' } } };
+    expect((await user.post('/api/reviewer/report-search', { json: view('Bad day', badDay) })).statusCode).toBe(400);
     // Views are another user's own: the reviewer sees none of them.
     expect((await reviewer.get('/api/reviewer/report-search-view-filters')).json()).toEqual([]);
     // The keyword of a view is sealed at rest.
@@ -397,9 +405,11 @@ describe('POST api/reviewer/report-search/export', () => {
     expect((body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('refuses an unknown content type with 400', async () => {
+  it('refuses an unknown content type, and a day the calendar has not, with 400', async () => {
     const res = await reviewer.post('/api/reviewer/report-search/export', { json: { contentType: 'text/html' } });
     expect(res.statusCode).toBe(400);
+    const badDay = { contentType: 'text/csv', closedDateRange: { to: '2026-02-30' } };
+    expect((await reviewer.post('/api/reviewer/report-search/export', { json: badDay })).statusCode).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   completeAnswers,
   hiddenQuestionIds,
   isBlankAnswer,
+  isCalendarDay,
   missingMandatory,
   SELECT_BLANK_RESPONSE_ID,
   type SubmittedAnswer,
@@ -12,13 +13,6 @@ import {
 import { badRequest } from '../../lib/http-error.ts';
 
 const FREE_TEXT = new Set(['textarea', 'date']);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
 
 /** One answer checked against its question; a choice is rewritten with the template's own response. */
 function normalize(question: TQuestion, answer: TSubmittedResponse): Answer {
@@ -27,7 +21,7 @@ function normalize(question: TQuestion, answer: TSubmittedResponse): Answer {
   if (isBlankAnswer({ questionId: question.questionId, responseId, value: answer.value })) return blank;
   if (FREE_TEXT.has(question.layout)) {
     if (responseId !== null) throw badRequest('error.unknownResponse');
-    if (question.layout === 'date' && !isRealDate(answer.value.trim())) throw badRequest('error.validation');
+    if (question.layout === 'date' && !isCalendarDay(answer.value.trim())) throw badRequest('error.validation');
     return { questionId: question.questionId, responseId: null, value: answer.value };
   }
   const offered = question.potentialResponses.filter((r) => !r.hidden);
