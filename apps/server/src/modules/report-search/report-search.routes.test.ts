@@ -384,12 +384,16 @@ describe('POST api/reviewer/report-search/export', () => {
     expect(injected?.[2]).toBe(`'=HYPERLINK("http://evil.example","x")`);
   });
 
-  it('CSV without the flag: every column of the table', async () => {
-    const res = await reviewer.post('/api/reviewer/report-search/export', {
+  it('CSV without the flag: every column of the table, then the flex-field questions the picker offers', async () => {
+    const filters = (await reviewer.get('/api/reviewer/report-search/available-filters?langKey=en')).json();
+    const flexTexts = filters.organizationFlexFields.map((q: { question: string }) => q.question);
+    expect(flexTexts.length).toBeGreaterThan(0);
+    const res = await reviewer.post('/api/reviewer/report-search/export?langKey=en', {
       json: { contentType: 'text/csv', keyWord: 'forklift' },
     });
     const rows: string[][] = parse(res.body, { bom: true });
-    expect(rows[0]).toHaveLength(23);
+    expect(rows[0]).toHaveLength(SEARCH_COLUMNS.length + flexTexts.length);
+    expect(rows[0].slice(SEARCH_COLUMNS.length)).toEqual(flexTexts);
     expect(rows).toHaveLength(2);
   });
 

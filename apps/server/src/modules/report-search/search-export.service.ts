@@ -25,11 +25,12 @@ import type { Codec } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pdfDocument } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
+import type { ReviewerScope } from '../reports/reach.repository.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import { neutralizeFormula } from '../reports/report-output.service.ts';
 import type { ReportSearchService } from './report-search.service.ts';
 import { keepExport, keptExport } from './search-exports.repository.ts';
-import { flexQuestionTexts } from './search-filters.repository.ts';
+import { flexFields, flexQuestionTexts } from './search-filters.repository.ts';
 
 /** A cell as people read it, in the export's language. */
 export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string {
@@ -122,6 +123,22 @@ export function createSearchExportService(deps: {
 }) {
   const { db, codec, access, search } = deps;
 
+  /**
+   * The columns asked for, or every column (spec 001 §3): those of §3, then the flex-field
+   * questions the columns picker offers; with the flex-field questions' texts.
+   */
+  async function exportColumns(scope: ReviewerScope, body: TSearchExportBody, langKey: string) {
+    if (body.selectedColumnsOnly && body.selectedColumns?.length) {
+      const flexIds = body.selectedColumns.filter((c) => c.startsWith('flex:')).map((c) => Number(c.slice(5)));
+      return { columns: body.selectedColumns, flexTexts: await flexQuestionTexts(db, scope, flexIds, langKey) };
+    }
+    const questions = await flexFields(db, scope, langKey);
+    return {
+      columns: [...SEARCH_COLUMNS, ...questions.map((f) => `flex:${f.questionId}`)],
+      flexTexts: new Map(questions.map((f) => [f.questionId, f.question])),
+    };
+  }
+
   /** Every row of the search `body` describes, as `fileName`, streamed. */
   async function produce(
     user: StaffRef,
@@ -131,10 +148,7 @@ export function createSearchExportService(deps: {
   ): Promise<ExportFile> {
     const scope = await access.scopeOf(user);
     const l = exportLabels(q.langKey);
-    const columns =
-      body.selectedColumnsOnly && body.selectedColumns?.length ? body.selectedColumns : [...SEARCH_COLUMNS];
-    const flexIds = columns.filter((c) => c.startsWith('flex:')).map((c) => Number(c.slice(5)));
-    const flexTexts = await flexQuestionTexts(db, scope, flexIds, q.langKey);
+    const { columns, flexTexts } = await exportColumns(scope, body, q.langKey);
     const header = columns.map((c) =>
       c.startsWith('flex:') ? (flexTexts.get(Number(c.slice(5))) ?? c) : l(`columns.${c}`),
     );
