@@ -89,11 +89,13 @@ describe('bodies that are not a profile', () => {
 });
 
 describe('POST api/users/resetPassword', () => {
-  it('mails the user a reset link', async () => {
+  it('mails the user a reset link, saying that a reset was asked for, not that an administrator made one', async () => {
     const res = await (await signIn(app, 'delegate')).post('/api/users/resetPassword');
     expect(res.statusCode, res.body).toBe(200);
     await runDueJobs(ctx);
     expect(capture.received).toHaveLength(1);
     expect(capture.received[0].text).toContain('https://ethics.northwind.example/account/reset/finish?key=');
+    expect(capture.received[0].text).toContain('A password reset was requested for your account delegate.');
+    expect(capture.received[0].text).not.toMatch(/administrator has reset/i);
   });
 });
