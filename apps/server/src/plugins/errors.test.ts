@@ -85,6 +85,9 @@ describe('field errors in the catalogue’s kinds, and the error header', () => 
     expect(id.json().fieldErrors).toEqual([{ field: 'params.id', message: 'DecimalMin', value: 0, inclusive: false }]);
     const tooBig = await client.get('/reporterapi/organization/2147483648/name');
     expect(tooBig.json().fieldErrors).toEqual([{ field: 'params.id', message: 'Max', value: 2_147_483_647 }]);
+    // Past the safe integers too: one error, the column's limit, not the integer's as well.
+    const huge = await client.get('/reporterapi/organization/99999999999999999999/name');
+    expect(huge.json().fieldErrors).toEqual([{ field: 'params.id', message: 'Max', value: 2_147_483_647 }]);
     const report = await client.post('/reporterapi/report?reportId=x', {
       json: { langKey: 'en', inputStatement: '   ', password: 'x', reportName: 'n'.repeat(51), primaryEmail: 'nope' },
     });

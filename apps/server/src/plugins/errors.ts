@@ -26,15 +26,22 @@ const MESSAGE_KEY = /^[A-Za-z][\w.-]*$/;
 
 const PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
 
-/** The request's field errors with the catalogue's constraint kinds (lib/field-errors.ts). */
+/**
+ * The request's field errors with the catalogue's constraint kinds (lib/field-errors.ts), one per
+ * field and kind: of two limits of one kind (an integer's safe range, then the column's), the
+ * schema's last, which is the one it states.
+ */
 function fieldErrorsOf(err: FastifyError, req: FastifyRequest): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(err)) return [];
   const where = err.validationContext ?? 'body';
   const input = req[PARTS[where as keyof typeof PARTS] ?? 'body'];
-  return err.validation.map((v) => {
+  const errors = new Map<string, FieldError>();
+  for (const v of err.validation) {
     const path = v.instancePath.split('/').slice(1).filter(Boolean);
-    return fieldErrorOf(where, input, { ...v.params, code: v.keyword, path, message: v.message ?? '' });
-  });
+    const error = fieldErrorOf(where, input, { ...v.params, code: v.keyword, path, message: v.message ?? '' });
+    errors.set(`${error.field}\n${error.message}`, error);
+  }
+  return [...errors.values()];
 }
 
 /** Every error leaves as the one error shape, without stack traces. */

@@ -93,7 +93,7 @@ export async function managementRoutes(
     schema: { body: ZLoggerChange },
     handler: async (req, reply) => {
       if (!loggers.setLevel(req.body.name, req.body.level)) {
-        throw badRequest('error.validation', { fieldErrors: [{ field: 'name', message: 'UnknownLogger' }] });
+        throw badRequest('error.validation', { fieldErrors: [{ field: 'body.name', message: 'UnknownLogger' }] });
       }
       req.log.warn({ logger: req.body.name, level: req.body.level }, 'logger level changed');
       return reply.code(204).send();

@@ -22,6 +22,12 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('serving the web app', () => {
+  it('keeps its catch-all route out of the API description', async () => {
+    const paths = Object.keys((await get('/v3/api-docs')).json().paths);
+    expect(paths).toContain('/reporterapi/report');
+    expect(paths.filter((p) => p.includes('*'))).toEqual([]);
+  });
+
   it.each(['/', '/reporter/login?referenceId=ABC', '/reviewer/overview', '/login'])(
     'answers index.html for %s, never cached',
     async (url) => {

@@ -21,6 +21,8 @@ export async function webRoutes(app: FastifyInstance, { dist }: { dist: string }
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
   app.get('/*', {
     config: { access: 'public' },
+    // The web app's pages and files: not a call of the API description.
+    schema: { hide: true },
     handler: (req, reply) => {
       const rel = decodeURIComponent(req.url.split('?')[0]).replace(/^\/+/, '');
       const file = path.resolve(root, rel);
