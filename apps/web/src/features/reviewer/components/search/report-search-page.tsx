@@ -324,7 +324,7 @@ export function ReportSearchPage() {
         </Group>
       </Group>
       <Text size="sm" c="gray.7" data-testid="search-count" role="status">
-        {t('reviewer.reportSearch.count', range)}
+        {results.data ? t('reviewer.reportSearch.count', range) : t('global.loading')}
       </Text>
       <SearchTable
         rows={rows}
