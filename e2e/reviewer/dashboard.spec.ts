@@ -46,8 +46,14 @@ test('a reviewer opens the dashboard from the menu, reads its figures and export
 
 test('a reviewer without the dashboard has no menu entry and is sent to the overview', async ({ page }) => {
   await signIn(page, 'program-admin');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/reviewer/dashboard')) asked.push(r.url());
+  });
   await page.goto('/reviewer/dashboard');
   await expect(page).toHaveURL(/\/reviewer\/overview$/);
+  // The figures he may not see are not even asked for.
+  expect(asked).toEqual([]);
   await expect(
     page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: /Dashboard/ }),
   ).toHaveCount(0);

@@ -30,7 +30,7 @@ export function DashboardPage() {
   usePageTitle(t('reviewer.dashboard.title'));
   const { account } = useSession();
   const [months, setMonths] = useState<number>(DASHBOARD_MONTHS.default);
-  const figures = useQuery(dashboardQuery(i18n.language, months));
+  const figures = useQuery({ ...dashboardQuery(i18n.language, months), enabled: account?.dashboardEnabled === true });
   const exporting = useMutation({
     mutationFn: (format: 'PDF' | 'PPTX') =>
       download(
