@@ -58,8 +58,8 @@ type SortSchema<F extends string> = z.ZodPipe<z.ZodString, z.ZodTransform<Sort<F
 const firstOfRepeated = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
 type Repeatable<T extends z.ZodType> = ReturnType<typeof firstOfRepeated<T>>;
 
-/** A day of the calendar as YYYY-MM-DD (`isCalendarDay`). */
-export const zDay = z.string().refine(isCalendarDay, { message: 'Pattern' });
+/** A day of the calendar as YYYY-MM-DD (`isCalendarDay`), described as an ISO date. */
+export const zDay = z.iso.date().refine(isCalendarDay, { message: 'Pattern' });
 
 /** A row id in a path or query (PostgreSQL's integer): `?id=12` reads as 12. */
 export const zId = z.coerce.number().int().positive().max(2_147_483_647);
