@@ -61,6 +61,15 @@ type Repeatable<T extends z.ZodType> = ReturnType<typeof firstOfRepeated<T>>;
 /** A day of the calendar as YYYY-MM-DD (`isCalendarDay`), described as an ISO date. */
 export const zDay = z.iso.date().refine(isCalendarDay, { message: 'Pattern' });
 
+/** An instant in ISO 8601 with its offset, in the years 1 to 9999 once in UTC: those PostgreSQL stores. */
+export const zInstant = z.iso.datetime({ offset: true }).refine(
+  (v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  },
+  { message: 'Pattern' },
+);
+
 /** A row id in a path or query (PostgreSQL's integer): `?id=12` reads as 12. */
 export const zId = z.coerce.number().int().positive().max(2_147_483_647);
 /** A row id in a JSON body: a number, within PostgreSQL's integer. */

@@ -7,7 +7,7 @@ import {
   TERMINATION_REASONS,
   terminationReasonsFor,
 } from '../rules/call-disposition.ts';
-import { ZLangKey } from './common.ts';
+import { ZLangKey, zInstant } from './common.ts';
 import { ZReferenceId } from './reporting.ts';
 
 /** `GET api/report-lookup?referenceId&langKey`: the hotline path's lookup before verification. */
@@ -35,8 +35,6 @@ export const ZHotlineLoginError = z.object({
   numberOfLoginAttemptsLeft: z.number().int().min(0),
 });
 
-const zTimestamp = z.iso.datetime({ offset: true });
-
 /** Body of `POST api/hotline/call-disposition`. */
 export const ZCallDisposition = z
   .object({
@@ -49,8 +47,8 @@ export const ZCallDisposition = z
       .refine((list) => new Set(list).size === list.length, 'Unique')
       .default([]),
     comments: z.string().max(CALL_COMMENTS_MAX).default(''),
-    startTime: zTimestamp,
-    stopTime: zTimestamp,
+    startTime: zInstant,
+    stopTime: zInstant,
     pageId: z.enum(CALL_PAGE_IDS),
   })
   .refine((d) => Date.parse(d.stopTime) >= Date.parse(d.startTime), { path: ['stopTime'], message: 'StopTime' })
