@@ -18,13 +18,13 @@ const open = async (inputStatement = 'The night guard sleeps on duty.') => {
 const detailOf = async (id: string) => (await reviewer.get(`/api/reviewer/report/${id}?isRefresh=true`)).json();
 
 const [root] = await db.select().from(organizations).where(eq(organizations.name, 'Northwind Group'));
-const addFlex = async (text: string, modifiable: boolean, options: string[]) => {
+const addFlex = async (text: string, modifiable: boolean, options: string[], layout?: 'date' | 'singleCheckbox') => {
   const [q] = await db
     .insert(questions)
     .values({
       organizationId: root.id,
       kind: 'flex',
-      layout: options.length ? 'select' : 'textarea',
+      layout: layout ?? (options.length ? 'select' : 'textarea'),
       modifiable,
       texts: { en: text },
     })
@@ -39,6 +39,8 @@ const addFlex = async (text: string, modifiable: boolean, options: string[]) => 
 };
 const outcome = await addFlex('Outcome', true, ['Substantiated', 'Not substantiated']);
 const actions = await addFlex('Corrective actions', false, []);
+const decided = await addFlex('Decided on', true, [], 'date');
+const told = await addFlex('Reporter told', true, [], 'singleCheckbox');
 await db.insert(employees).values([
   {
     rootOrganizationId: root.id,
@@ -85,6 +87,8 @@ describe('flex fields', () => {
     expect(d.reportFlexFieldQuestions.map((q: { question: string }) => q.question)).toEqual([
       'Outcome',
       'Corrective actions',
+      'Decided on',
+      'Reporter told',
     ]);
     expect(d.reportFlexFieldResponses.map((r: { value: string }) => r.value).sort()).toEqual([
       'Substantiated',
@@ -99,6 +103,24 @@ describe('flex fields', () => {
       (await save([{ flexFieldId: outcome.id, responseId: outcome.responses[1], value: 'Not substantiated' }]))
         .statusCode,
     ).toBe(204);
+  });
+
+  it('takes a day of the calendar for a date question, and true or false for a single checkbox', async () => {
+    const { referenceId } = await open();
+    const save = (body: unknown) =>
+      reviewer.put(`/api/reviewer/report/${referenceId}/flex-field-responses`, { json: body });
+    for (const value of ['2026-02-30', 'soon', '0000-01-01']) {
+      const res = await save([{ flexFieldId: decided.id, value }]);
+      expect([res.statusCode, res.json().message], value).toEqual([400, 'feedback.flexFields.errorSaving']);
+    }
+    expect((await save([{ flexFieldId: told.id, value: 'maybe' }])).statusCode).toBe(400);
+    const saved = await save([
+      { flexFieldId: decided.id, value: '2026-02-28' },
+      { flexFieldId: told.id, value: 'true' },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(204);
+    const values = (await detailOf(referenceId)).reportFlexFieldResponses.map((r: { value: string }) => r.value);
+    expect(values.sort()).toEqual(['2026-02-28', 'true']);
   });
 });
 

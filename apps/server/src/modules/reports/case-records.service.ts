@@ -1,5 +1,5 @@
 /** What reviewers record on a report: flex-field answers and involved individuals. */
-import { REPORT_STATUS, ZEmployee, type ZInvolvedIndividualInput } from '@candor/shared';
+import { isCalendarDay, REPORT_STATUS, ZEmployee, type ZInvolvedIndividualInput } from '@candor/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { chainOf } from '../../db/organization-chain.ts';
@@ -43,10 +43,13 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
         if (responseId !== null && !options.some((o) => o.id === responseId && o.questionId === q.id)) {
           throw field(i, 'unknown response');
         }
-        if (SINGLE_CHOICE.has(q.layout) && responseId === null && a.value.trim() !== '') {
-          throw field(i, 'response required');
+        const value = a.value.trim();
+        if (SINGLE_CHOICE.has(q.layout) && responseId === null && value !== '') throw field(i, 'response required');
+        if (q.layout === 'date' && value !== '' && !isCalendarDay(value)) throw field(i, 'not a day');
+        if (q.layout === 'singleCheckbox' && responseId === null && !['', 'true', 'false'].includes(value)) {
+          throw field(i, 'true or false');
         }
-        return { questionId: q.id, responseId, value: sanitizeText(a.value.trim()) };
+        return { questionId: q.id, responseId, value: sanitizeText(value) };
       });
       await db.transaction(async (tx) => {
         const cleared = checked.filter((a) => a.responseId === null && a.value === '').map((a) => a.questionId);
