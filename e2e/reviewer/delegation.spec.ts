@@ -32,6 +32,13 @@ test('the delegate of Northwind Europe opens the report delegated to him and no 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('summary-delegates')).toHaveText('Dan Delegate');
   await expect(page.getByText('Investigation', { exact: true }).first()).toBeVisible();
+  // Linked to a report the delegate may not open.
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const linked = await page.request.post(`/api/reviewer/report/${delegated}/linkReports`, {
+    data: { referenceId: other },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(linked.status()).toBe(204);
   await signOut(page);
 
   await signIn(page, 'delegate');
@@ -39,6 +46,10 @@ test('the delegate of Northwind Europe opens the report delegated to him and no 
   await page.goto(`/reviewer/report-details/${delegated}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${delegated}\\)$`) })).toBeVisible();
   await expect(page.getByTestId('report-text')).toHaveText('A manager asks the team to backdate invoices.');
+  // The linked report he may not open is greyed out and leads home, as in the lists (spec 001 §2).
+  const unreachable = page.getByTestId('summary-linkedReports').getByRole('link', { name: new RegExp(other) });
+  await expect(unreachable).toHaveAttribute('aria-disabled', 'true');
+  await expect(unreachable).toHaveAttribute('href', '/');
   await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Actions' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Reviewer Actions' }).click();

@@ -1,9 +1,9 @@
 import { REPORT_METHOD_KEYS, REPORT_STATUS, type TReviewerReportDetail } from '@candor/shared';
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { reportLabel } from '../../lib/report-label.ts';
+import { ReportLink } from '../report-link.tsx';
 
 /** The labelled summary rows of a report (spec 001 §2 "Report details"). */
 export function SummaryRows({ report }: { report: TReviewerReportDetail }) {
@@ -31,13 +31,10 @@ export function SummaryRows({ report }: { report: TReviewerReportDetail }) {
         : report.linkedReports.map((l, i) => (
             <span key={l.referenceId}>
               {i > 0 && ', '}
-              {l.userAuthorized ? (
-                <Anchor component={Link} to={`/reviewer/report-details/${encodeURIComponent(l.referenceId)}`}>
-                  {reportLabel(l)}
-                </Anchor>
-              ) : (
-                reportLabel(l)
-              )}
+              {/* Greyed out and leading home when not authorised, as in the lists (spec 001 §2). */}
+              <ReportLink report={{ referenceId: l.referenceId, userAuthorizedForReport: l.userAuthorized }}>
+                {reportLabel(l)}
+              </ReportLink>
             </span>
           )),
     ],
