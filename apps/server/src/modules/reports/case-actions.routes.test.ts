@@ -147,10 +147,14 @@ describe('case actions', () => {
     }
   });
 
-  it('priority toggles with a text body; anything else is 400', async () => {
+  it('priority toggles with a text body, logged once per change; anything else is 400', async () => {
     const { referenceId } = await open();
+    const priorityLogs = async () =>
+      (await detailOf(referenceId)).reviewerLogs.filter((l: { trackingType: string }) => l.trackingType === 'PRIORITY');
     expect((await reviewer.put(`/api/report/${referenceId}/priority`, { text: 'HIGH' })).statusCode).toBe(204);
     expect((await detailOf(referenceId)).priority).toBe(2);
+    expect((await reviewer.put(`/api/report/${referenceId}/priority`, { text: 'HIGH' })).statusCode).toBe(204);
+    expect(await priorityLogs()).toHaveLength(1);
     expect((await reviewer.put(`/api/report/${referenceId}/priority`, { text: '1' })).statusCode).toBe(204);
     expect((await detailOf(referenceId)).priority).toBe(1);
     expect((await reviewer.put(`/api/report/${referenceId}/priority`, { text: 'URGENT' })).statusCode).toBe(400);

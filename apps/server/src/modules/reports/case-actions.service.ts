@@ -58,6 +58,8 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
   return {
     async priority(user: StaffRef, id: string, priority: number): Promise<void> {
       const opened = await openFor(user, id, 'PRIORITIZE_REPORT');
+      // Setting the priority it has changes nothing, so logs nothing.
+      if (opened.report.priority === priority) return;
       await act(opened, 'PRIORITY', priority === 2 ? 'HIGH' : 'NORMAL', (tx) =>
         repo.updateReport(tx, opened.report.id, { priority }),
       );
