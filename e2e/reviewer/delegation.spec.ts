@@ -85,3 +85,29 @@ test('the delegate of Northwind Europe opens the report delegated to him and no 
   await expect(page).toHaveURL('/reviewer/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
+
+test('a reviewer who moves a report out of his reach goes home, and the report is not asked for again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const moved = await asReporter(browser, (p) => submitReport(p, 'Medical files were left on the printer.'));
+
+  // The program admin reviews every category but the sensitive one.
+  await signIn(page, 'program-admin');
+  await page.goto(`/reviewer/report-details/${moved}`);
+  await expect(page.getByTestId('summary-category')).toBeVisible();
+  const asked: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes(`/api/reviewer/report/${moved}`)) asked.push(r.status());
+  });
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Move' }).click();
+  const move = page.getByRole('dialog', { name: 'Move' });
+  await move.getByRole('combobox', { name: 'Category' }).click();
+  await move.getByRole('option', { name: 'Sensitive matter' }).click();
+  await move.getByRole('button', { name: 'Move report' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/reviewer\/(overview|dashboard)$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked).toEqual([]);
+});

@@ -43,12 +43,13 @@ export const reportQuery = (id: string, langKey: string) =>
 /**
  * Reloads the open report after a case action (spec 001 §4) with `isRefresh=true` (§7): the
  * reviewer is still looking at it, so the reporter log gains no second "viewed". Whatever its
- * key: opened by its sequential number, the report is cached under that number.
+ * key: opened by its sequential number, the report is cached under that number. `staleOnly`
+ * when the reviewer has left the report: nothing is fetched until a page asks for it.
  */
-export async function reloadReports(client: QueryClient): Promise<void> {
+export async function reloadReports(client: QueryClient, staleOnly = false): Promise<void> {
   reloading++;
   try {
-    await client.invalidateQueries({ queryKey: reviewerKeys.reports });
+    await client.invalidateQueries({ queryKey: reviewerKeys.reports, refetchType: staleOnly ? 'none' : 'active' });
   } finally {
     reloading--;
   }

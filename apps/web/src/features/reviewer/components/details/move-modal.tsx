@@ -42,7 +42,10 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
     { error: 'feedback.reviewer.moveReport.error' },
     (result) => {
       props.onClose();
-      if (!result.reviewerAuthorized) navigate('/');
+      if (!result.reviewerAuthorized) {
+        navigate('/');
+        return 'left';
+      }
     },
   );
   const unchanged = orgId === String(r.orgId) && categoryId === String(r.categoryId);
