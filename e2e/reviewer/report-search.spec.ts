@@ -16,10 +16,25 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   test.setTimeout(180_000);
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/overview');
+  // The first results are held back: until they come, the count line says so, not "0-0 of 0".
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    '**/api/reviewer/report-search-results?*',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Report search' }).click();
   await expect(page).toHaveURL('/reviewer/report-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Report search' })).toBeVisible();
   const count = page.getByTestId('search-count');
+  await expect(count).toHaveText('Loading…');
+  release();
   await expect(count).toHaveText(/^1-20 of \d+$/);
   await expect(page.getByTestId('search-results').getByRole('row').nth(1)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -5,7 +5,13 @@ const { app } = await buildTestApp({ demo: false });
 
 interface Operation {
   requestBody?: { content: Record<string, unknown> };
-  parameters?: { in: string; name: string; required?: boolean; description?: string }[];
+  parameters?: {
+    in: string;
+    name: string;
+    required?: boolean;
+    description?: string;
+    schema?: { type?: string; format?: string };
+  }[];
   security?: Record<string, string[]>[];
 }
 interface OpenApi {
@@ -42,6 +48,17 @@ describe('the OpenAPI description at /v3/api-docs', () => {
       in: 'header',
       name: 'X-Report-Password',
     });
+  });
+
+  it('tells a client that a day is a calendar date (YYYY-MM-DD)', async () => {
+    const doc = await fetchDocument();
+    const audits = doc.paths['/management/audits'].get.parameters ?? [];
+    for (const name of ['fromDate', 'toDate']) {
+      expect(audits.find((p) => p.in === 'query' && p.name === name)?.schema).toMatchObject({
+        type: 'string',
+        format: 'date',
+      });
+    }
   });
 
   it('describes the optional Idempotency-Key of a report submission', async () => {
