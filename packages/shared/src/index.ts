@@ -19,6 +19,7 @@ export * from './contracts/staff-submission.ts';
 export * from './contracts/summaries.ts';
 export * from './contracts/two-factor.ts';
 export * from './language-tags.ts';
+export * from './rules/answer-layout.ts';
 export * from './rules/api-key.ts';
 export * from './rules/attachments.ts';
 export * from './rules/banners.ts';

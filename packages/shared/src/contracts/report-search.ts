@@ -99,8 +99,22 @@ export type SearchSortKey = (typeof SEARCH_SORT_KEYS)[number];
 
 export const DEFAULT_SEARCH_SORT: Sort<SearchSortKey> = 'updatedTime,desc';
 
+const FLEX_COLUMN_PREFIX = 'flex:';
+const FLEX_COLUMN = new RegExp(`^${FLEX_COLUMN_PREFIX}(\\d{1,9})$`);
+
+/** The column of a flex-field question: `flex:<questionId>`. */
+export function flexColumn(questionId: number): string {
+  return `${FLEX_COLUMN_PREFIX}${questionId}`;
+}
+
+/** The question id of a flex-field question's column; undefined when the column is not one. */
+export function flexQuestionIdOf(column: string): number | undefined {
+  const id = FLEX_COLUMN.exec(column)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
 /** A column name: one of §3, or a flex-field question's column. */
-export const ZSearchColumn = z.union([z.enum(SEARCH_COLUMNS), z.string().regex(/^flex:\d{1,9}$/)]);
+export const ZSearchColumn = z.union([z.enum(SEARCH_COLUMNS), z.string().regex(FLEX_COLUMN)]);
 
 const zIds = z.array(z.number().int().positive().max(2_147_483_647)).max(500);
 

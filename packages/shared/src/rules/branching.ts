@@ -11,6 +11,9 @@ export const QUESTION_LAYOUTS = [
 ] as const;
 export type QuestionLayout = (typeof QUESTION_LAYOUTS)[number];
 
+/** The text a single checkbox answers: 'true' checked, 'false' unchecked (spec 001 §4, decision 039). */
+export const SINGLE_CHECKBOX_VALUES = { checked: 'true', unchecked: 'false' } as const;
+
 export interface PotentialResponse {
   responseId: number;
   value: string;
@@ -103,11 +106,11 @@ export function initialAnswers(questions: readonly Question[], answers: readonly
     const added = visibleQuestions(questions, result)
       .filter((q) => q.layout === 'singleCheckbox' && !answered.has(q.questionId))
       .map((q) => {
-        const response = q.potentialResponses.find((r) => r.value === 'false');
+        const response = q.potentialResponses.find((r) => r.value === SINGLE_CHECKBOX_VALUES.unchecked);
         return {
           questionId: q.questionId,
           responseId: response?.responseId ?? null,
-          value: 'false',
+          value: SINGLE_CHECKBOX_VALUES.unchecked,
           branchTo: response?.branchTo ?? null,
         };
       });
@@ -155,6 +158,6 @@ export function withUncheckedBoxes(questions: readonly Question[], answers: read
   const answered = new Set(answers.map((a) => a.questionId));
   const unchecked = questions
     .filter((q) => q.layout === 'singleCheckbox' && !answered.has(q.questionId))
-    .map((q) => ({ questionId: q.questionId, responseId: null, value: 'false' }));
+    .map((q) => ({ questionId: q.questionId, responseId: null, value: SINGLE_CHECKBOX_VALUES.unchecked }));
   return [...answers, ...unchecked];
 }

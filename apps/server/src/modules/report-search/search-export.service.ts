@@ -5,6 +5,8 @@
  */
 import { PassThrough, type Writable } from 'node:stream';
 import {
+  flexColumn,
+  flexQuestionIdOf,
   PRIORITY,
   REPORT_METHOD_KEYS,
   SEARCH_COLUMNS,
@@ -34,7 +36,8 @@ import { flexFields, flexQuestionTexts } from './search-filters.repository.ts';
 
 /** A cell as people read it, in the export's language. */
 export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string {
-  if (column.startsWith('flex:')) return r.flexFields[column.slice(5)] ?? '';
+  const flexId = flexQuestionIdOf(column);
+  if (flexId !== undefined) return r.flexFields[flexId] ?? '';
   switch (column as SearchColumn) {
     case 'status':
       return l(`status.${statusBadge(r.statusId).label}`);
@@ -129,12 +132,12 @@ export function createSearchExportService(deps: {
    */
   async function exportColumns(scope: ReviewerScope, body: TSearchExportBody, langKey: string) {
     if (body.selectedColumnsOnly && body.selectedColumns?.length) {
-      const flexIds = body.selectedColumns.filter((c) => c.startsWith('flex:')).map((c) => Number(c.slice(5)));
+      const flexIds = body.selectedColumns.map(flexQuestionIdOf).filter((id) => id !== undefined);
       return { columns: body.selectedColumns, flexTexts: await flexQuestionTexts(db, scope, flexIds, langKey) };
     }
     const questions = await flexFields(db, scope, langKey);
     return {
-      columns: [...SEARCH_COLUMNS, ...questions.map((f) => `flex:${f.questionId}`)],
+      columns: [...SEARCH_COLUMNS, ...questions.map((f) => flexColumn(f.questionId))],
       flexTexts: new Map(questions.map((f) => [f.questionId, f.question])),
     };
   }
@@ -149,9 +152,10 @@ export function createSearchExportService(deps: {
     const scope = await access.scopeOf(user);
     const l = exportLabels(q.langKey);
     const { columns, flexTexts } = await exportColumns(scope, body, q.langKey);
-    const header = columns.map((c) =>
-      c.startsWith('flex:') ? (flexTexts.get(Number(c.slice(5))) ?? c) : l(`columns.${c}`),
-    );
+    const header = columns.map((c) => {
+      const flexId = flexQuestionIdOf(c);
+      return flexId === undefined ? l(`columns.${c}`) : (flexTexts.get(flexId) ?? c);
+    });
     const { contentType, selectedColumnsOnly, selectedColumns, ...filter } = body;
     await audit(db, 'REPORT_SEARCH_EXPORT', { login: scope.login, userId: scope.userId }, { format: contentType });
     const csv = contentType === 'text/csv';

@@ -3,7 +3,7 @@ import {
   completeAnswers,
   hiddenQuestionIds,
   isBlankAnswer,
-  isCalendarDay,
+  layoutMisfit,
   missingMandatory,
   SELECT_BLANK_RESPONSE_ID,
   type SubmittedAnswer,
@@ -14,14 +14,17 @@ import { badRequest } from '../../lib/http-error.ts';
 
 const FREE_TEXT = new Set(['textarea', 'date']);
 
-/** One answer checked against its question; a choice is rewritten with the template's own response. */
+/**
+ * One answer checked against its question: free text against its layout, a choice against the
+ * responses offered, rewritten with the template's own response.
+ */
 function normalize(question: TQuestion, answer: TSubmittedResponse): Answer {
   const responseId = answer.responseId ?? null;
   const blank: Answer = { questionId: question.questionId, responseId, value: '' };
   if (isBlankAnswer({ questionId: question.questionId, responseId, value: answer.value })) return blank;
   if (FREE_TEXT.has(question.layout)) {
     if (responseId !== null) throw badRequest('error.unknownResponse');
-    if (question.layout === 'date' && !isCalendarDay(answer.value.trim())) throw badRequest('error.validation');
+    if (layoutMisfit(question.layout, { responseId, value: answer.value })) throw badRequest('error.validation');
     return { questionId: question.questionId, responseId: null, value: answer.value };
   }
   const offered = question.potentialResponses.filter((r) => !r.hidden);

@@ -1,5 +1,11 @@
 /** What reviewers record on a report: flex-field answers and involved individuals. */
-import { isCalendarDay, REPORT_STATUS, ZEmployee, type ZInvolvedIndividualInput } from '@candor/shared';
+import {
+  type LayoutMisfit,
+  layoutMisfit,
+  REPORT_STATUS,
+  ZEmployee,
+  type ZInvolvedIndividualInput,
+} from '@candor/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { chainOf } from '../../db/organization-chain.ts';
@@ -19,8 +25,12 @@ export interface FlexAnswer {
   value: string;
 }
 
-/** Layouts answered by picking one of the question's responses. */
-const SINGLE_CHOICE = new Set(['select', 'radio', 'rangeSelect']);
+/** The field error's message for an answer that does not fit its question's layout. */
+const MISFIT_MESSAGES: Record<LayoutMisfit, string> = {
+  responseRequired: 'response required',
+  notACalendarDay: 'not a day',
+  notTrueOrFalse: 'true or false',
+};
 
 export function createCaseRecordsService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
   return {
@@ -44,11 +54,8 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
           throw field(i, 'unknown response');
         }
         const value = a.value.trim();
-        if (SINGLE_CHOICE.has(q.layout) && responseId === null && value !== '') throw field(i, 'response required');
-        if (q.layout === 'date' && value !== '' && !isCalendarDay(value)) throw field(i, 'not a day');
-        if (q.layout === 'singleCheckbox' && responseId === null && !['', 'true', 'false'].includes(value)) {
-          throw field(i, 'true or false');
-        }
+        const misfit = layoutMisfit(q.layout, { responseId, value });
+        if (misfit) throw field(i, MISFIT_MESSAGES[misfit]);
         return { questionId: q.id, responseId, value: sanitizeText(value) };
       });
       await db.transaction(async (tx) => {

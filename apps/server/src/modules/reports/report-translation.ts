@@ -2,11 +2,12 @@
  * The translated report text and answers of the details (spec 001 §3 reportInputTranslation,
  * valueTranslation), through the configured provider.
  */
-import type { TReviewerReportDetail } from '@candor/shared';
+import { SINGLE_CHECKBOX_VALUES, type TReviewerReportDetail } from '@candor/shared';
 import type { SummariesService } from '../summaries/summaries.service.ts';
 
 /** Checkbox answers are read as Yes/No in the reviewer's language already; an empty answer has nothing to translate. */
-const translatable = (value: string) => value.trim() !== '' && value !== 'true' && value !== 'false';
+const CHECKBOX_VALUES: readonly string[] = Object.values(SINGLE_CHECKBOX_VALUES);
+const translatable = (value: string) => value.trim() !== '' && !CHECKBOX_VALUES.includes(value);
 
 /**
  * Fills `translatedText` and each answer's `valueTranslation` when a provider is configured

@@ -5,6 +5,7 @@ import {
   pruneHiddenAnswers,
   type Question,
   SELECT_BLANK_RESPONSE_ID,
+  SINGLE_CHECKBOX_VALUES,
 } from '@candor/shared';
 
 /** Answers after a change: answers to questions now hidden are dropped, new single checkboxes start at "false". */
@@ -48,7 +49,7 @@ export function withChoices(
 
 /** A single checkbox answers "true" or "false", with the response of that value when the question defines one. */
 export function withCheck(answers: readonly Answer[], question: Question, checked: boolean): Answer[] {
-  const value = checked ? 'true' : 'false';
+  const value = checked ? SINGLE_CHECKBOX_VALUES.checked : SINGLE_CHECKBOX_VALUES.unchecked;
   const response = question.potentialResponses.find((r) => r.value === value);
   return [
     ...others(answers, question.questionId),

@@ -1,4 +1,4 @@
-import { type Answer, type Question, responseOptions } from '@candor/shared';
+import { type Answer, type Question, responseOptions, SINGLE_CHECKBOX_VALUES } from '@candor/shared';
 import { Checkbox, Group, Loader, NativeSelect, Radio, Stack, Textarea } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { withCheck, withChoice, withChoices, withText } from './answer-edits.ts';
@@ -106,7 +106,7 @@ export function QuestionField({ question, answers, onChange, error, disabled }: 
         <Checkbox
           {...common}
           required={false}
-          checked={own[0]?.value === 'true'}
+          checked={own[0]?.value === SINGLE_CHECKBOX_VALUES.checked}
           onChange={(e) => onChange(withCheck(answers, question, e.currentTarget.checked))}
         />
       );

@@ -1,4 +1,9 @@
-import type { Answer, TFlexFieldQuestion, TReviewerReportDetail } from '@candor/shared';
+import {
+  type Answer,
+  SINGLE_CHECKBOX_VALUES,
+  type TFlexFieldQuestion,
+  type TReviewerReportDetail,
+} from '@candor/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,7 +27,7 @@ function AnswerList(props: { questions: TFlexFieldQuestion[]; answers: Answer[] 
   const { t } = useTranslation();
   const shown = (q: TFlexFieldQuestion, a: Answer) => {
     if (q.layout !== 'singleCheckbox') return a.value;
-    return t(a.value === 'true' ? 'reviewer.common.yes' : 'reviewer.common.no');
+    return t(a.value === SINGLE_CHECKBOX_VALUES.checked ? 'reviewer.common.yes' : 'reviewer.common.no');
   };
   return (
     <Stack gap="sm" component="dl" m={0}>

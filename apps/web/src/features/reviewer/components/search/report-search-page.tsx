@@ -1,4 +1,4 @@
-import { SEARCH_COLUMNS, type TSavedView } from '@candor/shared';
+import { flexColumn, flexQuestionIdOf, SEARCH_COLUMNS, type TSavedView } from '@candor/shared';
 import {
   ActionIcon,
   Checkbox,
@@ -128,11 +128,13 @@ export function ReportSearchPage() {
   const rows = results.data?.content ?? [];
   const total = results.data?.totalElements ?? 0;
   const flexColumns = (available.data?.organizationFlexFields ?? []).map((q) => ({
-    column: `flex:${q.questionId}`,
+    column: flexColumn(q.questionId),
     label: q.question,
   }));
   const labelOf = (c: string) =>
-    c.startsWith('flex:') ? (flexColumns.find((f) => f.column === c)?.label ?? c) : t(`reviewer.columns.${c}`);
+    flexQuestionIdOf(c) === undefined
+      ? t(`reviewer.columns.${c}`)
+      : (flexColumns.find((f) => f.column === c)?.label ?? c);
   const change = (patch: Partial<SearchView>) => {
     setView((v) => ({ ...v, ...patch }));
     setPage(0);

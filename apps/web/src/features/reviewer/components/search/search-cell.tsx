@@ -1,4 +1,4 @@
-import { PRIORITY, REPORT_METHOD_KEYS, type TSearchResult } from '@candor/shared';
+import { flexQuestionIdOf, PRIORITY, REPORT_METHOD_KEYS, type TSearchResult } from '@candor/shared';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { reportLabel } from '../../lib/report-label.ts';
@@ -9,7 +9,8 @@ import { StatusBadge } from '../status-badge.tsx';
 export function SearchCell({ column, row }: { column: string; row: TSearchResult }) {
   const { t, i18n } = useTranslation();
   const time = (v: string | null) => (v ? formatDateTime(v, i18n.language) : '');
-  if (column.startsWith('flex:')) return <>{row.flexFields[column.slice(5)] ?? ''}</>;
+  const flexId = flexQuestionIdOf(column);
+  if (flexId !== undefined) return <>{row.flexFields[flexId] ?? ''}</>;
   switch (column) {
     case 'status':
       return <StatusBadge statusId={row.statusId} />;
