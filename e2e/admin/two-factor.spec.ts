@@ -36,8 +36,12 @@ test('an administrator enrols an authenticator, keeps the recovery codes, then s
 
   await page.getByLabel(/^Code/).fill('000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  // The password was right: the refusal is the code's.
-  await expect(page.getByTestId('sign-in-error')).toContainText('This code is not valid.');
+  // The password was right: the refusal is the code's. The user has no recovery codes yet,
+  // so the set-up step asks only for the code the app shows now.
+  await expect(page.getByTestId('sign-in-error')).toContainText(
+    'That code is not right. Check the time on your device and enter the code the app shows now.',
+  );
+  await expect(page.getByTestId('sign-in-error')).not.toContainText('recovery code');
   await expect(page.getByTestId('sign-in-error')).not.toContainText('username or password');
   await expect(page.getByTestId('sign-in-error')).toContainText('Attempts left before the account is locked: 4');
   await page.getByLabel(/^Code/).fill(codeFor(secret));
@@ -57,6 +61,11 @@ test('an administrator enrols an authenticator, keeps the recovery codes, then s
   await submitSignIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // At sign-in the recovery codes exist: a wrong code points to them.
+  await page.getByLabel(/^Code/).fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('sign-in-error')).toContainText('This code is not valid.');
+  await expect(page.getByTestId('sign-in-error')).toContainText('or enter a recovery code');
   await page.getByLabel(/^Code/).fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(`${instance.url}/admin`);

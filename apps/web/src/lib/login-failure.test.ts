@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { codeFailure, loginFailure, type SignInAudience, ssoCallbackFailure } from './login-failure.ts';
+import { type CodeStep, codeFailure, loginFailure, type SignInAudience, ssoCallbackFailure } from './login-failure.ts';
 
 const failure = (audience: SignInAudience, status: number, body: object | null) =>
   loginFailure(new ApiError(status, body as never, new Headers()), audience);
@@ -106,13 +106,20 @@ describe('reporter login failures (spec 000 §8)', () => {
 });
 
 describe('two-step verification failures (decision 049)', () => {
-  const refused = (status: number, body: object | null) =>
-    codeFailure(new ApiError(status, body as never, new Headers()));
+  const refused = (status: number, body: object | null, step?: CodeStep) =>
+    codeFailure(new ApiError(status, body as never, new Headers()), step);
 
   it('says the code, not the password, is wrong, with the attempts left', () => {
     expect(refused(401, { message: '3', status: 401, numberOfLoginAttemptsLeft: 3 })).toEqual([
       { key: 'login.twoFactor.wrongCode' },
       { key: 'login.attemptsLeft', params: { count: 3 } },
+    ]);
+  });
+
+  it('at enrolment, says the code is wrong without pointing to recovery codes the user has not got yet', () => {
+    expect(refused(401, { message: '4', status: 401, numberOfLoginAttemptsLeft: 4 }, 'enrol')).toEqual([
+      { key: 'login.twoFactor.setupWrongCode' },
+      { key: 'login.attemptsLeft', params: { count: 4 } },
     ]);
   });
 

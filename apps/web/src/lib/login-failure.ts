@@ -44,18 +44,30 @@ export function loginFailure(error: unknown, audience: SignInAudience): MessageR
   return CREATE_SESSION_ERROR;
 }
 
+/** Which code form failed: the sign-in's second step, or the first code of an enrolment. */
+export type CodeStep = 'verify' | 'enrol';
+
+/**
+ * The refusal of a wrong code: at sign-in it points to the recovery codes too; at enrolment
+ * the user has none yet, so it asks only for the code the app shows now.
+ */
+const WRONG_CODE: Record<CodeStep, string> = {
+  verify: 'login.twoFactor.wrongCode',
+  enrol: 'login.twoFactor.setupWrongCode',
+};
+
 /**
  * What the sign-in's second step says when a code is refused (decision 049): the password was
  * right, so a refusal is the code's, with the attempts left; the account locked; or the step's
  * five minutes gone, which any other 401 means.
  */
-export function codeFailure(error: unknown): MessageRef[] {
+export function codeFailure(error: unknown, step: CodeStep = 'verify'): MessageRef[] {
   if (!(error instanceof ApiError) || error.status !== 401) return loginFailure(error, 'staff');
   const body = error.body as (ApiError['body'] & { numberOfLoginAttemptsLeft?: unknown }) | null;
   const left = attemptsLeft(body);
   if (left === 0 || body?.message === 'error.login.locked') return [{ key: 'error.login.locked' }];
   if (typeof left === 'number') {
-    return [{ key: 'login.twoFactor.wrongCode' }, { key: 'login.attemptsLeft', params: { count: left } }];
+    return [{ key: WRONG_CODE[step] }, { key: 'login.attemptsLeft', params: { count: left } }];
   }
   return [{ key: 'login.twoFactor.expired' }];
 }

@@ -2,14 +2,14 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { codeFailure } from '../../../lib/login-failure.ts';
+import { type CodeStep, codeFailure } from '../../../lib/login-failure.ts';
 import { useConfirmEnrolment, useFinishSignIn, useTotpEnrolment, useVerifyCode } from '../api/sign-in.ts';
 
-function Failure({ error }: { error: unknown }) {
+function Failure({ error, step = 'verify' }: { error: unknown; step?: CodeStep }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="sign-in-error">
-      {codeFailure(error).map((m) => (
+      {codeFailure(error, step).map((m) => (
         <div key={m.key}>{t(m.key, m.params ?? {})}</div>
       ))}
     </Alert>
@@ -128,7 +128,7 @@ export function EnrolStep({ onSignedIn }: { onSignedIn: () => void }) {
           </div>
         </>
       )}
-      {confirm.isError && <Failure error={confirm.error} />}
+      {confirm.isError && <Failure error={confirm.error} step="enrol" />}
       <CodeForm
         label={t('login.twoFactor.code')}
         submitLabel={t('login.twoFactor.confirm')}
