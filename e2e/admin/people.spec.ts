@@ -124,6 +124,21 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await expect(audit).toContainText('Technical details');
   await expect(audit).toContainText('olga.ops');
   await expectNoSeriousA11yViolations(page);
+  // On a 390 px screen the table scrolls sideways, yet every badge reads whole: a label wraps
+  // rather than being cut, and a row's details stay within the visible part of the table.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(reset).toBeVisible();
+  const cut = await audit
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(cut).toEqual([]);
+  const detailsOverflow = await audit.getByText('Technical details').evaluate((heading) => {
+    const details = heading.closest('.mantine-SimpleGrid-root')?.getBoundingClientRect();
+    const visible = heading.closest('.mantine-ScrollArea-root')?.getBoundingClientRect();
+    return details && visible ? details.right - visible.right : Number.NaN;
+  });
+  expect(detailsOverflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Date' }).click();
   await expect(audit.getByRole('row').nth(1)).not.toContainText('Password reset');
   await page.getByRole('link', { name: 'Organizations' }).click();

@@ -21,6 +21,10 @@ import { auditDataEntries, auditTypeLabel, CATEGORY_LISTS } from '../../../lib/a
 import { translateOr, useTranslation } from '../../../lib/i18n.ts';
 import { auditQuery } from '../api/admin-api.ts';
 import { ListFooter } from './admin-widgets.tsx';
+import classes from './audit-page.module.css';
+
+/** A badge wraps its label rather than cut it, so the longest reads whole on a 390 px screen. */
+const WRAPPING_BADGE = { root: classes.badge, label: classes.badgeLabel };
 
 const TYPE_COLOR: Record<string, string> = {
   CREATE_USER: 'teal',
@@ -36,7 +40,7 @@ function TypeBadge({ type }: { type: string }) {
   const { t } = useTranslation();
   const label = auditTypeLabel(type, translateOr(t));
   return (
-    <Badge color={`${TYPE_COLOR[type] ?? 'dark'}.9`} c="white" variant="filled" tt="none">
+    <Badge color={`${TYPE_COLOR[type] ?? 'dark'}.9`} c="white" variant="filled" tt="none" classNames={WRAPPING_BADGE}>
       {label}
     </Badge>
   );
@@ -46,7 +50,7 @@ function Details({ event }: { event: TAuditEvent }) {
   const { t } = useTranslation();
   const data = auditDataEntries(event.data, translateOr(t));
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} p="sm">
+    <SimpleGrid cols={{ base: 1, md: 2 }} p="sm" className={classes.details}>
       <Stack gap={4}>
         <Text fw={700} size="sm">
           {t('connectsAdmin.audit.technical')}
@@ -74,7 +78,13 @@ function Details({ event }: { event: TAuditEvent }) {
                 .split(',')
                 .filter(Boolean)
                 .map((c) => (
-                  <Badge key={c} size="sm" variant="outline" color={key === 'addedCategories' ? 'teal.9' : 'red.9'}>
+                  <Badge
+                    key={c}
+                    size="sm"
+                    variant="outline"
+                    color={key === 'addedCategories' ? 'teal.9' : 'red.9'}
+                    classNames={WRAPPING_BADGE}
+                  >
                     {c.trim()}
                   </Badge>
                 ))
@@ -112,7 +122,7 @@ export function AuditPage() {
       <Title order={1} fz={26}>
         {t('connectsAdmin.audit.title')}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} className={classes.scroller}>
         <Table data-testid="audit">
           <Table.Thead>
             <Table.Tr>
