@@ -1,8 +1,12 @@
+import { REPORT_METHOD, REPORT_STATUS } from '@candor/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../test/build-test-app.ts';
 import { createCodec } from '../lib/crypto.ts';
 import { loadDemoCaseLoad } from './demo-case-load.ts';
+import { DEMO_ROOT } from './demo-data.ts';
 import { DEMO_HOTLINE_REPORT } from './demo-hotline.ts';
+import { organizations, reports } from './schema/index.ts';
 
 const { app, database } = await buildTestApp({ caseLoad: true });
 
@@ -40,6 +44,35 @@ describe('demo case load', () => {
       const d = (await delegate.get(`/api/reviewer/report/${r.referenceId}?isRefresh=true`)).json();
       expect(d.delegateReviewers.map((x: { name: string }) => x.name)).toContain('Dan Delegate');
     }
+  });
+
+  it("keeps to the product's rules: a transcribed report names its transcriber and has no reporter dialogue", async () => {
+    const reviewer = await signIn(app, 'reviewer');
+    const [northwind] = await database.db.select().from(organizations).where(eq(organizations.name, DEMO_ROOT));
+    const rows = await database.db
+      .select({ sequentialId: reports.sequentialId })
+      .from(reports)
+      .where(eq(reports.rootOrganizationId, northwind.id));
+    const methods = new Set<number>();
+    let delegated = 0;
+    for (const { sequentialId } of rows) {
+      const d = (await reviewer.get(`/api/reviewer/report/${sequentialId}?isRefresh=true`)).json();
+      methods.add(d.typeId);
+      const transcribed = [REPORT_METHOD.PHONE, REPORT_METHOD.CLIENT_TRANSCRIBED, REPORT_METHOD.PROVIDER_TRANSCRIBED];
+      if (transcribed.includes(d.typeId)) {
+        expect(d.transcriberName, `report ${sequentialId}`).toBe('Tess Transcriber');
+        expect(d.reporterCommunicationEnabled).toBe(false);
+        expect(d.reporterComments).toEqual([]);
+        expect(d.reporterLogs.map((l: { trackingType: string }) => l.trackingType)).not.toContain('REPORTER_LOGIN');
+      }
+      // A report is delegated once a reviewer has opened it.
+      if (d.delegateReviewers.length > 0) {
+        delegated += 1;
+        expect(d.statusId, `report ${sequentialId}`).not.toBe(REPORT_STATUS.NEW);
+      }
+    }
+    expect([...methods].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(delegated).toBeGreaterThan(3);
   });
 
   it('keeps Contoso Ltd apart: neither side reaches the other by report ID or sequential id', async () => {

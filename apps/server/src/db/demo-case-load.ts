@@ -5,9 +5,10 @@
  * master reviewer (and a deactivated former reviewer), which no Northwind user ever sees. Loaded once, after the demo data.
  */
 import { Readable } from 'node:stream';
-import { AUTHORITIES as A, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
+import { AUTHORITIES as A, REPORT_METHOD, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Codec } from '../lib/crypto.ts';
+import { NO_PASSWORD } from '../lib/passwords.ts';
 import { reindexReport } from '../lib/search-index.repository.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import type { Db, Tx } from './client.ts';
@@ -52,6 +53,19 @@ const DAY = 24 * 3600 * 1000;
 const LOOKALIKE_FREE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const STATUSES = [1, 4, 3, 7, 5, 8, 6, 2];
 const METHODS = [1, 1, 3, 1, 2, 4, 1, 5];
+/** Taken down by a transcriber: a voicemail or a letter, with no password to come back with (decision 092). */
+const TRANSCRIBED = new Set<number>([
+  REPORT_METHOD.PHONE,
+  REPORT_METHOD.CLIENT_TRANSCRIBED,
+  REPORT_METHOD.PROVIDER_TRANSCRIBED,
+]);
+/** The status a transcribed report has where a web report's would come from its reporter dialogue. */
+const WITHOUT_REPORTER: Record<number, number> = {
+  [REPORT_STATUS.UPDATED]: REPORT_STATUS.REVIEW,
+  [REPORT_STATUS.ADDITIONAL]: REPORT_STATUS.REVIEW,
+  [REPORT_STATUS.REVIEWED]: REPORT_STATUS.INVESTIGATION,
+  [REPORT_STATUS.RESPONDED]: REPORT_STATUS.INVESTIGATION,
+};
 const NORTHWIND_ORGS = [
   'Northwind France',
   'Northwind Germany',
@@ -108,24 +122,31 @@ export async function loadDemoCaseLoad(db: Db, opts: CaseLoadDeps): Promise<bool
       const org = orgs.get(orgName)!;
       const concern = DEMO_CONCERNS[i % DEMO_CONCERNS.length];
       const categoryId = orgName === 'Northwind Toronto Office' ? 13 : concern.categoryId;
+      const typeId = METHODS[(i >> 3) % METHODS.length];
+      const transcribed = TRANSCRIBED.has(typeId);
+      const status = STATUSES[i % STATUSES.length];
+      const statusId = transcribed ? (WITHOUT_REPORTER[status] ?? status) : status;
       const id = await insertReport(tx, deps, {
         n: i,
         rootId: root.id,
         rootName: DEMO_ROOT,
         orgId: org.id,
         categoryId,
-        statusId: STATUSES[i % STATUSES.length],
-        typeId: METHODS[(i >> 3) % METHODS.length],
+        statusId,
+        typeId,
         priority: i % 5 === 0 ? 2 : 1,
         daysAgo: i * 2 + 1,
         concern,
         reviewer: staff.get('reviewer')!,
         colleague: staff.get('program-admin')!,
+        transcriber: transcribed ? staff.get('transcriber') : undefined,
         files: i % 4 === 0 ? files : null,
       });
       ids.push(id);
       const europe = ['Northwind France', 'Northwind Germany', 'Northwind Europe'].includes(orgName);
-      if (europe && (i % 3 === 0 || STATUSES[i % STATUSES.length] === REPORT_STATUS.INVESTIGATION)) {
+      // A report is delegated once a reviewer has opened it.
+      const delegated = statusId !== REPORT_STATUS.NEW && (i % 3 === 0 || statusId === REPORT_STATUS.INVESTIGATION);
+      if (europe && delegated) {
         const delegate = staff.get('delegate')!;
         await tx
           .insert(reportDelegations)
@@ -249,6 +270,8 @@ interface DemoReport {
   concern: (typeof DEMO_CONCERNS)[number];
   reviewer: { id: number; firstName: string; lastName: string; authorities: string[] };
   colleague?: { id: number };
+  /** Who took the report down; such a report has no password and no reporter dialogue. */
+  transcriber?: { id: number };
   files: { reporter: DemoFile; reviewer: DemoFile } | null;
 }
 
@@ -266,9 +289,11 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
     })
     .returning({ value: reportCounters.lastSequentialId });
   const opened = r.statusId !== REPORT_STATUS.NEW;
-  const answered = ![REPORT_STATUS.NEW, REPORT_STATUS.REVIEW].includes(r.statusId as 1 | 4);
+  const dialogue = !r.transcriber;
+  const worked = ![REPORT_STATUS.NEW, REPORT_STATUS.REVIEW].includes(r.statusId as 1 | 4);
+  const answered = dialogue && worked;
   const closed = r.statusId === REPORT_STATUS.CLOSE;
-  const last = at(Math.max(0, r.daysAgo - (answered ? 1 : 0)));
+  const last = at(Math.max(0, r.daysAgo - (worked ? 1 : 0)));
   const referenceId = referenceFor(r.rootName, r.n);
   const [row] = await tx
     .insert(reports)
@@ -285,7 +310,8 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
       reportName: r.n % 3 === 0 ? codec.encryptText(r.concern.name) : null,
       reportInput: codec.encryptText(r.concern.text),
       sensitive: r.categoryId === SENSITIVE_CATEGORY_ID,
-      passwordHash: deps.passwordHash,
+      passwordHash: dialogue ? deps.passwordHash : NO_PASSWORD,
+      transcriberUserId: r.transcriber?.id ?? null,
       createTime: created,
       actionTime: opened ? last : null,
       reviewedTime: r.statusId === REPORT_STATUS.REVIEWED ? last : null,
@@ -317,7 +343,7 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
       actionTime: last,
     });
   }
-  if (answered) {
+  if (worked) {
     const comment = (values: Partial<typeof reportComments.$inferInsert> & { commentText: string }) =>
       tx
         .insert(reportComments)
@@ -330,11 +356,15 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
           commentText: codec.encryptText(values.commentText),
         })
         .returning({ id: reportComments.id });
-    await comment({ commentText: r.concern.question, isQuestion: true, authorUserId: r.reviewer.id });
-    if (r.statusId !== REPORT_STATUS.ADDITIONAL)
-      await comment({ commentText: r.concern.answer, reporterComment: true });
+    if (dialogue) {
+      await comment({ commentText: r.concern.question, isQuestion: true, authorUserId: r.reviewer.id });
+      if (r.statusId !== REPORT_STATUS.ADDITIONAL)
+        await comment({ commentText: r.concern.answer, reporterComment: true });
+    }
     const [note] = await comment({ commentText: r.concern.note, hidden: true, authorUserId: r.reviewer.id });
     if (r.colleague) await tx.insert(commentTags).values({ commentId: note.id, userId: r.colleague.id });
+  }
+  if (answered) {
     await tx.insert(reportLogs).values({
       reportId: id,
       audience: 'reporter',
