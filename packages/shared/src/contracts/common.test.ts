@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { zSortParam } from './common.ts';
+import { zId, zSortParam } from './common.ts';
 
 describe('zSortParam (decision 079)', () => {
   const listed = z.object({ sort: zSortParam(['lastName', 'login']) });
@@ -31,5 +31,20 @@ describe('zSortParam (decision 079)', () => {
     expect(patterned.parse({}).sort).toBe('id,desc');
     expect(patterned.parse({ sort: 'Owner.Name' }).sort).toBe('Owner.Name,asc');
     expect(patterned.parse({ sort: 'owner.name,DESC' }).sort).toBe('owner.name,desc');
+  });
+});
+
+describe('zId: a row id in a path or query', () => {
+  it('reads decimal digits as the id, within PostgreSQL integers', () => {
+    expect(zId.parse('12')).toBe(12);
+    expect(zId.parse('2147483647')).toBe(2_147_483_647);
+    expect(zId.safeParse('2147483648').error?.issues[0].code).toBe('too_big');
+    expect(zId.safeParse('0').error?.issues[0].code).toBe('too_small');
+  });
+
+  it('reads nothing else as an id: no hexadecimal, exponent, point, sign or space', () => {
+    for (const given of ['0x0c', '1e3', '12.0', '+12', '-12', ' 12', '12 ', '', 'abc']) {
+      expect(zId.safeParse(given).success, given).toBe(false);
+    }
   });
 });

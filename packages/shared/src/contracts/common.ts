@@ -70,8 +70,11 @@ export const zInstant = z.iso.datetime({ offset: true }).refine(
   { message: 'Pattern' },
 );
 
-/** A row id in a path or query (PostgreSQL's integer): `?id=12` reads as 12. */
-export const zId = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A row id in a path or query (PostgreSQL's integer): `?id=12` reads as 12. Decimal digits only:
+ * `0x0c`, `1e3`, `12.0` or ` 12` name no row.
+ */
+export const zId = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647));
 /** A row id in a JSON body: a number, within PostgreSQL's integer. */
 export const zKey = z.number().int().positive().max(2_147_483_647);
 

@@ -413,8 +413,8 @@ export const ZCommentParams = z.object({ id: ZReferenceId, commentId: zId });
 export const ZCommentTextBody = z.string().max(COMMENT_TEXT_MAX);
 
 export const ZAttachmentDeleteQuery = z.object({ isHidden: zQueryBool.optional() });
-/** Body of `DELETE api/report/{id}/attachment`: the attachment id (text or JSON number). */
-export const ZAttachmentIdBody = z.coerce.number().int().positive().max(2_147_483_647);
+/** Body of `DELETE api/report/{id}/attachment`: the attachment id, as text (decimal digits) or a JSON number. */
+export const ZAttachmentIdBody = z.union([zKey, zId]);
 
 export const ZAiSummary = z.object({ summary: z.string() });
 

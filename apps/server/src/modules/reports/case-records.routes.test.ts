@@ -269,6 +269,21 @@ describe('reviewer dialogue', () => {
       (await other.delete(`/api/report/${referenceId}/attachment?isHidden=true`, { text: String(hidden.json().id) }))
         .statusCode,
     ).toBe(403);
+    // The body names the file in decimal digits, or as a JSON number; nothing else is read as an id.
+    const id: number = hidden.json().id;
+    for (const body of [
+      { text: `0x${id.toString(16)}` },
+      { text: `${id}.0` },
+      { text: `${id}e0` },
+      { text: ` ${id}` },
+      { json: [id] },
+      { json: [String(id)] },
+      { json: true },
+    ]) {
+      const res = await reviewer.delete(`/api/report/${referenceId}/attachment?isHidden=true`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await detailOf(referenceId)).reviewerAttachments).toHaveLength(1);
     expect(
       (await reviewer.delete(`/api/report/${referenceId}/attachment?isHidden=true`, { text: String(hidden.json().id) }))
         .statusCode,
