@@ -12,6 +12,8 @@ const byFastifyCode: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'error.payloadTooLarge'],
   FST_REQ_FILE_TOO_LARGE: [413, 'error.payloadTooLarge'],
   FST_FILES_LIMIT: [400, 'error.validation'],
+  FST_PARTS_LIMIT: [400, 'error.validation'],
+  FST_FIELDS_LIMIT: [400, 'error.validation'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'error.unsupportedMediaType'],
   FST_ERR_VALIDATION: [400, 'error.validation'],
 };

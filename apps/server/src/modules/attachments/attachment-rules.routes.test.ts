@@ -2,8 +2,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS } from '@candor/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { attachments } from '../../db/schema/index.ts';
 import { reporterClient } from '../../plugins/sessions.test-support.ts';
 import {
   addAttachmentRows,
@@ -24,9 +26,21 @@ afterAll(() => rm(storageRoot, { recursive: true, force: true }));
 async function reporterOfNewReport() {
   const report = await createReport({ db, codec });
   const client = await reporterClient(app, db, report);
-  const upload = (file: UploadFile) =>
-    postFile(client, `/reporterapi/report/${report.referenceId}/attachment-existing-report`, file);
-  return { report, client, upload };
+  const url = `/reporterapi/report/${report.referenceId}/attachment-existing-report`;
+  const upload = (file: UploadFile) => postFile(client, url, file);
+  /** A multipart body as written, between boundaries `x`. */
+  const uploadRaw = (payload: string | Buffer) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      payload,
+    });
+  return { report, client, upload, uploadRaw };
 }
 
 const storedFiles = async () => (await readdir(storageRoot)).filter((f) => f !== 'partial');
@@ -53,6 +67,24 @@ describe('attachment rules on the server', () => {
     expectError(await upload({ name: 'folder/notes.txt', content: text('x') }), 'fileName');
     expectError(await upload({ name: '-notes.txt', content: text('x') }), 'fileName');
     expect((await upload({ name: 'notes-2024.txt', content: text('x') })).statusCode).toBe(201);
+  });
+
+  it('refuses a name whose bytes are not UTF-8 (fileName)', async () => {
+    const { uploadRaw } = await reporterOfNewReport();
+    for (const bytes of ['eda080', 'fffe']) {
+      const payload = Buffer.concat([
+        Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="s'),
+        Buffer.from(bytes, 'hex'),
+        Buffer.from('.txt"\r\nContent-Type: text/plain\r\n\r\nplain text\r\n--x--\r\n'),
+      ]);
+      expectError(await uploadRaw(payload), 'fileName');
+    }
+    expectError(
+      await uploadRaw(
+        `--x\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''a%ED%A0%80b.txt\r\n\r\nplain\r\n--x--\r\n`,
+      ),
+      'fileName',
+    );
   });
 
   it('refuses an extension outside the list (fileType), whatever the case of an allowed one', async () => {
@@ -114,20 +146,33 @@ describe('attachment rules on the server', () => {
   });
 
   it('answers 415 for a body that is not multipart, 400 for one without a file', async () => {
-    const { client, report } = await reporterOfNewReport();
+    const { client, report, uploadRaw } = await reporterOfNewReport();
     const res = await client.post(`/reporterapi/report/${report.referenceId}/attachment-existing-report`, { json: {} });
     expect(res.statusCode).toBe(415);
-    const empty = await app.inject({
-      method: 'POST',
-      url: `/reporterapi/report/${report.referenceId}/attachment-existing-report`,
-      headers: {
-        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
-        'content-type': 'multipart/form-data; boundary=x',
-      },
-      payload: '--x--\r\n',
-    });
+    const empty = await uploadRaw('--x--\r\n');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('error.validation');
+  });
+
+  it('takes one file per upload: with a second file, or a field after the file, nothing is kept (400)', async () => {
+    const { report, uploadRaw } = await reporterOfNewReport();
+    const before = await storedFiles();
+    const file = (field: string, name: string) =>
+      `--x\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\nplain text\r\n`;
+    const flag = '--x\r\nContent-Disposition: form-data; name="notifyOfAttachment"\r\n\r\ntrue\r\n';
+    for (const payload of [
+      `${file('file', 'one.txt')}${file('file', 'two.txt')}--x--\r\n`,
+      `${file('file', 'one.txt')}${file('file2', 'two.txt')}--x--\r\n`,
+      `${file('file', 'one.txt')}${flag}--x--\r\n`,
+    ]) {
+      const res = await uploadRaw(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().fieldErrors).toEqual([{ field: 'body', message: 'Size', max: 1 }]);
+    }
+    expect(await db.select().from(attachments).where(eq(attachments.reportId, report.id))).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+    expect(await partialFiles()).toEqual([]);
+    // The flag before the file is taken, as a browser sends it.
+    expect((await uploadRaw(`${flag}${file('file', 'one.txt')}--x--\r\n`)).statusCode).toBe(201);
   });
 });

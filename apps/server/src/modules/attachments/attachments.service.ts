@@ -88,6 +88,7 @@ export function createAttachmentService({
       throw err;
     }
     try {
+      await upload.rest();
       const row = await db.transaction(async (tx) => {
         const locked = await repo.lockReport(tx, report.id);
         if (!locked) throw notFound();

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ZAttachmentFields } from '@candor/shared';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fieldErrorOf } from '../../lib/field-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -9,6 +10,11 @@ export interface IncomingFile {
   filename: string;
   file: Readable;
   notifyOfAttachment?: boolean;
+  /**
+   * Once the file is read: resolves when the request ends with it, and refuses (400) a request
+   * that carries more after it, such as a second file, which would otherwise be dropped unseen.
+   */
+  rest(): Promise<void>;
 }
 
 /** Reads a refused upload to its end, so the request completes; returns its size. */
@@ -18,20 +24,46 @@ export async function drain(file: Readable): Promise<number> {
   return bytes;
 }
 
+/** One upload is one file: a part after it (a second file, the files limit reached) is refused. */
+const oneFile = () =>
+  new HttpError(400, 'error.validation', { fieldErrors: [{ field: 'body', message: 'Size', max: 1 }] });
+
+async function nothingAfter(parts: AsyncIterator<Multipart>): Promise<void> {
+  let next: IteratorResult<Multipart>;
+  try {
+    next = await parts.next();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw oneFile();
+    throw err;
+  }
+  if (next.done) return;
+  if (next.value.type === 'file') await drain(next.value.file);
+  throw oneFile();
+}
+
 /** The request's file part, with the plain fields sent before it checked by the shared schema. */
 export async function incomingFile(req: FastifyRequest): Promise<IncomingFile | undefined> {
-  const part = await req.file();
-  if (!part) return undefined;
+  const parts = req.parts()[Symbol.asyncIterator]();
   const fields: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(part.fields)) {
-    if (value && !Array.isArray(value) && value.type === 'field') fields[name] = value.value;
+  for (let next = await parts.next(); !next.done; next = await parts.next()) {
+    const part = next.value;
+    if (part.type === 'field') {
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    const parsed = ZAttachmentFields.safeParse(fields);
+    if (!parsed.success) {
+      await drain(part.file);
+      const fieldErrors = parsed.error.issues.map((i) => fieldErrorOf('body', fields, i));
+      throw new HttpError(400, 'error.validation', { fieldErrors });
+    }
+    // A binary part without a file name is still a file to busboy, with none: it is refused as a bad name.
+    return {
+      filename: part.filename ?? '',
+      file: part.file,
+      notifyOfAttachment: parsed.data.notifyOfAttachment,
+      rest: () => nothingAfter(parts),
+    };
   }
-  const parsed = ZAttachmentFields.safeParse(fields);
-  if (!parsed.success) {
-    await drain(part.file);
-    const fieldErrors = parsed.error.issues.map((i) => fieldErrorOf('body', fields, i));
-    throw new HttpError(400, 'error.validation', { fieldErrors });
-  }
-  // A binary part without a file name is still a file to busboy, with none: it is refused as a bad name.
-  return { filename: part.filename ?? '', file: part.file, notifyOfAttachment: parsed.data.notifyOfAttachment };
+  return undefined;
 }
