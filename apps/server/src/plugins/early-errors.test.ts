@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { ZErrorBody } from '@candor/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type Client, signIn } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
 import { createReport } from '../modules/attachments/attachments.test-support.ts';
 import { reporterClient } from './sessions.test-support.ts';
@@ -142,5 +142,45 @@ describe('headers', () => {
     expect(i18n.headers['set-cookie']).toBeUndefined();
     // An uncached answer still hands out the XSRF cookie.
     expect((await app.inject({ method: 'GET', url: '/management/info' })).headers['set-cookie']).toBeDefined();
+  });
+});
+
+describe('bodies that are not UTF-8', () => {
+  const send = (client: Client, method: 'POST' | 'PUT', url: string, contentType: string, payload: Buffer) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+        'content-type': contentType,
+      },
+      payload,
+    });
+  const comment = (bytes: Buffer) =>
+    Buffer.concat([Buffer.from('{"commentText":"a'), bytes, Buffer.from('b","hidden":false,"taggedReviewers":[]}')]);
+  const refused = { message: 'error.validation', fieldErrors: [{ field: 'body', message: 'invalid characters' }] };
+
+  it('a JSON body with bytes that are not UTF-8 is refused, not stored as U+FFFD', async () => {
+    const reporter = await reporterClient(app, database.db, report, 'en');
+    await reporter.get('/management/info');
+    const url = `/reporterapi/report/${report.referenceId}/comment`;
+    for (const bytes of ['eda080', 'ff', 'c3']) {
+      const res = await send(reporter, 'POST', url, 'application/json', comment(Buffer.from(bytes, 'hex')));
+      expect(res.statusCode, bytes).toBe(400);
+      expect(res.json()).toMatchObject(refused);
+    }
+    const fine = await send(reporter, 'POST', url, 'application/json; charset=utf-8', comment(Buffer.from('é 🔥')));
+    expect(fine.statusCode, fine.body).toBe(201);
+  });
+
+  it('a text body with bytes that are not UTF-8 is refused too', async () => {
+    const reviewer = await signIn(app, 'reviewer');
+    const bad = await send(reviewer, 'PUT', '/api/account/langPref', 'text/plain', Buffer.from('ff', 'hex'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject(refused);
+    expect((await send(reviewer, 'PUT', '/api/account/langPref', 'text/plain', Buffer.from('fr'))).statusCode).toBe(
+      204,
+    );
   });
 });

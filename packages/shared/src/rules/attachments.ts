@@ -106,13 +106,17 @@ export function nameTooLong(name: string): boolean {
 /** Bidirectional embeddings, overrides and isolates: they make `evil.exe` read as `exe.pdf`. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** Control characters are refused too: no real file name has them and they break headers or disguise the name. */
+/**
+ * Control characters are refused too: no real file name has them and they break headers or disguise the name;
+ * so is U+FFFD, which stands where a name's bytes were not UTF-8.
+ */
 export function isFileNameValid(name: string): boolean {
   return (
     name.length > 0 &&
     !nameTooLong(name) &&
     !name.startsWith('-') &&
     !BIDI_CONTROL.test(name) &&
+    !name.includes('\uFFFD') &&
     ![...name].some((c) => forbidden.has(c) || c < ' ' || c === '\u007f')
   );
 }
