@@ -64,9 +64,12 @@ test.describe('reporter journey', () => {
     await expect(
       page.getByText('8 to 64 characters: letters A–Z without accents, digits, spaces and punctuation.').first(),
     ).toBeVisible();
+    // The server's check names the template the report is filed with (spec 000 §7: password?reportId).
+    const checked = page.waitForRequest((r) => new URL(r.url()).pathname === '/reporterapi/password');
     await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
     await passwordInput(page, 'Confirm password').fill(`${REPORT_PASSWORD}x`);
     await passwordInput(page, 'Confirm password').blur();
+    expect(new URL((await checked).url()).searchParams.get('reportId')).toBe('northwind-group-web');
     await expect(page.getByText('The passwords you entered do not match.')).toBeVisible();
     await expect(submit).toBeDisabled();
     const referenceId = await setPasswordAndSubmit(page, REPORT_PASSWORD, { backInPasswordField: true });

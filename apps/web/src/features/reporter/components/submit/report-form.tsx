@@ -73,7 +73,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
   const steps = mode ? mode.steps(template) : reportSteps(template);
   const [active, setActive] = useState(0);
   const [showErrors, setShowErrors] = useState(false);
-  const { check, resultFor } = usePasswordCheck();
+  const { check, resultFor } = usePasswordCheck(template.referenceId);
   const submission = useSubmission(mode?.calls);
   const categoryId = questionCategoryId(template, draft);
   const questions = useQuery({
