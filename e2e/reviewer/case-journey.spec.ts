@@ -195,6 +195,15 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await actions().click();
   await expect(page.getByRole('menuitem', { name: 'Close report' })).toBeDisabled();
   await page.keyboard.press('Escape');
+  // Its reporter may read it but no longer change it: those pages lead back to the summary (spec 000 §2).
+  await asReporter(browser, async (p) => {
+    await logIn(p, referenceId);
+    for (const path of ['/reporter/email', '/reporter/email/setup-email', '/reporter/change-password']) {
+      await p.goto(path);
+      await expect(p).toHaveURL('/reporter/report-summary');
+      await expect(p.getByRole('heading', { level: 1, name: 'Report status' })).toBeVisible();
+    }
+  });
 
   // Export to Excel (spec 001 §2) and the single-report CSV download; the CSV is asked for with
   // the spec's parameters (§7).

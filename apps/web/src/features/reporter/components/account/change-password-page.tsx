@@ -1,8 +1,8 @@
-import { needsServerCheck, passwordProblems, REPORT_STATUS } from '@candor/shared';
+import { needsServerCheck, passwordProblems } from '@candor/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../../components/password-field.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -14,16 +14,9 @@ import { ReporterPage } from '../reporter-page.tsx';
 
 /** /reporter/change-password (spec 000 §2, §5 "Change password"). */
 export function ChangePasswordPage() {
-  // A closed report's password stays as it is: its menu hides the item (spec 000 §6).
   return (
-    <ReporterPage size={560}>
-      {(report, referenceId) =>
-        report.statusId === REPORT_STATUS.CLOSE ? (
-          <Navigate to="/reporter/report-summary" replace />
-        ) : (
-          <ChangePasswordForm referenceId={referenceId} />
-        )
-      }
+    <ReporterPage size={560} openOnly>
+      {(_report, referenceId) => <ChangePasswordForm referenceId={referenceId} />}
     </ReporterPage>
   );
 }

@@ -19,7 +19,7 @@ const EDIT = `${BASE}/edit-email`;
 /** /reporter/email, /setup-email and /edit-email (spec 000 §2, §4 "Email notification toggle"). */
 export function EmailNotificationsPage() {
   return (
-    <ReporterPage size={600}>
+    <ReporterPage size={600} openOnly>
       {(report, referenceId) => <EmailNotifications report={report} referenceId={referenceId} />}
     </ReporterPage>
   );
