@@ -1,6 +1,7 @@
 /** Whether an answer's value is one its question's layout takes; the reporter's and the reviewer's answers alike. */
-import { SINGLE_CHECKBOX_VALUES } from './branching.ts';
+
 import { isCalendarDay } from './calendar-day.ts';
+import { SINGLE_CHECKBOX_VALUES } from './readable-answer.ts';
 
 /** Why an answer does not fit its question's layout. */
 export type LayoutMisfit = 'responseRequired' | 'notACalendarDay' | 'notTrueOrFalse';

@@ -1,4 +1,5 @@
 /** Question branching (spec 000 §4 "Branching questions", spec 001 §4); runs in the browser and on the server. */
+import { SINGLE_CHECKBOX_VALUES } from './readable-answer.ts';
 
 export const QUESTION_LAYOUTS = [
   'date',
@@ -10,9 +11,6 @@ export const QUESTION_LAYOUTS = [
   'textarea',
 ] as const;
 export type QuestionLayout = (typeof QUESTION_LAYOUTS)[number];
-
-/** The text a single checkbox answers: 'true' checked, 'false' unchecked (spec 001 §4, decision 039). */
-export const SINGLE_CHECKBOX_VALUES = { checked: 'true', unchecked: 'false' } as const;
 
 export interface PotentialResponse {
   responseId: number;
