@@ -158,6 +158,19 @@ test('an agent follows up a report with the security question, adds information,
   const detail = await page.request.get(`/api/report/${DEMO_REPORT}?langKey=en`);
   expect(detail.status()).toBe(403);
 
+  // A page inside a call, opened in a tab that holds none (a new or restored tab), starts none:
+  // the agent is at the hotline home, and stays there.
+  await page.evaluate(() => sessionStorage.clear());
+  for (const path of ['/hotline/report-status', '/hotline/submit-report-success']) {
+    await page.goto(path);
+    await expect(reportId).toBeVisible();
+    await expect(page).toHaveURL('/hotline');
+    expect(await page.evaluate(() => sessionStorage.getItem('candor.hotline.call'))).toBeNull();
+  }
+  await page.goto('/hotline');
+  await expect(reportId).toBeVisible();
+  await expect(page).toHaveURL('/hotline');
+
   // A reviewer reads the caller's addition as taken by a hotline agent, not as the reporter's (spec 001 §6).
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();

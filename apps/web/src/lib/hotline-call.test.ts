@@ -39,6 +39,19 @@ describe('hotlineCall', () => {
     expect(hotlineCall.current()).toBeNull();
   });
 
+  it('starts no call on a page inside one; only a step that opens a call starts it', () => {
+    hotlineCall.page('K');
+    hotlineCall.page('Q');
+    expect(hotlineCall.current()).toBeNull();
+    expect(sessionStorage.getItem('candor.hotline.call')).toBeNull();
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    hotlineCall.enter('B');
+    vi.setSystemTime(new Date('2026-11-24T10:05:00Z'));
+    hotlineCall.enter('C');
+    vi.useRealTimers();
+    expect(hotlineCall.current()).toEqual({ startTime: '2026-11-24T10:00:00.000Z', pageId: 'C' });
+  });
+
   it('keeps what a new report’s call is about across pages; a new call starts without it', () => {
     hotlineCall.start();
     hotlineCall.about({ organizationId: 7 });

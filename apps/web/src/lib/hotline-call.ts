@@ -1,7 +1,8 @@
 /**
  * The call a hotline agent is on (spec 000 §2 "Hotline area"): when it started and the step of
  * the flow it is at (page ids A to Q, decision 054), kept in session storage so a reload keeps
- * it. Started by New Report or Follow-up, reset once its disposition is saved.
+ * it. Started by New Report or Follow-up, or on opening the report form or a report's verification
+ * without one; reset once its disposition is saved.
  */
 const KEY = 'candor.hotline.call';
 
@@ -46,10 +47,15 @@ export const hotlineCall = {
   start(): void {
     write({ startTime: new Date().toISOString(), pageId: 'A' });
   },
-  /** The step the call is at; a call not started starts here. */
-  page(id: string): void {
+  /** A step that opens a call (the report form, a report's verification): a call not started starts here. */
+  enter(id: string): void {
     const current = read();
     write({ ...current, startTime: current?.startTime ?? new Date().toISOString(), pageId: id });
+  },
+  /** The step the call is at; without a call, nothing. */
+  page(id: string): void {
+    const current = read();
+    if (current) write({ ...current, pageId: id });
   },
   /** What the call is about, once known. */
   about(subject: CallSubject): void {

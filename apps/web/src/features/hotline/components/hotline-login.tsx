@@ -53,8 +53,8 @@ export function HotlineLogin() {
   const data = verification.data;
 
   useEffect(() => {
-    if (verification.isError || data?.webReport) hotlineCall.page(HOTLINE_PAGE.reportNotFollowedUp);
-    else if (data) hotlineCall.page(HOTLINE_PAGE.verification);
+    if (verification.isError || data?.webReport) hotlineCall.enter(HOTLINE_PAGE.reportNotFollowedUp);
+    else if (data) hotlineCall.enter(HOTLINE_PAGE.verification);
   }, [verification.isError, data]);
 
   const login = useMutation({

@@ -38,11 +38,14 @@ const SECTIONS = [
   { id: 'end-call', page: HOTLINE_PAGE.endCall, key: 'endCall' },
 ] as const;
 
-/** /hotline/report-status (spec 000 §2 "Hotline report status page"); the report comes back from session storage on reload. */
+/**
+ * /hotline/report-status (spec 000 §2 "Hotline report status page"); the report comes back from
+ * session storage on reload. Without a call under way there is nothing to follow up: the agent goes home.
+ */
 export function HotlineReportStatus() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('hotline.status.title'));
-  const [followUp] = useState(storedFollowUp);
+  const [followUp] = useState(() => (hotlineCall.current() ? storedFollowUp() : null));
   // The report's names (category, questions) follow the agent's language as it changes mid-call.
   const report = useQuery({
     ...hotlineReportQuery(followUp?.referenceId ?? '', i18n.language),

@@ -172,7 +172,7 @@ export function useHotlineMode(): StaffSubmitMode {
         upload: async () => {},
       },
       body: (base, draft) => hotlineBody(base, draft),
-      onStep: (step) => hotlineCall.page(HOTLINE_PAGE_IDS[step]),
+      onStep: (step) => hotlineCall.enter(HOTLINE_PAGE_IDS[step]),
       onFiled: (result) => {
         hotlineCall.about({ referenceId: result.referenceId });
         navigate('/hotline/submit-report-success', { state: result, replace: true });

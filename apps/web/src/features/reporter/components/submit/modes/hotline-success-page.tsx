@@ -1,7 +1,7 @@
 import type { TReportSubmitted } from '@candor/shared';
 import { Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPhoneOff } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { usePageTitle } from '../../../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../../../lib/hotline-call.ts';
@@ -9,13 +9,20 @@ import { useTranslation } from '../../../../../lib/i18n.ts';
 
 export const SUCCESS_PAGE_ID = 'Q';
 
-/** /hotline/submit-report-success: the report ID to read to the caller, then End call (page Q). */
+/**
+ * /hotline/submit-report-success: the report ID to read to the caller, then End call (page Q).
+ * Only the call that filed the report comes here; without one the agent goes home.
+ */
 export function HotlineSuccessPage() {
   const { t } = useTranslation();
   usePageTitle(t('hotline.submit.success.title'));
   const result = useLocation().state as TReportSubmitted | null;
-  useEffect(() => hotlineCall.page(SUCCESS_PAGE_ID), []);
-  if (!result?.referenceId) return <Navigate to="/hotline" replace />;
+  const [inCall] = useState(() => hotlineCall.current() !== null);
+  const shown = inCall && Boolean(result?.referenceId);
+  useEffect(() => {
+    if (shown) hotlineCall.page(SUCCESS_PAGE_ID);
+  }, [shown]);
+  if (!shown || !result) return <Navigate to="/hotline" replace />;
   return (
     <Container size="sm" py="xl" px="md">
       <Paper withBorder radius="md" p="lg">
