@@ -48,6 +48,8 @@ test.describe('reporter journey', () => {
     await page.getByRole('radio', { name: 'Yes', exact: true }).check();
     await raisedWith.selectOption({ label: 'Someone else' });
     await describeRole.fill('A team lead, who did nothing.');
+    await page.getByRole('checkbox', { name: 'A manager' }).check();
+    await page.getByRole('checkbox', { name: 'An executive' }).check();
 
     await page.getByRole('textbox', { name: 'Report name (optional)' }).fill('x'.repeat(51));
     await nextButton(page).click();
@@ -96,6 +98,10 @@ test.describe('reporter journey', () => {
     const ongoing = original.getByText('The situation is still going on', { exact: true });
     await expect(ongoing.locator('xpath=following-sibling::dd[1]')).toHaveText('No');
     await expect(original).not.toContainText('false');
+    // Two ticked choices of a multiple-checkbox question: the question once, with both choices.
+    const involved = original.getByText('Who is involved? Select all that apply.', { exact: true });
+    await expect(involved).toHaveCount(1);
+    await expect(involved.locator('xpath=following-sibling::dd[1]')).toHaveText('A manager, An executive');
     expect(await downloadedBytes(page, `Download ${evidence.name}`)).toEqual(evidence.buffer);
 
     await page.reload();

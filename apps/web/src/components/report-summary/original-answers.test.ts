@@ -35,4 +35,16 @@ describe('the original report answers', () => {
       { question: 'Amount', answer: 'True story' },
     ]);
   });
+
+  it('shows a multiple-checkbox question once, with its ticked choices in order', () => {
+    const involved = 'Who is involved? Select all that apply.';
+    const shown = answers('en', [
+      ['Still going on', 'true'],
+      [involved, 'A manager'],
+      [involved, 'An executive'],
+      ['How long has this been going on?', '1 to 6 months'],
+    ]);
+    expect(shown.map((a) => a.question)).toEqual(['Still going on', involved, 'How long has this been going on?']);
+    expect(shown.map((a) => a.answer)).toEqual(['Yes', 'A manager, An executive', '1 to 6 months']);
+  });
 });
