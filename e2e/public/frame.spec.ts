@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_RIBBON_MESSAGE } from '../support/constants.ts';
+import { signIn } from '../support/staff.ts';
 
 test('the environment ribbon names the installation above the header, on every page', async ({ page }) => {
   for (const path of ['/', '/reporter/submit-report', '/login']) {
@@ -68,6 +69,25 @@ test('an unknown address shows the not-found page inside the frame', async ({ pa
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Client login' })).toBeVisible();
+});
+
+test('the invalid reviewer pages offer Sign out only to someone signed in', async ({ page }) => {
+  const pages = [
+    ['/invalid-reviewer-organization', 'Organization not found'],
+    ['/invalid-reviewer-configuration', 'Your profile needs attention'],
+  ] as const;
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Client login' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign out' })).toBeHidden();
+  }
+  await signIn(page, 'reviewer');
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign out' })).toBeVisible();
+  }
 });
 
 test('a screen whose code cannot be downloaded offers to reload the page', async ({ page }) => {

@@ -4,9 +4,12 @@ import { Link } from 'react-router';
 import { StatusText, StatusView } from '../../../components/status-view.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 
 function InvalidReviewer({ kind, icon }: { kind: 'organization' | 'configuration'; icon: React.ReactNode }) {
   const { t } = useTranslation();
+  // Only someone signed in has a session to end; an anonymous visitor gets no Sign out.
+  const { account } = useSession();
   usePageTitle(t(`pages.invalidReviewer.${kind}.title`));
   return (
     <StatusView
@@ -14,9 +17,11 @@ function InvalidReviewer({ kind, icon }: { kind: 'organization' | 'configuration
       color="orange"
       title={t(`pages.invalidReviewer.${kind}.title`)}
       actions={
-        <Button component={Link} to="/logout" variant="default">
-          {t('global.accountMenu.signOut')}
-        </Button>
+        account && (
+          <Button component={Link} to="/logout" variant="default">
+            {t('global.accountMenu.signOut')}
+          </Button>
+        )
       }
     >
       <StatusText>{t(`pages.invalidReviewer.${kind}.text`)}</StatusText>
