@@ -74,3 +74,17 @@ describe('email texts (emails/<lang>.json)', () => {
     expect(problems.map(describeProblem)).toEqual([]);
   });
 });
+
+describe('one word for one thing', () => {
+  /** Every text of a tree of messages, with its key. */
+  const texts = (tree: unknown, key = ''): [string, string][] =>
+    typeof tree === 'string'
+      ? [[key, tree]]
+      : Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => texts(v, key ? `${key}.${k}` : k));
+
+  it('fr: says e-mail, never courriel, in the interface and in emails', () => {
+    const all = [...texts(loadLocale('fr')), ...texts(readJson(path.join(EMAILS_DIR, 'fr.json')), 'emails')];
+    expect(all.filter(([, text]) => /e-mail/i.test(text)).length).toBeGreaterThan(30);
+    expect(all.filter(([, text]) => /courriel/i.test(text)).map(([key]) => key)).toEqual([]);
+  });
+});
