@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES, USER_TYPES } from '../constants.ts';
 import { isPasswordValid } from '../rules/password.ts';
-import { ZLangKey, ZPageQuery, zPage, zSortParam } from './common.ts';
+import { ZLangKey, ZPageQuery, zId, zPage, zSortParam } from './common.ts';
 
 /** A user as the administrator screens show it (spec 002 §3 "User"). */
 export const ZAdminUser = z.object({
@@ -34,10 +34,10 @@ export type TUserOperationResult = z.infer<typeof ZUserOperationResult>;
 const MAX_ID = 2_147_483_647;
 
 /** Path of the user actions: the user's id. */
-export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const ZUserIdParams = z.object({ id: zId });
 
 /** Path of the organization calls: the organization's id. */
-export const ZOrganizationIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const ZOrganizationIdParams = z.object({ id: zId });
 
 /** Free text of the administrator searches. */
 const ZSearchText = z.string().trim().max(LIMITS.adminSearchMax).optional();

@@ -1,7 +1,7 @@
 /** Attachment calls of the reporter (spec 000 §7): upload after submission, upload later, download. */
 import { z } from 'zod';
 import { ATTACHMENT_ERRORS } from '../rules/attachments.ts';
-import { zQueryBool } from './common.ts';
+import { zId, zQueryBool } from './common.ts';
 import { ZReferenceId, ZReportAttachmentSummary } from './reporting.ts';
 
 /**
@@ -22,10 +22,8 @@ export type AttachmentErrorCode = (typeof ATTACHMENT_ERROR_CODES)[number];
 /** The message key of an HTTP 400 on upload (spec 000 §8). */
 export const attachmentErrorKey = (code: AttachmentErrorCode) => `attachmentError.${code}` as const;
 
-const zAttachmentId = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const ZAttachmentReportParams = z.object({ id: ZReferenceId });
-export const ZAttachmentParams = z.object({ id: ZReferenceId, attachmentId: zAttachmentId });
+export const ZAttachmentParams = z.object({ id: ZReferenceId, attachmentId: zId });
 
 export const ZNewReportAttachmentQuery = z.object({ notifyOfAttachment: zQueryBool.optional() });
 
@@ -45,14 +43,14 @@ export const ZNewReportAttachmentHeaders = z
 export const ZExistingReportAttachmentQuery = z.object({
   notifyOfAttachment: zQueryBool.optional(),
   isHidden: zQueryBool.refine((hidden) => !hidden, 'AssertFalse').optional(),
-  commentId: zAttachmentId.optional(),
+  commentId: zId.optional(),
 });
 
 /** A reviewer's file: visible to the reporter, or hidden (reviewers only). */
 export const ZReviewerAttachmentQuery = z.object({
   notifyOfAttachment: zQueryBool.optional(),
   isHidden: zQueryBool.optional(),
-  commentId: zAttachmentId.optional(),
+  commentId: zId.optional(),
 });
 
 export const ZAttachmentDownloadQuery = z.object({ isHidden: zQueryBool.optional() });

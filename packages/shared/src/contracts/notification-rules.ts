@@ -6,6 +6,7 @@ import {
   RULE_DURATION_MAX_DAYS,
   RULE_STATUS_CHOICES,
 } from '../rules/notification-rules.ts';
+import { zId } from './common.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -26,4 +27,4 @@ export const ZNotificationRuleList = z.array(ZNotificationRule).max(50);
 export const ZSavedNotificationRules = z.array(ZNotificationRule.extend({ id, userId: z.number().int() }));
 export type TSavedNotificationRule = z.infer<typeof ZSavedNotificationRules>[number];
 
-export const ZNotificationRuleParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZNotificationRuleParams = z.object({ id: zId });

@@ -1,6 +1,6 @@
 /** The reviewer's notification feed (spec 001 §3 "Notification", §7 "Overview and notifications"). */
 import { z } from 'zod';
-import { ZPageQuery, zPage, zSortParam } from './common.ts';
+import { ZPageQuery, zId, zPage, zSortParam } from './common.ts';
 
 /** Who writes on the reporter's side of a report: the reporter, a hotline agent for him, or a transcriber. */
 export const REPORT_AUTHORS = { REPORTER: 'REPORTER', HOTLINE: 'HOTLINE', TRANSCRIBER: 'TRANSCRIBER' } as const;
@@ -53,7 +53,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationPage = zPage(ZNotification);
 export type TNotificationPage = z.infer<typeof ZNotificationPage>;
 
-export const ZNotificationParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZNotificationParams = z.object({ id: zId });
 
 /** Help-menu documents of the signed-in user (`GET api/external-docs/loggedInUser`). */
 export const ZHelpDocument = z.object({ id: z.number().int(), documentName: z.string(), link: z.string() });

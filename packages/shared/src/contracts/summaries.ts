@@ -3,11 +3,11 @@
  * entries"; §7 "Summaries and access report").
  */
 import { z } from 'zod';
-import { ZLangKey } from './common.ts';
+import { ZLangKey, zId } from './common.ts';
 
 export const ZSummaryQuery = z.object({ langKey: ZLangKey.default('en') });
 export const ZCategorySummaryQuery = ZSummaryQuery.extend({
-  orgId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  orgId: zId.optional(),
 });
 
 /** Reports per status id (keys are status ids as text, as JSON objects have them). */

@@ -349,11 +349,13 @@ describe("access to a report's files", () => {
     expect((await hotline.get(downloadUrl(report.referenceId, file.id))).statusCode).toBe(403);
   });
 
-  it('answers 400 for an attachment id that is not a number', async () => {
+  it('answers 400 for an attachment id that is not decimal digits', async () => {
     const report = await createReport({ db, codec });
     const reporter = await reporterClient(app, db, report);
-    const res = await reporter.get(`/reporterapi/report/${report.referenceId}/attachment/abc`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('error.validation');
+    for (const id of ['abc', '0x4f', '1e3', '1.0', '%201']) {
+      const res = await reporter.get(`/reporterapi/report/${report.referenceId}/attachment/${id}`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().message).toBe('error.validation');
+    }
   });
 });

@@ -21,6 +21,7 @@ import {
   ZReportPathParams,
   ZReviewerCommentPayload,
   ZReviewerOrganizations,
+  zId,
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +40,7 @@ type HotlineComment = (
 ) => Promise<{ commentId: number }>;
 const REVIEWER_OR_AGENT = { access: { authorities: [AUTHORITIES.USER, AUTHORITIES.HOTLINE_AGENT] } } as const;
 
-const ZOrgParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZOrgParams = z.object({ id: zId });
 const ZCreated = z.object({ id: z.number().int() });
 const ZCommentCreated = z.object({ commentId: z.number().int() });
 
