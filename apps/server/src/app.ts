@@ -1,6 +1,5 @@
 import type { ServerOptions } from 'node:http';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -81,7 +80,6 @@ export async function buildApp({ config, database, logStream, codec }: AppDeps):
   await app.register(routeTablePlugin);
   await app.register(metricsPlugin);
   await app.register(cookie);
-  await app.register(formbody);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https });
   await app.register(sessionsPlugin, { db: database.db, codec, secure: https });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { parse as parseForm } from 'node:querystring';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, type FieldError } from '../lib/http-error.ts';
 
@@ -17,13 +18,38 @@ const MAX_NAMED = 20;
 
 /** Bytes that are not UTF-8 would be read as U+FFFD and stored so, silently: a text body must be UTF-8. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
-function decoded(body: Buffer): string {
-  try {
-    return UTF8.decode(body);
-  } catch {
-    throw badRequest('error.validation', { fieldErrors: [{ field: 'body', message: 'invalid characters' }] });
+const notUtf8 = () =>
+  badRequest('error.validation', { fieldErrors: [{ field: 'body', message: 'invalid characters' }] });
+
+/** Whether each run of percent-escapes in a form body spells UTF-8 (`%ED%A0%80` does not). */
+function escapesAreUtf8(form: string): boolean {
+  for (const [run] of form.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
+    try {
+      decodeURIComponent(run);
+    } catch {
+      return false;
+    }
   }
+  return true;
 }
+
+type Done = (err: Error | null, body?: unknown) => void;
+type TextReader = (req: FastifyRequest, text: string, done: Done) => void;
+
+/** A body parser that refuses a body that is not UTF-8 (400), then reads its text with `read`. */
+const utf8Body = (read: TextReader) => (req: FastifyRequest, body: Buffer, done: Done) => {
+  let text: string;
+  try {
+    text = UTF8.decode(body);
+  } catch {
+    done(notUtf8(), undefined);
+    return;
+  }
+  read(req, text, done);
+};
+
+const readForm: TextReader = (_req, text, done) =>
+  escapesAreUtf8(text) ? done(null, parseForm(text)) : done(notUtf8(), undefined);
 
 function name(found: FieldError[], field: string) {
   if (!found.some((f) => f.field === field)) found.push({ field, message: 'invalid characters' });
@@ -43,30 +69,24 @@ function findUnstorable(value: unknown, path: string, found: FieldError[], depth
 }
 
 /**
- * Refuses text that cannot be stored with 400 before any handler or query sees it: a JSON or text
- * body that is not UTF-8, and NUL characters and lone surrogates wherever they come. The fields are
+ * Refuses text that cannot be stored with 400 before any handler or query sees it: a JSON, text or
+ * form body that is not UTF-8, and NUL characters and lone surrogates wherever they come. The fields are
  * found before validation and named beside the schema's own errors, so one answer lists them all.
  */
 export const cleanInputPlugin = fp(async (app: FastifyInstance) => {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-    let text: string;
-    try {
-      text = decoded(body as Buffer);
-    } catch (err) {
-      done(err as Error, undefined);
-      return;
-    }
-    parseJson(req, text, done);
-  });
-  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_req, body, done) => {
-    try {
-      done(null, decoded(body as Buffer));
-    } catch (err) {
-      done(err as Error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    utf8Body(app.getDefaultJsonParser('error', 'error')),
+  );
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'buffer' },
+    utf8Body((_req, text, done) => done(null, text)),
+  );
+  // The sign-in forms (spec 000 §7: reporterapi/authentication).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, utf8Body(readForm));
   app.decorateRequest('unstorableFields', null);
   app.addHook('preValidation', (req, _reply, done) => {
     const found: FieldError[] = [];

@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { ZErrorBody } from '@candor/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Client, signIn } from '../../test/build-test-app.ts';
+import { buildTestApp, Client, signIn } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
-import { createReport } from '../modules/attachments/attachments.test-support.ts';
+import { createReport, REPORT_PASSWORD } from '../modules/attachments/attachments.test-support.ts';
 import { reporterClient } from './sessions.test-support.ts';
 
 const { app, database, config, codec } = await buildTestApp();
@@ -172,6 +172,21 @@ describe('bodies that are not UTF-8', () => {
     }
     const fine = await send(reporter, 'POST', url, 'application/json; charset=utf-8', comment(Buffer.from('é 🔥')));
     expect(fine.statusCode, fine.body).toBe(201);
+  });
+
+  it('a sign-in form with bytes, or escapes, that are not UTF-8 is refused; a good one signs in', async () => {
+    const visitor = new Client(app);
+    await visitor.get('/management/info');
+    const url = '/reporterapi/authentication';
+    const form = 'application/x-www-form-urlencoded';
+    const login = `username=${report.referenceId}&password=`;
+    for (const password of [Buffer.from('ff', 'hex'), Buffer.from('a%ED%A0%80'), Buffer.from('%C3')]) {
+      const res = await send(visitor, 'POST', url, form, Buffer.concat([Buffer.from(login), password]));
+      expect(res.statusCode, password.toString('hex')).toBe(400);
+      expect(res.json()).toMatchObject(refused);
+    }
+    const password = encodeURIComponent(REPORT_PASSWORD).replace(/%20/g, '+');
+    expect((await send(visitor, 'POST', url, form, Buffer.from(`${login}${password}`))).statusCode).toBe(200);
   });
 
   it('a text body with bytes that are not UTF-8 is refused too', async () => {
