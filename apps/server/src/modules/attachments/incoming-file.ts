@@ -28,12 +28,15 @@ export async function drain(file: Readable): Promise<number> {
 const oneFile = () =>
   new HttpError(400, 'error.validation', { fieldErrors: [{ field: 'body', message: 'Size', max: 1 }] });
 
+const AFTER_THE_FILE = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
 async function nothingAfter(parts: AsyncIterator<Multipart>): Promise<void> {
   let next: IteratorResult<Multipart>;
   try {
     next = await parts.next();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw oneFile();
+    // A limit reached after the file is something more than the file; any other error is the body's own (4xx).
+    if (AFTER_THE_FILE.has((err as { code?: string }).code ?? '')) throw oneFile();
     throw err;
   }
   if (next.done) return;

@@ -1,7 +1,7 @@
 import type { TReportSubmitted } from '@candor/shared';
 import { Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPhoneOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { usePageTitle } from '../../../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../../../lib/hotline-call.ts';
@@ -11,14 +11,14 @@ export const SUCCESS_PAGE_ID = 'Q';
 
 /**
  * /hotline/submit-report-success: the report ID to read to the caller, then End call (page Q).
- * Only the call that filed the report comes here; without one the agent goes home.
+ * Only the submission that filed the report comes here; opened by its address, the page goes home.
  */
 export function HotlineSuccessPage() {
   const { t } = useTranslation();
   usePageTitle(t('hotline.submit.success.title'));
   const result = useLocation().state as TReportSubmitted | null;
-  const [inCall] = useState(() => hotlineCall.current() !== null);
-  const shown = inCall && Boolean(result?.referenceId);
+  // The submission hands its result over in the history state: opened any other way, there is none.
+  const shown = Boolean(result?.referenceId);
   useEffect(() => {
     if (shown) hotlineCall.page(SUCCESS_PAGE_ID);
   }, [shown]);
