@@ -7,3 +7,22 @@ export function readableAnswer(value: string, words: { yes: string; no: string }
   if (value === SINGLE_CHECKBOX_VALUES.unchecked) return words.no;
   return value;
 }
+
+/**
+ * A report's answers as people read them, one entry per question, blank answers left out. A
+ * multiple-checkbox question is stored as one row per ticked choice, the rows of one question one
+ * after the other: its choices are joined by commas. `read` words one row's value.
+ */
+export function answersByQuestion<R extends { description: string; value: string }>(
+  rows: readonly R[],
+  read: (row: R) => string,
+): { question: string; answer: string }[] {
+  const grouped: { question: string; answers: string[] }[] = [];
+  for (const row of rows) {
+    if (row.value.trim() === '') continue;
+    const last = grouped.at(-1);
+    if (last?.question === row.description) last.answers.push(read(row));
+    else grouped.push({ question: row.description, answers: [read(row)] });
+  }
+  return grouped.map((g) => ({ question: g.question, answer: g.answers.join(', ') }));
+}

@@ -1,5 +1,6 @@
 /** What leaves the app about one report: print preview, CSV and Excel exports, the summary. */
 import {
+  answersByQuestion,
   neutralizeFormula,
   PRIORITY,
   REPORT_METHOD_KEYS,
@@ -152,9 +153,9 @@ export function createReportOutputService(deps: {
         l('export.sheetQuestions'),
         [l('dialogue.question'), l('export.answer')],
         // The answers the report holds, as the screen and the print version show them.
-        d.reportQuestions
-          .filter((q) => q.value !== '')
-          .map((q) => [q.description, plain(readableAnswer(q.value, { yes: l('common.yes'), no: l('common.no') }))]),
+        answersByQuestion(d.reportQuestions, (q) =>
+          plain(readableAnswer(q.value, { yes: l('common.yes'), no: l('common.no') })),
+        ).map(({ question, answer }) => [question, answer]),
       );
       add(
         l('dialogue.pills.dialogue'),

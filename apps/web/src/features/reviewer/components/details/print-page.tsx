@@ -1,3 +1,4 @@
+import { answersByQuestion } from '@candor/shared';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -57,7 +58,7 @@ export function PrintPage() {
         {t('reviewer.print.error')}
       </Alert>
     );
-  const answered = report.reportQuestions.filter((q) => q.value !== '');
+  const answered = answersByQuestion(report.reportQuestions, (q) => answerValue(t, q.value));
   const reviewerSection =
     report.userPermissions.includes('REVIEWER_DIALOGUE') &&
     (report.reviewerLogs.length > 0 || report.reviewerComments.length > 0 || report.reviewerAttachments.length > 0);
@@ -104,12 +105,12 @@ export function PrintPage() {
           <Title order={2} fz="lg">
             {t('reviewer.print.questions')}
           </Title>
-          {answered.map((q) => (
-            <Stack key={q.description} gap={0}>
+          {answered.map(({ question, answer }) => (
+            <Stack key={question} gap={0}>
               <Text fw={700} size="sm">
-                {q.description}
+                {question}
               </Text>
-              <Text size="sm">{answerValue(t, q.value)}</Text>
+              <Text size="sm">{answer}</Text>
             </Stack>
           ))}
         </>

@@ -1,4 +1,4 @@
-import type { TReviewerReportDetail } from '@candor/shared';
+import { answersByQuestion, type TReviewerReportDetail } from '@candor/shared';
 import { Paper, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
@@ -57,16 +57,16 @@ export function ReportText({ report }: { report: TReviewerReportDetail }) {
           html={showTranslation ? (report.reportInputTranslation?.translatedText ?? '') : report.reportInput}
           data-testid="report-text"
         />
-        {report.reportQuestions
-          .filter((q) => q.value !== '')
-          .map((q) => (
-            <Stack key={q.description} gap={0}>
-              <Text size="sm" fw={700}>
-                {q.description}
-              </Text>
-              <AnswerBox text={showTranslation && q.valueTranslation ? q.valueTranslation : answerValue(t, q.value)} />
-            </Stack>
-          ))}
+        {answersByQuestion(report.reportQuestions, (q) =>
+          showTranslation && q.valueTranslation ? q.valueTranslation : answerValue(t, q.value),
+        ).map(({ question, answer }) => (
+          <Stack key={question} gap={0}>
+            <Text size="sm" fw={700}>
+              {question}
+            </Text>
+            <AnswerBox text={answer} />
+          </Stack>
+        ))}
       </Stack>
     </Paper>
   );
