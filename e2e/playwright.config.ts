@@ -10,6 +10,9 @@ if (!existsSync(chromium)) {
 
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 
+/** The journeys that change a demo staff user's saved language. */
+const LANGUAGE_CHANGES = ['**/staff/language.spec.ts', '**/reviewer/insight.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -19,6 +22,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: LANGUAGE_CHANGES },
+    // These turn a demo staff user French for a few seconds: they run after the rest, which sign the same users in.
+    { name: 'language', testMatch: LANGUAGE_CHANGES, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',
