@@ -10,8 +10,11 @@ if (!existsSync(chromium)) {
 
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 
-/** The journeys that change a demo staff user's saved language. */
-const LANGUAGE_CHANGES = ['**/staff/language.spec.ts', '**/reviewer/insight.spec.ts'];
+/**
+ * The journeys that turn a demo staff user French for a few seconds, each of them run alone after
+ * the rest (they sign in the program admin, the hotline agent, users other journeys sign in too).
+ */
+const LANGUAGE_CHANGES = ['staff/language', 'reviewer/insight', 'hotline/follow-up'];
 
 export default defineConfig({
   testDir: '.',
@@ -23,9 +26,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   projects: [
-    { name: 'journeys', testIgnore: LANGUAGE_CHANGES },
-    // These turn a demo staff user French for a few seconds: they run after the rest, which sign the same users in.
-    { name: 'language', testMatch: LANGUAGE_CHANGES, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: LANGUAGE_CHANGES.map((file) => `**/${file}.spec.ts`) },
+    ...LANGUAGE_CHANGES.map((file, i) => ({
+      name: file,
+      testMatch: `**/${file}.spec.ts`,
+      dependencies: [i === 0 ? 'journeys' : LANGUAGE_CHANGES[i - 1]],
+    })),
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
