@@ -111,7 +111,8 @@ export class Client {
     opts: {
       json?: unknown;
       form?: Record<string, string>;
-      text?: string;
+      /** A body as written: text, or raw bytes (`content-type` from `headers`, text/plain by default). */
+      text?: string | Buffer;
       headers?: Record<string, string>;
       xsrf?: boolean;
     } = {},
@@ -120,7 +121,7 @@ export class Client {
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && opts.xsrf !== false) headers['x-xsrf-token'] = this.xsrfToken ?? '';
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(opts.json);

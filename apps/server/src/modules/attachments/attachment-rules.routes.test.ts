@@ -30,16 +30,7 @@ async function reporterOfNewReport() {
   const upload = (file: UploadFile) => postFile(client, url, file);
   /** A multipart body as written, between boundaries `x`. */
   const uploadRaw = (payload: string | Buffer) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
-        'content-type': 'multipart/form-data; boundary=x',
-      },
-      payload,
-    });
+    client.post(url, { headers: { 'content-type': 'multipart/form-data; boundary=x' }, text: payload });
   return { report, client, upload, uploadRaw };
 }
 
