@@ -276,6 +276,22 @@ test('a client admin edits a user without a type, who keeps none', async ({ page
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a client admin edits his own account but not his own type', async ({ page }) => {
+  await signIn(page, 'client-admin');
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('textbox', { name: 'Search users' }).fill('clara');
+  await page.getByRole('link', { name: 'Clara Client' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clara Client' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  // Another administrator decides what he may do: his type is shown, not offered.
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('Master reviewer');
+  await expect(page.getByRole('checkbox', { name: 'Program administrator' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a platform administrator who belongs to his organization is listed for the client admin, not opened', async ({
   page,
   browser,

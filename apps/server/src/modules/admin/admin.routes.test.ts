@@ -17,6 +17,13 @@ const holdings = await orgIdOf(db, 'Northwind Holdings');
 
 const eventsOf = async (type: string) => db.select().from(auditEvents).where(eq(auditEvents.auditEventType, type));
 
+/** A user as his page reads him, in the form a Save sends back. */
+const formOf = async (c: Client, legacyUserId: string) => {
+  const read = (await c.get(`/api/connects-admin/user?legacyUserId=${legacyUserId}`)).json();
+  const { login, email, firstName, lastName, langKey, userType, programAdmin, primaryOrganizationId } = read;
+  return { login, email, firstName, lastName, langKey, userType, programAdmin, primaryOrganizationId };
+};
+
 /** A sort the list does not take: 400 in the error shape, the field refused as `Pattern`. */
 const expectSortRefused = async (c: Client, url: string) => {
   const res = await c.get(url);
@@ -484,40 +491,44 @@ describe('PUT api/connects-admin/user/{id}', () => {
   });
 
   it('a save that keeps the user type leaves his roles as they are, and audits only what changed', async () => {
-    const admin = await userOf(db, 'client-admin');
-    const read = (await client.get(`/api/connects-admin/user?legacyUserId=${admin.legacyUserId}`)).json();
-    const form = {
-      login: read.login,
-      email: read.email,
-      firstName: read.firstName,
-      lastName: read.lastName,
-      langKey: read.langKey,
-      userType: read.userType,
-      programAdmin: !read.programAdmin,
-      primaryOrganizationId: read.primaryOrganizationId,
-    };
-    const saved = await client.put(`/api/connects-admin/user/${admin.id}`, { json: form });
+    const target = await userOf(db, 'reviewer');
+    const read = await formOf(client, target.legacyUserId);
+    const form = { ...read, programAdmin: !read.programAdmin };
+    const saved = await client.put(`/api/connects-admin/user/${target.id}`, { json: form });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await userOf(db, 'client-admin')).authorities).toEqual(admin.authorities);
+    expect((await userOf(db, 'reviewer')).authorities).toEqual(target.authorities);
     const updates = await eventsOf('UPDATE_USER');
-    expect(updates.at(-1)?.data).toEqual({ login: 'client-admin', changed: 'programAdmin' });
-    await client.put(`/api/connects-admin/user/${admin.id}`, { json: { ...form, programAdmin: read.programAdmin } });
+    expect(updates.at(-1)?.data).toEqual({ login: 'reviewer', changed: 'programAdmin' });
+    await client.put(`/api/connects-admin/user/${target.id}`, { json: { ...form, programAdmin: read.programAdmin } });
+  });
+
+  it('refuses an administrator a change of his own type or program admin access (409), and saves the rest', async () => {
+    const admin = await userOf(db, 'client-admin');
+    const form = await formOf(client, admin.legacyUserId);
+    const updatesBefore = (await eventsOf('UPDATE_USER')).length;
+    for (const change of [{ userType: 'DELEGATE' }, { programAdmin: !form.programAdmin }]) {
+      const own = await client.put(`/api/connects-admin/user/${admin.id}`, { json: { ...form, ...change } });
+      expect([own.statusCode, own.json().errorKeys], JSON.stringify(change)).toEqual([
+        409,
+        ['connectsAdmin.errors.ownType'],
+      ]);
+    }
+    expect(await userOf(db, 'client-admin')).toMatchObject({
+      userType: admin.userType,
+      programAdmin: admin.programAdmin,
+      authorities: admin.authorities,
+    });
+    expect((await eventsOf('UPDATE_USER')).length).toBe(updatesBefore);
+    const renamed = await client.put(`/api/connects-admin/user/${admin.id}`, { json: { ...form, firstName: 'Clare' } });
+    expect(renamed.json()).toMatchObject({ successful: true, updatedUser: { firstName: 'Clare' } });
+    await client.put(`/api/connects-admin/user/${admin.id}`, { json: form });
   });
 
   it('saves a user without a type as he is read, giving him no reviewer roles', async () => {
     const transcriber = await userOf(db, 'transcriber');
-    const read = (await client.get(`/api/connects-admin/user?legacyUserId=${transcriber.legacyUserId}`)).json();
+    const read = await formOf(client, transcriber.legacyUserId);
     expect(read.userType).toBeNull();
-    const form = {
-      login: read.login,
-      email: 'scribe@northwind.example',
-      firstName: read.firstName,
-      lastName: read.lastName,
-      langKey: read.langKey,
-      userType: read.userType,
-      programAdmin: read.programAdmin,
-      primaryOrganizationId: read.primaryOrganizationId,
-    };
+    const form = { ...read, email: 'scribe@northwind.example' };
     const saved = await client.put(`/api/connects-admin/user/${transcriber.id}`, { json: form });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().updatedUser).toMatchObject({

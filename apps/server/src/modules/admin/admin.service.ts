@@ -379,6 +379,10 @@ export function createAdminService({ db }: { db: Db }) {
         }
         if (await repo.loginTaken(tx, form.login, id)) throw refused(409, 'connectsAdmin.errors.loginInUse');
         const retyped = type === null || type === target.userType ? undefined : typed(type, target.authorities);
+        // Nobody changes what he may do himself: another administrator decides it.
+        if (target.id === actor.id && (retyped || form.programAdmin !== target.programAdmin)) {
+          throw refused(409, 'connectsAdmin.errors.ownType');
+        }
         // Checked when it changes: a language stored before the rule must not block saving the rest.
         if (retyped || form.langKey !== target.langKey)
           checkLanguage(form.langKey, retyped?.authorities ?? target.authorities);

@@ -173,7 +173,9 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   // A connects admin creates connects admins; the type of an existing user shows what it is, and
   // a user without one (his roles decide) keeps none.
   const typeless = !isNew && user?.userType === null;
-  const typeChoice = isNew ? !where.connectsAdmin : user?.userType !== 'CONNECTS_ADMIN' && !typeless;
+  // Nobody chooses his own type: another administrator decides it.
+  const own = !isNew && user !== undefined && user.id === signedIn?.id;
+  const typeChoice = isNew ? !where.connectsAdmin : user?.userType !== 'CONNECTS_ADMIN' && !typeless && !own;
   const base = isNew
     ? {
         ...EMPTY,
@@ -287,7 +289,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                 {status &&
                   ACTIONS_BY_STATUS[status]
                     .filter((a) => changeable || a === 'unlock')
-                    .filter((a) => !(a === 'deactivate' && user?.id === signedIn?.id))
+                    .filter((a) => !(a === 'deactivate' && own))
                     .filter((a) => !(a === 'reset-password' && singleSignOn))
                     .map((a) => (
                       <Button
