@@ -213,6 +213,21 @@ test('an agent ends a wrong-number call from the first page of a new report', as
   await expect(page).toHaveURL('/hotline');
 });
 
+test('a call about a new web report ends with a disposition that names it', async ({ page, browser }) => {
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'A supplier was paid for work never done.'));
+  await signIn(page, 'hotline');
+  await page.getByRole('textbox', { name: 'Report ID' }).fill(referenceId);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page.getByText('This report was filed on the web and has not been reviewed yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
+  await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Call Completed' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ referenceId, terminationReason: 'CALL_COMPLETED' });
+  await expect(page).toHaveURL('/hotline');
+});
+
 test('an agent who goes home mid-call is asked how the call ended first', async ({ page }) => {
   await signIn(page, 'hotline');
   await page.getByRole('button', { name: 'Start a new report' }).click();

@@ -1,8 +1,15 @@
 import type { TReportTemplate } from '@candor/shared';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
-import { callDispositions, reportComments, reportLogs, reports, sessions } from '../../db/schema/index.ts';
+import {
+  callDispositions,
+  organizations,
+  reportComments,
+  reportLogs,
+  reports,
+  sessions,
+} from '../../db/schema/index.ts';
 import { orgId, STRONG_PASSWORD, template } from '../reporting/reporting.fixtures.ts';
 import { disposition, fileReport, SECURITY_ANSWER } from './hotline.test-support.ts';
 
@@ -229,6 +236,25 @@ describe('POST api/hotline/call-disposition', () => {
     const res = await agent.post('/api/hotline/call-disposition', { json: disposition(overrides) });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ message: 'error.validation', status: 400 });
+  });
+
+  it('400 for an organization that does not hold the call’s report, which keeps nothing', async () => {
+    const agent = await signIn(app, 'hotline');
+    const { referenceId } = await newReport(SECURITY_ANSWER);
+    const [other] = await db.select().from(organizations).where(ne(organizations.id, group.orgId)).limit(1);
+    const before = await db.$count(callDispositions);
+    const res = await agent.post('/api/hotline/call-disposition', {
+      json: disposition({ referenceId, organizationId: other!.id }),
+    });
+    expect([res.statusCode, res.json().fieldErrors]).toEqual([
+      400,
+      [{ field: 'body.organizationId', message: 'ReportOrganization' }],
+    ]);
+    expect(await db.$count(callDispositions)).toBe(before);
+    const same = await agent.post('/api/hotline/call-disposition', {
+      json: disposition({ referenceId, organizationId: group.orgId }),
+    });
+    expect(same.statusCode).toBe(201);
   });
 
   it('the success page with Call Completed is accepted', async () => {

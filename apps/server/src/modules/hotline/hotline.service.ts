@@ -69,6 +69,12 @@ export function createHotlineService({ db, codec, auth }: { db: Db; codec: Codec
       if (body.organizationId && !(await repo.organizationExists(db, body.organizationId))) {
         throw notFoundField('body.organizationId');
       }
+      // The call's report decides its organization: a disposition does not file it under another.
+      if (report && body.organizationId && body.organizationId !== report.organizationId) {
+        throw badRequest('error.validation', {
+          fieldErrors: [{ field: 'body.organizationId', message: 'ReportOrganization' }],
+        });
+      }
       const comments = body.comments.trim();
       return db.transaction(async (tx) => {
         const id = await repo.insertCallDisposition(tx, {

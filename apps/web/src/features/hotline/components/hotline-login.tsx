@@ -55,7 +55,9 @@ export function HotlineLogin() {
   useEffect(() => {
     if (verification.isError || data?.webReport) hotlineCall.enter(HOTLINE_PAGE.reportNotFollowedUp);
     else if (data) hotlineCall.enter(HOTLINE_PAGE.verification);
-  }, [verification.isError, data]);
+    // A new web report cannot be followed up, but the call was about it: its disposition names it.
+    if (data?.webReport) hotlineCall.about({ referenceId });
+  }, [verification.isError, data, referenceId]);
 
   const login = useMutation({
     mutationFn: () => openReportSession(referenceId, secret),
