@@ -1,14 +1,19 @@
 import { REPORT_METHOD, REPORT_STATUS } from '@candor/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../test/build-test-app.ts';
 import { createCodec } from '../lib/crypto.ts';
+import { openStorage } from '../lib/storage.ts';
 import { loadDemoCaseLoad } from './demo-case-load.ts';
 import { DEMO_ROOT } from './demo-data.ts';
 import { DEMO_HOTLINE_REPORT } from './demo-hotline.ts';
-import { organizations, reports } from './schema/index.ts';
+import { attachments, organizations, reports, users } from './schema/index.ts';
 
-const { app, database } = await buildTestApp({ caseLoad: true });
+const { app, database, codec } = await buildTestApp();
+// With somewhere to keep them, as a demo start has: the reports carry files.
+const storage = await openStorage({ dataDir: 'memory://' });
+await loadDemoCaseLoad(database.db, { codec, storage });
+await storage.close();
 
 type Row = { referenceId: string; statusId: number; userAuthorizedForReport: boolean };
 
@@ -50,12 +55,14 @@ describe('demo case load', () => {
     const reviewer = await signIn(app, 'reviewer');
     const [northwind] = await database.db.select().from(organizations).where(eq(organizations.name, DEMO_ROOT));
     const rows = await database.db
-      .select({ sequentialId: reports.sequentialId })
+      .select({ id: reports.id, sequentialId: reports.sequentialId })
       .from(reports)
       .where(eq(reports.rootOrganizationId, northwind.id));
     const methods = new Set<number>();
     let delegated = 0;
-    for (const { sequentialId } of rows) {
+    let transcribedFiles = 0;
+    const [transcriber] = await database.db.select().from(users).where(eq(users.login, 'transcriber'));
+    for (const { id, sequentialId } of rows) {
       const d = (await reviewer.get(`/api/reviewer/report/${sequentialId}?isRefresh=true`)).json();
       methods.add(d.typeId);
       const transcribed = [REPORT_METHOD.PHONE, REPORT_METHOD.CLIENT_TRANSCRIBED, REPORT_METHOD.PROVIDER_TRANSCRIBED];
@@ -64,6 +71,13 @@ describe('demo case load', () => {
         expect(d.reporterCommunicationEnabled).toBe(false);
         expect(d.reporterComments).toEqual([]);
         expect(d.reporterLogs.map((l: { trackingType: string }) => l.trackingType)).not.toContain('REPORTER_LOGIN');
+        // Its original files were uploaded by the transcriber, as a transcription's upload records them.
+        const originals = await database.db
+          .select({ author: attachments.authorUserId })
+          .from(attachments)
+          .where(and(eq(attachments.reportId, id), eq(attachments.source, 'ORIGINAL_REPORT')));
+        transcribedFiles += originals.length;
+        for (const a of originals) expect(a.author, `report ${sequentialId}`).toBe(transcriber.id);
       }
       // A report is delegated once a reviewer has opened it.
       if (d.delegateReviewers.length > 0) {
@@ -73,6 +87,7 @@ describe('demo case load', () => {
     }
     expect([...methods].sort()).toEqual([1, 2, 3, 4, 5]);
     expect(delegated).toBeGreaterThan(3);
+    expect(transcribedFiles).toBeGreaterThan(0);
   });
 
   it('keeps Contoso Ltd apart: neither side reaches the other by report ID or sequential id', async () => {

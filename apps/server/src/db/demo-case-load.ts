@@ -388,7 +388,8 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
         hidden,
         storageKey: file.storageKey,
         wrappedKey: file.wrappedKey,
-        authorUserId: source === 'REVIEWER_ADDED' ? r.reviewer.id : null,
+        // A transcribed report's original file was uploaded by its transcriber, as the app records it.
+        authorUserId: source === 'REVIEWER_ADDED' ? r.reviewer.id : (r.transcriber?.id ?? null),
         createDate: created,
       });
     }
