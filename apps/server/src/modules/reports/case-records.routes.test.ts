@@ -2,9 +2,10 @@ import { REPORT_STATUS } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
+import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
 import { employees, organizations, questionResponses, questions, reportLogs, reports } from '../../db/schema/index.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
+import { orgId, question, response, template } from '../reporting/reporting.fixtures.ts';
 import { fileReport, reportRowOf } from './reviewer.test-support.ts';
 
 const { app, database, codec } = await buildTestApp();
@@ -339,6 +340,26 @@ describe('print, exports and summary', () => {
     });
     expect(answers).toContainEqual([expect.stringMatching(/^What is your relationship/), 'Employee']);
     for (const [, answer] of answers) expect(answer).toEqual(expect.stringMatching(/^(?!true$|false$)./));
+  });
+
+  it('puts a multiple-checkbox answer on one row of the Excel file, its choices joined as the screen shows them', async () => {
+    const t = await template(new Client(app), await orgId(db, 'Northwind France'));
+    const involved = question(t.preambleQuestions, 'Who is involved');
+    const { referenceId } = await fileReport(app, db, {
+      preambleResponses: [
+        response(question(t.preambleQuestions, 'What is your relationship'), 'Employee'),
+        response(involved, 'A manager'),
+        response(involved, 'A customer'),
+      ],
+    });
+    const res = await reviewer.get(`/api/reviewer/report/${referenceId}/export-excel`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.getWorksheet('Questions')!.eachRow((r, n) => {
+      if (n > 1) rows.push([r.getCell(1).value, r.getCell(2).value]);
+    });
+    expect(rows.filter(([q]) => q === involved.question)).toEqual([[involved.question, 'A manager, A customer']]);
   });
 
   it('exports to Excel, previews the print and logs both', async () => {
