@@ -1,14 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { nextButton, passwordInput, REPORT_PASSWORD } from './reporter-flow.ts';
-
-/** Presses Tab until the target has the focus: the way a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
+import { expect, test } from '@playwright/test';
+import { tabTo } from '../support/keyboard.ts';
+import { logIn, nextButton, passwordInput, REPORT_PASSWORD, submitReport } from './reporter-flow.ts';
 
 test('a report can be written and submitted with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
@@ -64,4 +56,20 @@ test('a report can be written and submitted with the keyboard alone', async ({ p
 
   await expect(page.getByRole('heading', { name: 'Your report has been submitted' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('report-id')).toHaveText(/^[A-Za-z0-9]{12}$/);
+});
+
+test('a message sent with the keyboard leaves the focus in the message box', async ({ page }) => {
+  const referenceId = await submitReport(page, 'The fire exit on the second floor is kept locked.');
+  await logIn(page, referenceId);
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  await tabTo(page, box);
+  // A field with focus shows a ring, not only another border colour.
+  expect(await box.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  await page.keyboard.type('It was locked again this morning.');
+  await tabTo(page, page.getByRole('button', { name: 'Send' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('dialogue-comment').first()).toContainText('It was locked again this morning.');
+  // Send is disabled while the message goes: the focus comes back to the box, not to the top of the page.
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('');
 });

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import classes from './theme.module.css';
 
 /**
  * A long option list scrolls in the listbox itself, not in a scroll area around its options:
@@ -28,6 +29,7 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   components: {
+    Input: { classNames: { input: classes.input } },
     // Without the focus placeholder Mantine puts first in the dropdown, a menu holds only its items (role menu, axe).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A dialog fades in without a transform, which would clip a select's list inside it (in-dialog-combobox.ts).

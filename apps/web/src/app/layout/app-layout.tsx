@@ -13,6 +13,7 @@ import { EnvironmentRibbon } from './environment-ribbon.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MAIN_CONTENT_ID, SkipLinks } from './skip-links.tsx';
+import { usePageTop } from './use-page-top.ts';
 
 /** The frame around every page: header, banners, main, footer, overlay, session effects. */
 export function AppLayout() {
@@ -20,6 +21,7 @@ export function AppLayout() {
   useLanguageSync(session);
   useIdleTimeout(session);
   const { pathname } = useLocation();
+  usePageTop(pathname);
   // Case-management users get their user info with the session (spec 000 §1).
   useQuery({ ...caseManagementUserQuery, enabled: hasAnyAuthority(session.account, CASE_MANAGEMENT_ROLES) });
   return (

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
+import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { postComment } from '../../api/reporter-api.ts';
 import { reporterKeys } from '../../api/reporter-queries.ts';
@@ -20,6 +21,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const box = useFocusAfterSend(sending);
   const files = useMessageFiles(report.reportAttachmentSummaries);
   const canSend = !sending && (text.trim() !== '' || files.toSend.length > 0);
 
@@ -55,6 +57,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
           {t('reporter.composer.heading')}
         </Title>
         <Textarea
+          ref={box}
           label={t('reporter.composer.label')}
           description={t('reporter.composer.hint')}
           rows={4}

@@ -33,7 +33,8 @@ export function DashboardChart({
       {points.length === 0 ? (
         <Text c="dimmed">—</Text>
       ) : (
-        <div aria-hidden>
+        // Inert: the chart's drawing layers would otherwise take the keyboard's focus, unnamed.
+        <div aria-hidden inert>
           <BarChart
             h={height}
             data={points}

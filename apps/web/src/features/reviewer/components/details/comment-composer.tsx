@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
+import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { canSendMessage, needsComment } from '../../lib/message-box.ts';
@@ -35,6 +36,7 @@ export function CommentComposer(props: {
   );
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
+  const box = useFocusAfterSend(sending);
   const toReporter = props.mode === 'reporter';
   const files = useMessageFiles(props.existing.map((a) => ({ name: a.fileName })));
   const draft = { text, files: files.toSend.length, tagged: tagged.length };
@@ -79,6 +81,7 @@ export function CommentComposer(props: {
   return (
     <Stack gap="xs">
       <Textarea
+        ref={box}
         label={t(toReporter ? 'reviewer.dialogue.toReporter' : 'reviewer.dialogue.toReviewers')}
         autosize
         minRows={3}

@@ -44,8 +44,9 @@ function PriorityFlag({ report }: { report: TReviewerReportDetail }) {
         size="lg"
         aria-label={label}
         aria-pressed={high}
-        loading={toggle.isPending}
-        onClick={() => toggle.mutate(undefined)}
+        // Not disabled while it saves: a disabled button would drop the keyboard's focus.
+        aria-busy={toggle.isPending}
+        onClick={() => !toggle.isPending && toggle.mutate(undefined)}
         color={high ? 'red.9' : 'gray.7'}
       >
         <Icon size={22} aria-hidden />

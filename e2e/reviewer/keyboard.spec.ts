@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
+import { tabTo } from '../support/keyboard.ts';
+import { signIn } from '../support/staff.ts';
+
+test('the priority flag and a message to the reporter keep the focus where the keyboard left it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Overtime was paid to staff who were away.'));
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+
+  await tabTo(page, page.getByRole('button', { name: 'Normal priority' }));
+  await page.keyboard.press('Enter');
+  const high = page.getByRole('button', { name: 'High priority' });
+  await expect(high).toHaveAttribute('aria-pressed', 'true');
+  await expect(high).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Normal priority' })).toBeFocused();
+
+  const box = page.getByRole('textbox', { name: 'Message to the reporter' });
+  await tabTo(page, box);
+  await page.keyboard.type('Which weeks were paid?');
+  await tabTo(page, page.getByRole('button', { name: 'Send' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Message to the reporter' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('comment').filter({ hasText: 'Which weeks were paid?' })).toBeVisible();
+  // The box and Send are disabled while the message goes: the focus comes back to the box.
+  await expect(box).toBeFocused();
+});
+
+test('the dashboard charts take no keyboard focus: their figures are read from the tables', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/dashboard');
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).focus();
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press('Tab');
+    const inChart = await page.evaluate(() => document.activeElement?.closest('svg, [inert]') !== null);
+    expect(inChart, `Tab ${i + 1}`).toBe(false);
+  }
+});
+
+test('a page opened by a link starts at its top, and a field given focus is not under the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/dashboard');
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+  await privacy.click();
+  await expect(page).toHaveURL('/privacy-policy');
+  await page.goBack();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  // Opened from the foot of a long page, the policy (taller than the window) starts at its top.
+  await privacy.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 200)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto('/reviewer/report-search');
+  const header = await page.getByRole('banner').boundingBox();
+  const field = page.getByRole('textbox').first();
+  await field.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 10));
+  await field.evaluate((el) => (el as HTMLElement).focus());
+  expect((await field.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});
