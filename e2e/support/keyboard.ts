@@ -8,6 +8,3 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
   }
   throw new Error(`Tab never reached ${target}`);
 }
-
-/** Whether the element with the focus is the target. */
-export const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);

@@ -65,16 +65,11 @@ export function createHotlineService({ db, codec, auth }: { db: Db; codec: Codec
     async recordDisposition(session: SessionInfo, body: z.output<typeof ZCallDisposition>): Promise<{ id: number }> {
       const report = body.referenceId ? await auth.find(body.referenceId) : undefined;
       if (body.referenceId && !report) throw notFoundField('body.referenceId');
-      const organizationId = body.organizationId ?? report?.organizationId ?? null;
       if (body.organizationId && !(await repo.organizationExists(db, body.organizationId))) {
         throw notFoundField('body.organizationId');
       }
-      // The call's report decides its organization: a disposition does not file it under another.
-      if (report && body.organizationId && body.organizationId !== report.organizationId) {
-        throw badRequest('error.validation', {
-          fieldErrors: [{ field: 'body.organizationId', message: 'ReportOrganization' }],
-        });
-      }
+      // The call's report decides its organization, where it is now: it may have moved during the call.
+      const organizationId = report?.organizationId ?? body.organizationId ?? null;
       const comments = body.comments.trim();
       return db.transaction(async (tx) => {
         const id = await repo.insertCallDisposition(tx, {

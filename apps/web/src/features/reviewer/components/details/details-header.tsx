@@ -46,6 +46,7 @@ function PriorityFlag({ report }: { report: TReviewerReportDetail }) {
         aria-pressed={high}
         // Not disabled while it saves: a disabled button would drop the keyboard's focus.
         aria-busy={toggle.isPending}
+        opacity={toggle.isPending ? 0.5 : 1}
         onClick={() => !toggle.isPending && toggle.mutate(undefined)}
         color={high ? 'red.9' : 'gray.7'}
       >
