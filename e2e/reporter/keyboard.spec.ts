@@ -20,7 +20,11 @@ test('a report can be written and submitted with the keyboard alone', async ({ p
   await tabTo(page, nextButton(page));
   await page.keyboard.press('Enter');
 
-  await tabTo(page, page.getByRole('checkbox', { name: 'I have read and understood the information above.' }));
+  // Next before agreeing: the box the message is about takes the focus.
+  const agree = page.getByRole('checkbox', { name: 'I have read and understood the information above.' });
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+  await expect(agree).toBeFocused();
   await page.keyboard.press('Space');
   await tabTo(page, nextButton(page));
   await page.keyboard.press('Enter');
@@ -34,12 +38,22 @@ test('a report can be written and submitted with the keyboard alone', async ({ p
   await tabTo(page, nextButton(page));
   await page.keyboard.press('Enter');
 
-  await tabTo(page, page.getByRole('textbox', { name: 'Your report' }));
+  // Next with nothing written: the field the message is about takes the focus.
+  const report = page.getByRole('textbox', { name: 'Your report' });
+  await expect(report).toBeVisible();
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+  await expect(report).toHaveAttribute('aria-invalid', 'true');
+  await expect(report).toBeFocused();
   await page.keyboard.type('Petty cash was taken from the front desk every Friday.');
   await tabTo(page, nextButton(page));
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+  // The mandatory question left open: its choices are marked, and the first takes the focus.
+  await tabTo(page, nextButton(page));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('input[type="radio"]:focus')).toHaveAttribute('aria-invalid', 'true');
   await tabTo(page, page.getByRole('radio', { name: 'Employee', exact: true }));
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Employee', exact: true })).toBeChecked();

@@ -20,6 +20,14 @@ export function QuestionField({ question, answers, onChange, error, disabled }: 
   const own = answers.filter((a) => a.questionId === question.questionId);
   const options = responseOptions(question);
   const byId = (id: string) => options.find((r) => String(r.responseId) === id);
+  // Mantine marks only text-like inputs invalid: a choice in error says so itself, and can take the focus for it.
+  const invalid = error ? true : undefined;
+  const choice = (r: (typeof options)[number]) => ({
+    value: String(r.responseId),
+    label: r.value,
+    disabled,
+    'aria-invalid': invalid,
+  });
   const common = {
     label: question.question,
     required: question.mandatory,
@@ -73,7 +81,7 @@ export function QuestionField({ question, answers, onChange, error, disabled }: 
         >
           <Layout gap="xs" mt={6}>
             {options.map((r) => (
-              <Radio key={r.responseId} value={String(r.responseId)} label={r.value} disabled={disabled} />
+              <Radio key={r.responseId} {...choice(r)} />
             ))}
           </Layout>
         </Radio.Group>
@@ -96,7 +104,7 @@ export function QuestionField({ question, answers, onChange, error, disabled }: 
         >
           <Stack gap="xs" mt={6}>
             {options.map((r) => (
-              <Checkbox key={r.responseId} value={String(r.responseId)} label={r.value} disabled={disabled} />
+              <Checkbox key={r.responseId} {...choice(r)} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -106,6 +114,7 @@ export function QuestionField({ question, answers, onChange, error, disabled }: 
         <Checkbox
           {...common}
           required={false}
+          aria-invalid={invalid}
           checked={own[0]?.value === SINGLE_CHECKBOX_VALUES.checked}
           onChange={(e) => onChange(withCheck(answers, question, e.currentTarget.checked))}
         />

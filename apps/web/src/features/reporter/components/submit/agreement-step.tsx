@@ -14,6 +14,7 @@ export function AgreementStep({
   template,
 }: StepProps<ReportDraft> & { template: TReportTemplate }) {
   const { t } = useTranslation();
+  const refused = showErrors && !draft.agreement;
   return (
     <StepSection title={t('reporter.agreement.heading')}>
       {template.positioningStatement && <SafeHtml html={template.positioningStatement} />}
@@ -45,7 +46,8 @@ export function AgreementStep({
         label={t('reporter.agreement.accept')}
         checked={draft.agreement}
         onChange={(e) => update({ agreement: e.currentTarget.checked })}
-        error={showErrors && !draft.agreement ? t('reporter.agreement.required') : undefined}
+        error={refused ? t('reporter.agreement.required') : undefined}
+        aria-invalid={refused || undefined}
       />
     </StepSection>
   );

@@ -2,7 +2,7 @@ import { type LangKey, needsServerCheck, type TReportTemplate } from '@candor/sh
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.ts';
@@ -73,6 +73,16 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
   const steps = mode ? mode.steps(template) : reportSteps(template);
   const [active, setActive] = useState(0);
   const [showErrors, setShowErrors] = useState(false);
+  // Each refused Next or Submit: the first field in error takes the focus, where its message is read.
+  const [refusals, setRefusals] = useState(0);
+  const stepBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals > 0) stepBox.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const refuse = () => {
+    setShowErrors(true);
+    setRefusals((n) => n + 1);
+  };
   const { check, resultFor } = usePasswordCheck(template.referenceId);
   const submission = useSubmission(mode?.calls);
   const categoryId = questionCategoryId(template, draft);
@@ -106,7 +116,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
   };
   const next = () => {
     if (!complete[active]) {
-      setShowErrors(true);
+      refuse();
       return;
     }
     goTo(active + 1);
@@ -114,7 +124,10 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
 
   const submit = async () => {
     setShowErrors(true);
-    if (!allBeforeSubmitComplete) return;
+    if (!allBeforeSubmitComplete) {
+      refuse();
+      return;
+    }
     const result =
       !mode && needsServerCheck(draft.password) && ctx.serverCheck === 'unchecked'
         ? await check(draft.password)
@@ -177,7 +190,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
       {stepper}
       {mode?.callout?.(step)}
       <Suspense fallback={<PageLoader />}>
-        <div key={step}>
+        <div key={step} ref={stepBox}>
           {Own && (
             <Own
               {...common}
