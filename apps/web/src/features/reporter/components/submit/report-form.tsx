@@ -123,7 +123,6 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
   };
 
   const submit = async () => {
-    setShowErrors(true);
     if (!allBeforeSubmitComplete) {
       refuse();
       return;
@@ -132,7 +131,11 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
       !mode && needsServerCheck(draft.password) && ctx.serverCheck === 'unchecked'
         ? await check(draft.password)
         : ctx.serverCheck;
-    if (result === 'insecure') return;
+    // Submit is disabled from now on: the focus goes to the password, whose message says why.
+    if (result === 'insecure') {
+      refuse();
+      return;
+    }
     // The attachment rules load with the submission (the attachments step has loaded them already):
     // the form's first page, which every reporter opens, does without them.
     const { uploadableFiles } = await loadChunk(() => import('../../../../components/file-drop/upload-state.ts'));
