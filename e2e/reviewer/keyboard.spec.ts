@@ -68,3 +68,42 @@ test('a page opened by a link starts at its top, and a field given focus is not 
   await field.evaluate((el) => (el as HTMLElement).focus());
   expect((await field.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
+
+test('a dialogue closed from the keyboard gives the focus back to what opened it', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-details/1');
+  // An action's dialogue opens from a menu item, which leaves with its menu: the menu's button has the focus back.
+  const actions = page.getByRole('button', { name: 'Actions' });
+  for (const action of ['Rename', 'Move']) {
+    await tabTo(page, actions);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: action }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(actions, action).toBeFocused();
+  }
+
+  const add = page.getByRole('region', { name: 'Involved individuals' }).getByRole('button', {
+    name: 'Add involved individual',
+  });
+  await tabTo(page, add, 120);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add involved individual' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await page.goto('/reviewer/report-search');
+  for (const opener of ['Save view', 'Manage views']) {
+    const button = page.getByRole('button', { name: opener });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button, opener).toBeFocused();
+  }
+});

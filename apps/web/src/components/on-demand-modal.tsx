@@ -7,10 +7,15 @@ const Modal = lazyComponent(
   (m) => m.Modal,
 );
 
-/** The element focused before a dialog opened, unless it is inside one already. */
+/**
+ * The element focused before a dialog opened, unless it is inside one already. A menu's item
+ * leaves the page with its menu: the button that opened the menu stands in for it.
+ */
 const focusedOutsideDialogs = (): HTMLElement | null => {
   const focused = document.activeElement;
-  return focused instanceof HTMLElement && !focused.closest('[role="dialog"]') ? focused : null;
+  if (!(focused instanceof HTMLElement) || focused.closest('[role="dialog"]')) return null;
+  const menuButton = focused.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  return (menuButton && document.getElementById(menuButton)) || focused;
 };
 
 /** Focus on the page's body, or left in a dialog that has faded out and is about to leave the page. */

@@ -1,10 +1,11 @@
 import { LIMITS, type TAdminOrganization } from '@candor/shared';
-import { Anchor, Autocomplete, Badge, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Autocomplete, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { OnDemandModal } from '../../../components/on-demand-modal.tsx';
 import { organizationOptions } from '../../../components/organization-options.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -17,7 +18,7 @@ import { ListFooter } from './admin-widgets.tsx';
 export function InvalidOrganizationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <OnDemandModal
       opened={opened}
       onClose={onClose}
       title={t('connectsAdmin.organizations.invalid.title')}
@@ -30,7 +31,7 @@ export function InvalidOrganizationDialog({ opened, onClose }: { opened: boolean
           <Button onClick={onClose}>{t('connectsAdmin.common.close')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </OnDemandModal>
   );
 }
 

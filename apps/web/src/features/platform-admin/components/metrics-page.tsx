@@ -1,9 +1,10 @@
 import type { TMetrics } from '@candor/shared';
-import { Button, Code, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { intlLocale } from '../../../components/intl-locale.ts';
 import { KeyFigure } from '../../../components/key-figure.tsx';
+import { OnDemandModal } from '../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
@@ -133,7 +134,7 @@ function ThreadDump() {
           {t('admin.metrics.threadDump')}
         </Button>
       </Group>
-      <Modal
+      <OnDemandModal
         opened={opened}
         onClose={close}
         title={t('admin.metrics.threadDump')}
@@ -148,7 +149,7 @@ function ThreadDump() {
             </Code>
           )}
         </QueryState>
-      </Modal>
+      </OnDemandModal>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { mayHoldApiKey, type TApiKey } from '@candor/shared';
-import { Button, CopyButton, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCircleCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { apiJson } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -76,7 +77,7 @@ export function ApiKeyPage() {
           </Stack>
         </Paper>
       )}
-      <Modal
+      <OnDemandModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('reviewer.frame.resetApiKey')}
@@ -92,7 +93,7 @@ export function ApiKeyPage() {
             {t('reviewer.frame.resetApiKey')}
           </Button>
         </Group>
-      </Modal>
+      </OnDemandModal>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '@candor/shared';
-import { Button, Group, Modal, NumberInput, Radio, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
@@ -37,7 +38,7 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
     else close.mutate(choice === 'now' ? 0 : Number(days));
   };
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.opened}
       onClose={props.onClose}
@@ -81,6 +82,6 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
           {t('reviewer.common.ok')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

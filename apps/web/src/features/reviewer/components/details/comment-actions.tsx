@@ -1,8 +1,9 @@
 import type { TReviewerComment } from '@candor/shared';
-import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
@@ -40,7 +41,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
       <Button size="compact-sm" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(true)}>
         {t('reviewer.common.delete')}
       </Button>
-      <Modal
+      <OnDemandModal
         closeButtonProps={{ 'aria-label': t('global.actions.close') }}
         opened={editing}
         onClose={() => setEditing(false)}
@@ -62,7 +63,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
             {t('reviewer.common.save')}
           </Button>
         </Group>
-      </Modal>
+      </OnDemandModal>
       <ConfirmDeleteModal
         opened={deleting}
         title={t('reviewer.dialogue.deleteTitle')}

@@ -1,9 +1,10 @@
 import { COMMENT_TEXT_MAX, type TReviewerAttachment } from '@candor/shared';
-import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
@@ -117,7 +118,7 @@ export function CommentComposer(props: {
           {t('reviewer.dialogue.send')}
         </Button>
       </Group>
-      <Modal
+      <OnDemandModal
         closeButtonProps={{ 'aria-label': t('global.actions.close') }}
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -133,7 +134,7 @@ export function CommentComposer(props: {
             {t('reviewer.common.continue')}
           </Button>
         </Group>
-      </Modal>
+      </OnDemandModal>
     </Stack>
   );
 }

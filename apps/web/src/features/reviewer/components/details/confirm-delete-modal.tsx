@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** Asks before something is deleted for good: what, and Cancel or a red Delete. */
@@ -12,7 +13,7 @@ export function ConfirmDeleteModal(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.opened}
       onClose={props.onCancel}
@@ -28,6 +29,6 @@ export function ConfirmDeleteModal(props: {
           {t('reviewer.common.delete')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { TReviewerReportDetail } from '@candor/shared';
-import { Button, Group, Modal, MultiSelect } from '@mantine/core';
+import { Button, Group, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { IN_DIALOG_COMBOBOX } from '../../../../components/in-dialog-combobox.ts';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
@@ -21,7 +22,7 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((d) => ({ value: String(d.id), label: d.name }));
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.opened}
       onClose={props.onClose}
@@ -45,6 +46,6 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
           {t('reviewer.common.save')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

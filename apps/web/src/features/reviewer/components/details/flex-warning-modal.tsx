@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
 /**
@@ -8,7 +9,7 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 export function FlexWarningModal(props: { onOpenAdditional: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened
       onClose={props.onClose}
@@ -29,6 +30,6 @@ export function FlexWarningModal(props: { onOpenAdditional: () => void; onClose:
           {t('reviewer.flex.open')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

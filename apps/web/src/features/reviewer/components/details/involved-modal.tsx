@@ -1,9 +1,10 @@
 import { LIMITS, type TReviewerReportDetail } from '@candor/shared';
-import { Autocomplete, Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IN_DIALOG_COMBOBOX } from '../../../../components/in-dialog-combobox.ts';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
@@ -52,7 +53,7 @@ export function InvolvedModal(props: { report: TReviewerReportDetail; onClose: (
     if (employee) setForm((f) => fromEmployee(f, employee));
   };
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened
       onClose={props.onClose}
@@ -106,6 +107,6 @@ export function InvolvedModal(props: { report: TReviewerReportDetail; onClose: (
           {t('reviewer.common.save')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

@@ -1,8 +1,9 @@
 import type { TReviewerReportDetail } from '@candor/shared';
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash, IconTrashOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
@@ -65,7 +66,7 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
   };
   const shownProblem = problem === 'current' || problem === 'alreadyLinked' ? PROBLEM_KEYS[problem] : refusal;
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.opened}
       onClose={props.onClose}
@@ -135,6 +136,6 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
           {t('reviewer.common.save')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

@@ -1,9 +1,10 @@
 import type { TReviewerReportDetail } from '@candor/shared';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { IN_DIALOG_COMBOBOX } from '../../../../components/in-dialog-combobox.ts';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { organizationOptions } from '../../../../components/organization-options.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
@@ -54,7 +55,7 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
     items: g.categories.map((c) => ({ value: String(c.id), label: c.name })),
   }));
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.opened}
       onClose={props.onClose}
@@ -107,6 +108,6 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
           {t('reviewer.actions.moveSubmit')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

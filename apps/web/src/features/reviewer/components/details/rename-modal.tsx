@@ -1,6 +1,7 @@
 import { LIMITS } from '@candor/shared';
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
@@ -20,7 +21,7 @@ export function RenameModal(props: { reportId: string; current: string | null; o
   const valid = validReportName(name);
   const hint = t('reviewer.actions.nameHint', { max: LIMITS.reportNameMax });
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.opened}
       onClose={props.onClose}
@@ -44,6 +45,6 @@ export function RenameModal(props: { reportId: string; current: string | null; o
           {t('reviewer.common.save')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** Manage views (spec 001 §2): deletions are staged and committed on Save; one view may be the default, or none. */
@@ -16,7 +17,7 @@ export function ManageViewsModal(props: {
   const [chosen, setChosen] = useState<string | null>(props.defaultName);
   const toggle = (name: string) => setDeleted((d) => (d.includes(name) ? d.filter((n) => n !== name) : [...d, name]));
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.opened}
       onClose={props.onClose}
@@ -74,6 +75,6 @@ export function ManageViewsModal(props: {
           {t('reviewer.common.save')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Group, Loader, Modal, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** The pending-export modal (spec 001 §2): csv or pdf variant, with a download note. */
 export function PendingExportModal(props: { format: 'csv' | 'pdf' | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.format !== null}
       onClose={props.onClose}
@@ -23,6 +24,6 @@ export function PendingExportModal(props: { format: 'csv' | 'pdf' | null; onClos
           {t('global.actions.close')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

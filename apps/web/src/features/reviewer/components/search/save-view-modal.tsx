@@ -1,6 +1,7 @@
 import { LIMITS } from '@candor/shared';
-import { Alert, Button, Checkbox, Group, Modal, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { viewNameError } from '../../lib/search-state.ts';
 
@@ -22,7 +23,7 @@ export function SaveViewModal(props: {
   const error = viewNameError(name);
   const updating = props.existing.includes(name.trim());
   return (
-    <Modal
+    <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.opened}
       onClose={props.onClose}
@@ -57,6 +58,6 @@ export function SaveViewModal(props: {
           {t('reviewer.common.save')}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }
