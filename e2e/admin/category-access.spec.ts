@@ -87,6 +87,10 @@ test('a deactivated user may lose categories but not gain them', async ({ page }
   const contoso = await organizationId(page, 'Contoso Ltd');
   await page.goto(`/connects-admin/organization/${contoso}/category-access`);
   const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill('nobody-of-that-name');
+  await expect(page.getByText('No users found.')).toBeVisible();
+  // Nothing found is said once: no range of nothing under it.
+  await expect(page.getByText(/^Displaying/)).toHaveCount(0);
   await search.fill('former');
   await expect(page.getByRole('list', { name: 'Users' }).getByRole('button')).toHaveCount(1);
   await userButton(page, 'Olga Former').click();

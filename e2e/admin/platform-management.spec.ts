@@ -43,11 +43,11 @@ test('the platform administrator opens every /admin page and changes a log level
 
   await page.getByRole('link', { name: 'Audits' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
-  await page.getByLabel('From').fill('2000-01-02');
-  await page.getByLabel('To').fill('2000-01-01');
+  await page.getByRole('textbox', { name: 'From' }).fill('2000-01-02');
+  await page.getByRole('textbox', { name: 'To' }).fill('2000-01-01');
   await expect(page.getByText('The end date is before the start date.')).toBeVisible();
-  await page.getByLabel('From').fill('2000-01-01');
-  await page.getByLabel('To').fill('2000-01-02');
+  await page.getByRole('textbox', { name: 'From' }).fill('2000-01-01');
+  await page.getByRole('textbox', { name: 'To' }).fill('2000-01-02');
   await expect(page.getByText('The end date is before the start date.')).toBeHidden();
   await expect(page.getByText('There are no audit events in this period.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -176,6 +176,8 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await expect(days).toHaveValue('15');
   await days.fill('91');
   await expect(close.getByRole('button', { name: 'OK' })).toBeDisabled();
+  // The limits are said once: as the error now, no longer as the hint too.
+  await expect(close.getByText('Enter a number between 1 and 90')).toHaveCount(1);
   // Whole days only: a fraction is refused as it stands, not read as another number.
   await days.fill('1.5');
   await expect(days).toHaveValue('1.5');

@@ -107,3 +107,33 @@ test('a dialogue closed from the keyboard gives the focus back to what opened it
     await expect(button, opener).toBeFocused();
   }
 });
+
+test('Skip to main content passes the navigation, and the Administration group opens and closes from the keyboard', async ({
+  page,
+}) => {
+  await signIn(page, 'client-admin');
+  await page.goto('/reviewer/report-search');
+  await expect(page.getByRole('button', { name: 'Save view' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // The first stop after the skip is on the page itself, not in the area's navigation or the header's tools.
+  const focusedIn = await page.evaluate(() => ({
+    navigation: document.activeElement?.closest('nav') !== null,
+    page: document.activeElement?.closest('#page-content') !== null,
+  }));
+  expect(focusedIn).toEqual({ navigation: false, page: true });
+
+  // From the top of the page, the keyboard reaches the group's button in the navigation.
+  await page.reload();
+  const navigation = page.getByRole('navigation', { name: 'Reviewer menu' });
+  const administration = navigation.getByRole('button', { name: 'Administration' });
+  await tabTo(page, administration);
+  await expect(administration).toHaveAttribute('aria-expanded', 'true');
+  await expect(navigation.getByRole('link', { name: 'Category access' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(administration).toHaveAttribute('aria-expanded', 'false');
+  await expect(navigation.getByRole('link', { name: 'Category access' })).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(navigation.getByRole('link', { name: 'Category access' })).toBeVisible();
+});

@@ -32,20 +32,20 @@ export const DEMO_ORGS: DemoOrg[] = [
   {
     key: 'europe',
     name: 'Northwind Europe',
-    names: { fr: 'Northwind Europe', es: 'Northwind Europa' },
+    names: { fr: 'Northwind Europe', es: 'Northwind Europa', de: 'Northwind Europa' },
     parent: 'root',
   },
   { key: 'france', name: 'Northwind France', parent: 'europe' },
   {
     key: 'germany',
     name: 'Northwind Germany',
-    names: { fr: 'Northwind Allemagne', es: 'Northwind Alemania' },
+    names: { fr: 'Northwind Allemagne', es: 'Northwind Alemania', de: 'Northwind Deutschland' },
     parent: 'europe',
   },
   {
     key: 'americas',
     name: 'Northwind Americas',
-    names: { fr: 'Northwind Amériques', es: 'Northwind Américas' },
+    names: { fr: 'Northwind Amériques', es: 'Northwind Américas', de: 'Northwind Amerika' },
     parent: 'root',
   },
   { key: 'canada', name: 'Northwind Canada', parent: 'americas' },
@@ -57,19 +57,37 @@ export const DEMO_ORGS: DemoOrg[] = [
 export const DEMO_CATEGORY_GROUPS = [
   {
     id: 1,
-    names: { en: 'Financial integrity', fr: 'Intégrité financière', es: 'Integridad financiera' },
+    names: {
+      en: 'Financial integrity',
+      fr: 'Intégrité financière',
+      es: 'Integridad financiera',
+      de: 'Finanzielle Integrität',
+    },
     categories: [
-      { id: 101, names: { en: 'Fraud', fr: 'Fraude', es: 'Fraude' } },
-      { id: 102, names: { en: 'Bribery and corruption', fr: 'Corruption', es: 'Soborno y corrupción' } },
+      { id: 101, names: { en: 'Fraud', fr: 'Fraude', es: 'Fraude', de: 'Betrug' } },
+      {
+        id: 102,
+        names: {
+          en: 'Bribery and corruption',
+          fr: 'Corruption',
+          es: 'Soborno y corrupción',
+          de: 'Bestechung und Korruption',
+        },
+      },
       {
         id: 103,
-        names: { en: 'Accounting irregularities', fr: 'Irrégularités comptables', es: 'Irregularidades contables' },
+        names: {
+          en: 'Accounting irregularities',
+          fr: 'Irrégularités comptables',
+          es: 'Irregularidades contables',
+          de: 'Unregelmäßigkeiten in der Buchhaltung',
+        },
       },
     ],
   },
   {
     id: 2,
-    names: { en: 'Workplace', fr: 'Milieu de travail', es: 'Lugar de trabajo' },
+    names: { en: 'Workplace', fr: 'Milieu de travail', es: 'Lugar de trabajo', de: 'Arbeitsplatz' },
     categories: [
       {
         id: 104,
@@ -77,20 +95,42 @@ export const DEMO_CATEGORY_GROUPS = [
           en: 'Harassment or discrimination',
           fr: 'Harcèlement ou discrimination',
           es: 'Acoso o discriminación',
+          de: 'Belästigung oder Diskriminierung',
         },
       },
-      { id: 105, names: { en: 'Health and safety', fr: 'Santé et sécurité', es: 'Salud y seguridad' } },
+      {
+        id: 105,
+        names: {
+          en: 'Health and safety',
+          fr: 'Santé et sécurité',
+          es: 'Salud y seguridad',
+          de: 'Gesundheit und Arbeitssicherheit',
+        },
+      },
     ],
   },
   {
     id: 3,
-    names: { en: 'Other', fr: 'Autre', es: 'Otro' },
+    names: { en: 'Other', fr: 'Autre', es: 'Otro', de: 'Sonstiges' },
     categories: [
       {
         id: DEFAULT_CATEGORY_ID,
-        names: { en: 'General concern', fr: 'Préoccupation générale', es: 'Inquietud general' },
+        names: {
+          en: 'General concern',
+          fr: 'Préoccupation générale',
+          es: 'Inquietud general',
+          de: 'Allgemeines Anliegen',
+        },
       },
-      { id: SENSITIVE_CATEGORY_ID, names: { en: 'Sensitive matter', fr: 'Question sensible', es: 'Asunto delicado' } },
+      {
+        id: SENSITIVE_CATEGORY_ID,
+        names: {
+          en: 'Sensitive matter',
+          fr: 'Question sensible',
+          es: 'Asunto delicado',
+          de: 'Vertrauliche Angelegenheit',
+        },
+      },
     ],
   },
 ];

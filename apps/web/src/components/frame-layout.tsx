@@ -4,6 +4,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n.ts';
 
+/** The page beside an area's navigation: where "Skip to main content" goes, past the navigation. */
+export const FRAME_CONTENT_ID = 'page-content';
+
 /**
  * An area's frame: its navigation beside the page from `breakpoint` up, and on narrower screens
  * (a phone, a tablet, a desktop zoomed to 200 %) behind a menu button above the page, so that
@@ -33,7 +36,7 @@ export function FrameLayout({
       <Box component="nav" aria-label={label} w={width} visibleFrom={breakpoint} data-no-print>
         {navigation}
       </Box>
-      <Box style={{ flex: 1, minWidth: 0 }}>
+      <Box id={FRAME_CONTENT_ID} tabIndex={-1} style={{ flex: 1, minWidth: 0, outline: 'none' }}>
         <Box hiddenFrom={breakpoint} mb="md" data-no-print>
           <Button
             variant="default"

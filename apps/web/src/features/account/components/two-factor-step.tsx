@@ -91,7 +91,7 @@ export function EnrolStep({ onSignedIn }: { onSignedIn: () => void }) {
         <Text c="gray.7">{t('login.twoFactor.recoveryHelp')}</Text>
         <ul data-testid="recovery-codes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {confirm.data.recoveryCodes.map((c) => (
-            <li key={c} style={{ fontFamily: 'monospace', fontSize: 16, padding: '2px 0' }}>
+            <li key={c} style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 16, padding: '2px 0' }}>
               {c}
             </li>
           ))}

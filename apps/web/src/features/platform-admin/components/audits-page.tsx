@@ -1,6 +1,7 @@
-import { Badge, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field.tsx';
 import { formatDateTime } from '../../../components/intl-locale.ts';
 import { auditDataEntries, auditTypeLabel } from '../../../lib/audit-data.ts';
 import { translateOr, useTranslation } from '../../../lib/i18n.ts';
@@ -35,24 +36,24 @@ export function AuditsPage() {
     <AdminFrame page="audits" onRefresh={() => query.refetch()}>
       <Stack gap="md">
         <Group align="flex-end">
-          <TextInput
-            type="date"
+          <DateField
             label={t('admin.audits.from')}
             value={fromDate}
-            onChange={(e) => {
-              setFrom(e.currentTarget.value);
+            onChange={(day) => {
+              setFrom(day);
               setPage(0);
             }}
+            clearable
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('admin.audits.to')}
             error={reversed ? t('admin.audits.reversed') : undefined}
             value={toDate}
-            onChange={(e) => {
-              setTo(e.currentTarget.value);
+            onChange={(day) => {
+              setTo(day);
               setPage(0);
             }}
+            clearable
           />
         </Group>
         {!reversed && (

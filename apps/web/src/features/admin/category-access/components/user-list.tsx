@@ -93,7 +93,9 @@ export function UserList(props: { orgId: number; selectedId: number | null; onSe
       )}
       <Group justify="space-between">
         <Text size="sm" c="gray.7" aria-live="polite">
-          {data ? t('connectsAdmin.categoryAccess.range', { first, last, total: data.totalElements }) : ''}
+          {data && data.totalElements > 0
+            ? t('connectsAdmin.categoryAccess.range', { first, last, total: data.totalElements })
+            : ''}
         </Text>
         {(data?.totalPages ?? 0) > 1 && (
           <Pagination

@@ -59,7 +59,8 @@ export function ApiKeyPage() {
                 readOnly
                 onFocus={(e) => e.currentTarget.select()}
                 style={{ flex: 1 }}
-                styles={{ input: { fontFamily: 'monospace' } }}
+                // The theme's monospace face: the browser's generic one can cut off the key's underscores.
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               />
               <CopyButton value={key}>
                 {({ copied, copy }) => (

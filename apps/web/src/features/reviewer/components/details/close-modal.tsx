@@ -33,6 +33,7 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
     props.onClose,
   );
   const valid = choice !== 'schedule' || validCloseDays(days);
+  const hint = t('reviewer.actions.daysHint', { min: LIMITS.scheduledCloseMinDays, max: LIMITS.scheduledCloseMaxDays });
   const ok = () => {
     if (choice === 'cancel') cancel.mutate(undefined);
     else close.mutate(choice === 'now' ? 0 : Number(days));
@@ -59,19 +60,13 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
         <NumberInput
           mt="sm"
           label={t('reviewer.actions.daysUntilClose')}
-          description={t('reviewer.actions.daysHint', {
-            min: LIMITS.scheduledCloseMinDays,
-            max: LIMITS.scheduledCloseMaxDays,
-          })}
+          // The limits are said once: as a hint, or, once passed, as the error.
+          description={valid ? hint : undefined}
           min={LIMITS.scheduledCloseMinDays}
           max={LIMITS.scheduledCloseMaxDays}
           value={days}
           onChange={setDays}
-          error={
-            valid
-              ? undefined
-              : t('reviewer.actions.daysHint', { min: LIMITS.scheduledCloseMinDays, max: LIMITS.scheduledCloseMaxDays })
-          }
+          error={valid ? undefined : hint}
         />
       )}
       <Group justify="flex-end" mt="md">

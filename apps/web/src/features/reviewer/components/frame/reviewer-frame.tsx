@@ -15,7 +15,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FrameLayout } from '../../../../components/frame-layout.tsx';
 import { HelpMenu } from '../../../../components/help-menu.tsx';
@@ -81,6 +81,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
   const items = worksCases ? caseItems : transcribe;
   // A client admin's Administration (spec 002 §2): his organizations (the entry route), their users and category access.
   const clientAdmin = hasAnyAuthority(account, [AUTHORITIES.CLIENT_ADMIN]);
+  const [administrationOpen, setAdministrationOpen] = useState(true);
   const selected = selectedOrganization();
   const administration = [
     {
@@ -143,9 +144,13 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
             ))}
             {clientAdmin && (
               <NavLink
+                component="button"
+                type="button"
+                aria-expanded={administrationOpen}
+                opened={administrationOpen}
+                onChange={setAdministrationOpen}
                 label={t('connectsAdmin.nav.administration')}
                 leftSection={<IconSettings size={18} />}
-                defaultOpened
                 active={pathname.startsWith('/connects-admin')}
                 variant="subtle"
               >
