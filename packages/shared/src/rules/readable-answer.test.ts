@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersByQuestion, readableAnswer } from './readable-answer.ts';
+import { answersByQuestion, readableAnswer, readableFlexAnswer } from './readable-answer.ts';
 
 const words = { yes: 'Yes', no: 'No' };
 
@@ -27,5 +27,15 @@ describe('answersByQuestion', () => {
     expect(answersByQuestion(rows, (r) => r.valueTranslation)).toEqual([
       { question: 'Who?', answer: 'Un responsable, Un dirigeant' },
     ]);
+  });
+});
+
+describe('readableFlexAnswer', () => {
+  it('reads a single checkbox as Yes or No, and any other answer as stored', () => {
+    expect(readableFlexAnswer('singleCheckbox', 'true', words)).toBe('Yes');
+    expect(readableFlexAnswer('singleCheckbox', 'false', words)).toBe('No');
+    expect(readableFlexAnswer('multipleCheckbox', 'Finance, Legal', words)).toBe('Finance, Legal');
+    expect(readableFlexAnswer('select', 'Not substantiated', words)).toBe('Not substantiated');
+    expect(readableFlexAnswer('textarea', 'true', words)).toBe('true');
   });
 });

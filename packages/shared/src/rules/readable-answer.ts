@@ -9,6 +9,16 @@ export function readableAnswer(value: string, words: { yes: string; no: string }
 }
 
 /**
+ * A flex-field answer as people read it, the one rule of the additional-information tab, the
+ * search table and its exports: a single checkbox reads Yes when checked and No otherwise; any
+ * other answer (a choice's label, several labels joined by commas, a text, a day) as stored.
+ */
+export function readableFlexAnswer(layout: string, value: string, words: { yes: string; no: string }): string {
+  if (layout !== 'singleCheckbox') return value;
+  return value === SINGLE_CHECKBOX_VALUES.checked ? words.yes : words.no;
+}
+
+/**
  * A report's answers as people read them, one entry per question, blank answers left out. A
  * multiple-checkbox question is stored as one row per ticked choice, the rows of one question one
  * after the other: its choices are joined by commas. `read` words one row's value.

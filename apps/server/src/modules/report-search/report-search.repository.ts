@@ -47,7 +47,7 @@ export interface SearchRowJson {
   delegates: string | null;
   involved: string[] | null;
   linked: string | null;
-  flex: { questionId: number; value: string }[] | null;
+  flex: { questionId: number; layout: string; value: string }[] | null;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

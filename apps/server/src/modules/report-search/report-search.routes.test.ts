@@ -1,4 +1,4 @@
-import { SEARCH_COLUMNS, SEARCH_SORT_KEYS } from '@candor/shared';
+import { flexColumn, SEARCH_COLUMNS, SEARCH_SORT_KEYS } from '@candor/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { forgetSearchExports } from '../../jobs/forget-search-exports.job.ts';
 import { JOBS } from '../../jobs/registry.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
-import { fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
+import { addFlexQuestion, fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
 
 const { app, database, codec, config } = await buildTestApp();
 const db = database.db;
@@ -480,5 +480,59 @@ describe('GET api/reviewer/report-search/export?filename (decision 086)', () => 
     await forgetSearchExports.run({ config, db, codec, mailer }, {});
     await mailer.close();
     expect(await db.select({ fileName: searchExports.fileName }).from(searchExports)).toEqual([{ fileName: fresh }]);
+  });
+});
+
+describe('flex-field answers in the table and its exports', () => {
+  it('reads a single checkbox as Yes or No in the asked language, and choices by their labels', async () => {
+    const flex = (layout: string, text: string, choices: string[] = []) =>
+      addFlexQuestion(db, france, { layout, text, choices });
+    const told = await flex('singleCheckbox', 'Reporter told of the outcome');
+    const outcome = await flex('select', 'Investigation outcome', ['Substantiated', 'Not substantiated']);
+    const teams = await flex('multipleCheckbox', 'Teams involved', ['Finance', 'Legal']);
+    const save = (referenceId: string, json: object[]) =>
+      reviewer.put(`/api/reviewer/report/${referenceId}/flex-field-responses`, { json });
+    const answered = await save(fraud.referenceId, [
+      { flexFieldId: told.id, value: 'true' },
+      { flexFieldId: outcome.id, responseId: outcome.responses[1], value: 'Not substantiated' },
+      { flexFieldId: teams.id, value: 'Finance, Legal' },
+    ]);
+    expect(answered.statusCode, answered.body).toBe(204);
+    expect((await save(formula.referenceId, [{ flexFieldId: told.id, value: 'false' }])).statusCode).toBe(204);
+
+    const flexOf = async (langKey: string, referenceId: string) => {
+      const res = await reviewer.post(`/api/reviewer/report-search-results?langKey=${langKey}`, { json: {} });
+      return res.json().content.find((r: { referenceId: string }) => r.referenceId === referenceId).flexFields;
+    };
+    expect(await flexOf('en', fraud.referenceId)).toMatchObject({
+      [told.id]: 'Yes',
+      [outcome.id]: 'Not substantiated',
+      [teams.id]: 'Finance, Legal',
+    });
+    expect((await flexOf('en', formula.referenceId))[told.id]).toBe('No');
+    expect((await flexOf('de', fraud.referenceId))[told.id]).toBe('Ja');
+
+    const columns = ['reportId', ...[told, outcome, teams].map((q) => flexColumn(q.id))];
+    const exported = async (langKey: string) => {
+      const res = await reviewer.post(`/api/reviewer/report-search/export?sort=createTime,asc&langKey=${langKey}`, {
+        json: { contentType: 'text/csv', selectedColumnsOnly: true, selectedColumns: columns },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return parse(res.body, { bom: true }) as string[][];
+    };
+    const row = (rows: string[][], referenceId: string) => rows.find((r) => r[0].includes(referenceId))?.slice(1);
+    const english = await exported('en');
+    expect(english[0]).toEqual([
+      'Report ID',
+      'Reporter told of the outcome',
+      'Investigation outcome',
+      'Teams involved',
+    ]);
+    expect(row(english, fraud.referenceId)).toEqual(['Yes', 'Not substantiated', 'Finance, Legal']);
+    expect(row(english, formula.referenceId)).toEqual(['No', '', '']);
+    const german = await exported('de');
+    expect(row(german, fraud.referenceId)?.[0]).toBe('Ja');
+    expect(row(german, formula.referenceId)?.[0]).toBe('Nein');
+    expect(row(german, safety.referenceId)).toEqual(['', '', '']);
   });
 });

@@ -3,6 +3,7 @@
  * user, the keyword turned into blind-index tokens, results as people read them, saved views.
  */
 import {
+  readableFlexAnswer,
   type SearchSortKey,
   type Sort,
   sortParts,
@@ -19,6 +20,7 @@ import type { Codec } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { searchTokens, searchWords } from '../../lib/search-tokens.ts';
 import { localize } from '../reporting/localize.ts';
+import { exportLabels } from '../reports/export-labels.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './report-search.repository.ts';
@@ -65,6 +67,8 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
   }
 
   function resultOf(r: repo.SearchRowJson, langKey: string): TSearchResult {
+    const l = exportLabels(langKey);
+    const words = { yes: l('common.yes'), no: l('common.no') };
     return {
       referenceId: codec.decryptText(r.referenceSealed),
       sequentialId: r.sequentialId,
@@ -97,7 +101,13 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
       reporterLoginCount: r.reporterLoginCount,
       transcriberName: r.transcriberName,
       lastDelegationTime: iso(r.lastDelegationTime),
-      flexFields: Object.fromEntries((r.flex ?? []).map((f) => [String(f.questionId), codec.decryptText(f.value)])),
+      // As the additional-information tab reads them, in the user's language (a single checkbox as Yes or No).
+      flexFields: Object.fromEntries(
+        (r.flex ?? []).map((f) => [
+          String(f.questionId),
+          readableFlexAnswer(f.layout, codec.decryptText(f.value), words),
+        ]),
+      ),
     };
   }
 

@@ -310,8 +310,8 @@ const rowObject = (p: Param) => sql`json_build_object(
   'involved', (select json_agg(ii.details order by ii.id) from involved_individuals ii where ii.report_id = reports.id),
   'linked', (select string_agg(lr.sequential_id::text, ', ' order by lr.sequential_id)
     from report_links l join reports lr on lr.id = l.linked_report_id where l.report_id = reports.id),
-  'flex', (select json_agg(json_build_object('questionId', fr.question_id, 'value', fr.value))
-    from report_flex_responses fr where fr.report_id = reports.id)
+  'flex', (select json_agg(json_build_object('questionId', fr.question_id, 'layout', fq.layout, 'value', fr.value))
+    from report_flex_responses fr join questions fq on fq.id = fr.question_id where fr.report_id = reports.id)
 )`;
 
 /**

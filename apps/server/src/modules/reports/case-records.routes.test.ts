@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
-import { employees, organizations, questionResponses, questions, reportLogs, reports } from '../../db/schema/index.ts';
+import { employees, organizations, reportLogs, reports } from '../../db/schema/index.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
 import { orgId, question, response, template } from '../reporting/reporting.fixtures.ts';
-import { fileReport, reportRowOf } from './reviewer.test-support.ts';
+import { exportLabels } from './export-labels.ts';
+import { addFlexQuestion, fileReport, reportRowOf } from './reviewer.test-support.ts';
 
 const { app, database, codec } = await buildTestApp();
 const db = database.db;
@@ -19,25 +20,13 @@ const open = async (inputStatement = 'The night guard sleeps on duty.') => {
 const detailOf = async (id: string) => (await reviewer.get(`/api/reviewer/report/${id}?isRefresh=true`)).json();
 
 const [root] = await db.select().from(organizations).where(eq(organizations.name, 'Northwind Group'));
-const addFlex = async (text: string, modifiable: boolean, options: string[], layout?: 'date' | 'singleCheckbox') => {
-  const [q] = await db
-    .insert(questions)
-    .values({
-      organizationId: root.id,
-      kind: 'flex',
-      layout: layout ?? (options.length ? 'select' : 'textarea'),
-      modifiable,
-      texts: { en: text },
-    })
-    .returning();
-  const rs = options.length
-    ? await db
-        .insert(questionResponses)
-        .values(options.map((o) => ({ questionId: q.id, values: { en: o } })))
-        .returning()
-    : [];
-  return { id: q.id, responses: rs.map((r) => r.id) };
-};
+const addFlex = (text: string, modifiable: boolean, choices: string[], layout?: 'date' | 'singleCheckbox') =>
+  addFlexQuestion(db, root.id, {
+    text,
+    modifiable,
+    choices,
+    layout: layout ?? (choices.length ? 'select' : 'textarea'),
+  });
 const outcome = await addFlex('Outcome', true, ['Substantiated', 'Not substantiated']);
 const actions = await addFlex('Corrective actions', false, []);
 const decided = await addFlex('Decided on', true, [], 'date');
@@ -340,6 +329,45 @@ describe('print, exports and summary', () => {
     });
     expect(answers).toContainEqual([expect.stringMatching(/^What is your relationship/), 'Employee']);
     for (const [, answer] of answers) expect(answer).toEqual(expect.stringMatching(/^(?!true$|false$)./));
+  });
+
+  it('keeps log details to the record in the Excel file as the screen does, and names the reporter in the language', async () => {
+    const filed = await open();
+    const { referenceId } = filed;
+    await filed.reporter.post(`/reporterapi/report/${referenceId}/comment`, {
+      json: { commentText: 'Still going on.', isQuestion: false, hidden: false, taggedReviewers: [] },
+    });
+    expect((await reviewer.put(`/api/report/${referenceId}/priority`, { text: 'HIGH' })).statusCode).toBe(204);
+    expect(
+      (await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: 'Sleeping guard' })).statusCode,
+    ).toBe(204);
+    const saved = await reviewer.put(`/api/reviewer/report/${referenceId}/flex-field-responses`, {
+      json: [{ flexFieldId: actions.id, value: 'Warning issued' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(204);
+    const scheduled = await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, {
+      json: { daysUntilClose: 5 },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBeLessThan(300);
+    const res = await reviewer.get(`/api/reviewer/report/${referenceId}/export-excel?langKey=de`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    book.worksheets[3].eachRow((r, n) => {
+      if (n > 1) rows.push([2, 3, 4].map((c) => String(r.getCell(c).value ?? '')));
+    });
+    const de = exportLabels('de');
+    const rowOf = (key: string) => rows.find(([, event]) => event === de(key, { author: 'Rita Reviewer' }));
+    // The screen's rule: a new name reads as it is; a priority constant, a time, a count do not.
+    expect(rowOf('log.NAME')).toEqual(['Rita Reviewer', de('log.NAME', { author: 'Rita Reviewer' }), 'Sleeping guard']);
+    for (const key of ['log.PRIORITY', 'log.FLEX_FIELDS', 'log.CLOSE_SCHEDULED']) expect(rowOf(key)?.[2], key).toBe('');
+    const details = rows.map((r) => r[2]).join(' ');
+    expect(details).not.toMatch(/HIGH|\d{4}-\d{2}-\d{2}T/);
+    // The reporter's events name him in the file's language, as its dialogue sheet does.
+    const reporterRows = rows.filter(([, event]) => event === de('log.REPORTER_COMMENT'));
+    expect(reporterRows.map(([author]) => author)).toEqual([de('dialogue.reporter')]);
+    expect(de('dialogue.reporter')).not.toBe('Reporter');
+    expect(rows.map(([author]) => author)).not.toContain('Reporter');
   });
 
   it('puts a multiple-checkbox answer on one row of the Excel file, its choices joined as the screen shows them', async () => {

@@ -1,11 +1,15 @@
 /** What leaves the app about one report: print preview, CSV and Excel exports, the summary. */
 import {
   answersByQuestion,
+  LOG_GENERIC_KEY,
+  logMessageKeys,
   neutralizeFormula,
   PRIORITY,
+  REPORT_AUTHORS,
   REPORT_METHOD_KEYS,
   type ReportAuditAction,
   readableAnswer,
+  readableInfo,
   statusBadge,
   type TReviewerComment,
   type TReviewerReportDetail,
@@ -67,21 +71,35 @@ function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string]
 }
 
 /** A log event as the dialogue reads it ("Rita Reviewer closed the report"); a type without its own words, as a generic activity. */
-function logEvent(l: ExportLabel, e: { trackingType: string; authorName: string }): string {
-  const key = `log.${e.trackingType}`;
-  const text = l(key, { author: e.authorName });
-  return text === key ? l('log.generic', { author: e.authorName }) : text;
+function logEvent(
+  l: ExportLabel,
+  e: { trackingType: string; authorName: string; authorities: readonly string[] },
+): string {
+  const worded = logMessageKeys(e).find((key) => l(key) !== key);
+  return l(worded ?? LOG_GENERIC_KEY, { author: e.authorName });
 }
 
 export const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
 
-/** Who wrote a comment, as the dialogue shows it: the reporter, a hotline agent for the caller, or a reviewer. */
-const exportAuthor = (c: TReviewerComment, l: ExportLabel) =>
-  c.fromHotline
-    ? `${c.authorName} (${l('dialogue.hotline')})`
-    : c.reporterComment
-      ? l('dialogue.reporter')
-      : c.authorName;
+/**
+ * Who wrote a comment or did what a log records, as the dialogue shows it: the reporter, a hotline
+ * agent for the caller, or a reviewer.
+ */
+const exportAuthor = (who: { authorName: string; hotline: boolean; reporter: boolean }, l: ExportLabel) =>
+  who.hotline ? `${who.authorName} (${l('dialogue.hotline')})` : who.reporter ? l('dialogue.reporter') : who.authorName;
+
+const commentAuthor = (c: TReviewerComment, l: ExportLabel) =>
+  exportAuthor({ authorName: c.authorName, hotline: c.fromHotline, reporter: c.reporterComment }, l);
+
+const logAuthor = (e: { authorName: string; authorities: readonly string[] }, l: ExportLabel) =>
+  exportAuthor(
+    {
+      authorName: e.authorName,
+      hotline: e.authorities.includes(REPORT_AUTHORS.HOTLINE),
+      reporter: e.authorities.includes(REPORT_AUTHORS.REPORTER),
+    },
+    l,
+  );
 
 export function createReportOutputService(deps: {
   db: Db;
@@ -164,7 +182,7 @@ export function createReportOutputService(deps: {
           .sort((a, b) => a.createTime.localeCompare(b.createTime))
           .map((c) => [
             exportTime(c.updateTime),
-            exportAuthor(c, l),
+            commentAuthor(c, l),
             l(c.hidden ? 'common.yes' : 'common.no'),
             plain(c.commentText),
           ]),
@@ -172,11 +190,12 @@ export function createReportOutputService(deps: {
       add(
         l('export.sheetLogs'),
         [l('export.time'), l('export.author'), l('export.event'), l('export.details')],
+        // As the screen and the print version read them: details only where they read as they are.
         [...d.reporterLogs, ...d.reviewerLogs].map((e) => [
           exportTime(e.actionTime),
-          e.authorName,
+          logAuthor(e, l),
           logEvent(l, e),
-          e.additionalInfo ?? '',
+          readableInfo(e) ?? '',
         ]),
       );
       const content = Buffer.from(await book.xlsx.writeBuffer());

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from '../../../test/build-test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { reports } from '../../db/schema/index.ts';
+import { questionResponses, questions, reports } from '../../db/schema/index.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { orgId, reportAndSignIn, template } from '../reporting/reporting.fixtures.ts';
 
@@ -33,3 +33,29 @@ export const reportRowOf = async (db: Db, codec: Codec, referenceId: string) =>
       .from(reports)
       .where(eq(reports.referenceHash, codec.referenceHash(referenceId)))
   )[0];
+
+/** Adds a flex-field (additional information) question to an organization, with its choices in English. */
+export async function addFlexQuestion(
+  db: Db,
+  organizationId: number,
+  q: { text: string; layout: string; choices?: string[]; modifiable?: boolean },
+): Promise<{ id: number; responses: number[] }> {
+  const [row] = await db
+    .insert(questions)
+    .values({
+      organizationId,
+      kind: 'flex',
+      layout: q.layout,
+      modifiable: q.modifiable ?? false,
+      texts: { en: q.text },
+    })
+    .returning();
+  const choices = q.choices ?? [];
+  const rs = choices.length
+    ? await db
+        .insert(questionResponses)
+        .values(choices.map((c) => ({ questionId: row.id, values: { en: c } })))
+        .returning()
+    : [];
+  return { id: row.id, responses: rs.map((r) => r.id) };
+}

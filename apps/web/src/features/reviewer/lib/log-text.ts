@@ -1,4 +1,4 @@
-import { REPORT_AUTHORS } from '@candor/shared';
+import { LOG_GENERIC_KEY, logMessageKeys } from '@candor/shared';
 import type { Translate } from '../../../lib/i18n.ts';
 
 /**
@@ -10,15 +10,8 @@ export function logText(
   has: (key: string) => boolean,
   entry: { trackingType: string; authorName: string; authorities?: readonly string[] },
 ): string {
-  const hotline = entry.authorities?.includes(REPORT_AUTHORS.HOTLINE)
-    ? [`reviewer.log.hotline.${entry.trackingType}`]
-    : [];
-  const key = [...hotline, `reviewer.log.${entry.trackingType}`].find(has) ?? 'reviewer.log.generic';
-  return t(key, { author: entry.authorName });
+  const key = logMessageKeys(entry)
+    .map((k) => `reviewer.${k}`)
+    .find(has);
+  return t(key ?? `reviewer.${LOG_GENERIC_KEY}`, { author: entry.authorName });
 }
-
-/** Log types whose additional information reads as it is (a name, a report number); others keep it to the record. */
-const READABLE_INFO = new Set(['NAME', 'LINKED', 'UNLINKED', 'COMMENT_EDITED']);
-
-export const readableInfo = (entry: { trackingType: string; additionalInfo: string | null }) =>
-  READABLE_INFO.has(entry.trackingType) ? entry.additionalInfo : null;

@@ -1,11 +1,11 @@
-import type { TReportLogEvent, TReviewerAttachment, TReviewerComment } from '@candor/shared';
+import { readableInfo, type TReportLogEvent, type TReviewerAttachment, type TReviewerComment } from '@candor/shared';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
 import { hasTranslation, useTranslation } from '../../../../lib/i18n.ts';
 import { attachmentsOf, DIALOGUE_STEP, type DialogueView, dialogueEntries, truncateInfo } from '../../lib/dialogue.ts';
-import { logText, readableInfo } from '../../lib/log-text.ts';
+import { logText } from '../../lib/log-text.ts';
 import { AttachmentItem } from './attachment-item.tsx';
 
 /** Who wrote a comment (spec 001 §6): the reporter on the web, a hotline agent for the caller, or a reviewer. */

@@ -1,9 +1,4 @@
-import {
-  type Answer,
-  SINGLE_CHECKBOX_VALUES,
-  type TFlexFieldQuestion,
-  type TReviewerReportDetail,
-} from '@candor/shared';
+import { type Answer, readableFlexAnswer, type TFlexFieldQuestion, type TReviewerReportDetail } from '@candor/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,10 +20,8 @@ const byPosition = (a: TFlexFieldQuestion, b: TFlexFieldQuestion) =>
 
 function AnswerList(props: { questions: TFlexFieldQuestion[]; answers: Answer[] }) {
   const { t } = useTranslation();
-  const shown = (q: TFlexFieldQuestion, a: Answer) => {
-    if (q.layout !== 'singleCheckbox') return a.value;
-    return t(a.value === SINGLE_CHECKBOX_VALUES.checked ? 'reviewer.common.yes' : 'reviewer.common.no');
-  };
+  const shown = (q: TFlexFieldQuestion, a: Answer) =>
+    readableFlexAnswer(q.layout, a.value, { yes: t('reviewer.common.yes'), no: t('reviewer.common.no') });
   return (
     <Stack gap="sm" component="dl" m={0}>
       {props.questions.map((q) => (
