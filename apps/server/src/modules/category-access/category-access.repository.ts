@@ -154,10 +154,12 @@ export async function categoryUsers(
     active: boolean;
     primary_organization_id: number | null;
     primary_organization_name: string | null;
+    primary_organization_names: Record<string, string> | null;
     category_ids: number[] | null;
   }>(
     await db.execute(sql`select u.id, u.login, u.first_name, u.last_name, u.email, u.legacy_user_id, u.user_status,
         u.user_type, ${ACTIVE} as active, u.primary_organization_id, o.name as primary_organization_name,
+        o.names as primary_organization_names,
         (select array_agg(uc.category_id order by uc.category_id) from user_categories uc where uc.user_id = u.id) as category_ids
       from users u left join organizations o on o.id = u.primary_organization_id
       where ${where}
@@ -178,6 +180,7 @@ export async function categoryUsers(
       active: r.active,
       primaryOrganizationId: r.primary_organization_id === null ? null : Number(r.primary_organization_id),
       primaryOrganizationName: r.primary_organization_name,
+      primaryOrganizationNames: r.primary_organization_names ?? {},
       categoryIds: (r.category_ids ?? []).map(Number),
     })),
   };

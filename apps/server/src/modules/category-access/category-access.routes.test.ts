@@ -91,6 +91,19 @@ describe('GET api/connects-admin/organization/{id}/category-user', () => {
     });
   });
 
+  it("names each user's organization in the administrator's language", async () => {
+    const speak = (langKey: string) =>
+      db.execute(sql`update users set lang_key = ${langKey} where login = 'client-admin'`);
+    await speak('es');
+    try {
+      const spanish = (await page(clientAdmin, americas.id)).json();
+      expect(spanish.content[0].primaryOrganizationName).toBe('Northwind Américas');
+    } finally {
+      await speak('en');
+    }
+    expect((await page(clientAdmin, americas.id)).json().content[0].primaryOrganizationName).toBe('Northwind Americas');
+  });
+
   it('searches first name, last name, login and email, case-insensitively, with wildcards taken literally', async () => {
     const found = (await page(connects, americas.id, 'searchText=ADAM')).json();
     expect(found.content.map((u: { login: string }) => u.login)).toEqual(['am-2', 'am-1', 'am-0']);

@@ -145,8 +145,17 @@ export function createCategoryAccessService({ db }: { db: Db }) {
         page: q.page,
         size: q.size,
       });
+      // Each user's organization in the administrator's language, as the screen's other names are.
+      const content = rows.map(({ primaryOrganizationNames, ...row }) => ({
+        ...row,
+        userStatus: row.userStatus as UserStatus,
+        primaryOrganizationName:
+          row.primaryOrganizationName === null
+            ? null
+            : pick({ ...primaryOrganizationNames, en: row.primaryOrganizationName }, actor.langKey),
+      }));
       return {
-        content: rows as (Omit<(typeof rows)[number], 'userStatus'> & { userStatus: UserStatus })[],
+        content,
         totalElements: total,
         totalPages: Math.ceil(total / q.size),
         number: q.page,
