@@ -84,9 +84,17 @@ test('an agent follows up a report with the security question, adds information,
   const addition = page.getByRole('textbox', { name: 'What the caller adds or asks' });
   const submit = page.getByRole('button', { name: 'SUBMIT' });
   await expect(submit).toBeDisabled();
-  await addition.fill('Since March, on weekends.');
-  await submit.click();
+  // From the keyboard, Cancel and SUBMIT leave the focus in the box they empty, ready for the next words.
+  await addition.fill('Something the caller took back.');
+  await page.getByRole('button', { name: 'CANCEL', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(addition).toHaveValue('');
+  await expect(addition).toBeFocused();
+  await addition.fill('Since March, on weekends.');
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(addition).toHaveValue('');
+  await expect(addition).toBeFocused();
   const added = page.getByTestId('dialogue-comment').filter({ hasText: 'Since March, on weekends.' });
   // The agent reads the dialogue as the caller's, not in the reporter's own voice.
   await expect(added.getByText('Caller', { exact: true })).toBeVisible();

@@ -30,6 +30,13 @@ test.describe('attachments of a new report', () => {
     await expect(items.nth(0)).not.toContainText('This file will not be sent');
   });
 
+  test('a file refused for two reasons gives each on its own line', async ({ page }) => {
+    await page.getByLabel('Choose files').setInputFiles([file('-setup.exe')]);
+    const item = page.getByRole('list', { name: 'Selected files' }).getByRole('listitem');
+    await expect(item.getByText('This type of file is not accepted.', { exact: true })).toBeVisible();
+    await expect(item.getByText(/^File names cannot start with a hyphen/)).toBeVisible();
+  });
+
   test('a file name over 200 characters clears the attachments and says why', async ({ page }) => {
     await page.getByLabel('Choose files').setInputFiles([file('kept.txt')]);
     await expect(page.getByRole('list', { name: 'Selected files' })).toContainText('kept.txt');

@@ -207,9 +207,16 @@ test.describe('choosing the organization', () => {
     await expect(languageMenu.locator('option')).toHaveCount(27);
     await chooseOrganization(page, 'Northwind Group');
     await expect(languageMenu.locator('option')).toHaveText(['English', 'Français', 'Español']);
-    await page.getByRole('link', { name: 'Privacy policy' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await expect(languageMenu.locator('option')).toHaveCount(27);
+    // Beside the form, the policy opens in a new tab, where every language is offered.
+    const [policy] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy (opens in a new tab)' }).click(),
+    ]);
+    await expect(policy.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(policy.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveCount(27);
+    // The report in progress is still there in its own tab.
+    await expect(page.getByRole('region', { name: 'Organization' })).toContainText('Northwind Group');
+    await policy.close();
   });
 
   test('an organization with a single category skips the category step', async ({ page }) => {

@@ -2,14 +2,19 @@ import { APP_VERSION, PRODUCT_NAME } from '@candor/shared';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { appProfileQuery } from '../../lib/session/session-queries.ts';
 import classes from './footer.module.css';
 
+/** The report forms: leaving one drops the report in progress (decision 019). */
+const REPORT_FORMS = new Set(['/reporter/submit-report', '/hotline/submit-report', '/reviewer/transcribe-report']);
+
 /** Privacy-policy link, copyright, version, and the build tag outside production. */
 export function Footer() {
   const { t } = useTranslation();
+  // Read beside a report form, the policy opens in a new tab: the report stays as it is.
+  const beside = REPORT_FORMS.has(useLocation().pathname);
   const { data: profile } = useQuery(appProfileQuery);
   const year = new Date().getFullYear();
   return (
@@ -17,9 +22,21 @@ export function Footer() {
       <Container size="lg" py="lg">
         <Group justify="space-between" gap="sm">
           <Group gap="lg">
-            <Anchor component={Link} to="/privacy-policy" size="sm" c="gray.8" className={classes.link}>
+            <Anchor
+              component={Link}
+              to="/privacy-policy"
+              size="sm"
+              c="gray.8"
+              className={classes.link}
+              {...(beside && { target: '_blank', rel: 'noopener noreferrer' })}
+            >
               <IconShieldLock size={16} aria-hidden />
               {t('global.footer.privacyPolicy')}
+              {beside && (
+                <Text span size="xs" c="gray.7">
+                  {t('reporter.common.opensInNewTab')}
+                </Text>
+              )}
             </Anchor>
             <Text size="sm" c="gray.7">
               {t('global.footer.copyright', { year, product: PRODUCT_NAME })}

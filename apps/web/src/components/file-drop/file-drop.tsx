@@ -123,10 +123,17 @@ export function FileDrop({ label, files, onChange, existing = [], progress, disa
                       {formatBytes(file.size, locale)}
                     </Text>
                     {check.errors.length > 0 && (
-                      <Text size="xs" c="red.8">
-                        {t('feedback.attachments.notSent')}{' '}
-                        {check.errors.map((e) => t(`attachmentError.${e}`)).join(' ')}
-                      </Text>
+                      // One reason a line: two reasons in a row would read as one sentence.
+                      <Stack gap={0}>
+                        <Text size="xs" c="red.8">
+                          {t('feedback.attachments.notSent')}
+                        </Text>
+                        {check.errors.map((e) => (
+                          <Text key={e} size="xs" c="red.8">
+                            {t(`attachmentError.${e}`)}
+                          </Text>
+                        ))}
+                      </Stack>
                     )}
                     <UploadLine state={state} />
                   </div>

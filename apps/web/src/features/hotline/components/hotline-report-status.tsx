@@ -22,6 +22,7 @@ import { DialogueTimeline, type RenderAttachment } from '../../../components/rep
 import { OriginalReport } from '../../../components/report-summary/original-report.tsx';
 import { ReportBanner } from '../../../components/report-summary/report-banner.tsx';
 import { StatusDescription } from '../../../components/report-summary/status-description.tsx';
+import { useFocusAfterSend } from '../../../components/use-focus-after-send.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -208,6 +209,7 @@ function HotlineComment({ referenceId }: { referenceId: string }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const box = useFocusAfterSend(sending);
   const empty = text.trim() === '';
   const send = async () => {
     setSending(true);
@@ -229,11 +231,20 @@ function HotlineComment({ referenceId }: { referenceId: string }) {
         rows={LIMITS.hotlineCommentRows}
         maxLength={COMMENT_TEXT_MAX}
         value={text}
+        ref={box}
         onChange={(e) => setText(e.currentTarget.value)}
         disabled={sending}
       />
       <Group justify="flex-end">
-        <Button variant="default" disabled={empty || sending} onClick={() => setText('')}>
+        <Button
+          variant="default"
+          disabled={empty || sending}
+          onClick={() => {
+            // Cleared, the box disables Cancel itself: the focus goes back to the box.
+            setText('');
+            box.current?.focus();
+          }}
+        >
           {t('hotline.login.cancel')}
         </Button>
         <Button disabled={empty} loading={sending} onClick={() => void send()}>
