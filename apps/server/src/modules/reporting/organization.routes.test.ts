@@ -69,7 +69,7 @@ describe('organization search', () => {
     const found = (await search('name=ALLEMAGNE&langKey=en')).json() as { name: string; languageName: string }[];
     expect(found).toEqual([expect.objectContaining({ name: 'Northwind Germany', languageName: 'English' })]);
     const exact = (await search('name=northwind%20alemania&langKey=de&exactMatch=true')).json();
-    expect(exact).toEqual([expect.objectContaining({ name: 'Northwind Germany' })]);
+    expect(exact).toEqual([expect.objectContaining({ name: 'Northwind Deutschland' })]);
     expect((await search('name=northwind%20aleman&langKey=es&exactMatch=true')).json()).toEqual([]);
   });
 
