@@ -1,15 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
-
-/** The id of a demo organization, found as a reporter finds it. */
-async function organizationId(page: Page, name: string): Promise<number> {
-  const res = await page.request.get(`/reporterapi/organization?name=${encodeURIComponent(name)}&exactMatch=true`);
-  const found = (await res.json()) as { orgId: number; name: string }[];
-  const org = found.find((o) => o.name === name);
-  if (!org) throw new Error(`no organization ${name}`);
-  return org.orgId;
-}
+import { createMasterReviewer, organizationId } from './admin-flow.ts';
 
 const assigned = (page: Page) => page.getByRole('region', { name: 'Assigned categories' });
 const available = (page: Page) => page.getByRole('region', { name: 'Available categories' });
@@ -148,16 +140,7 @@ test('a client admin reaches his organization, sees its warnings, and saves', as
 test('a user deactivated in another tab is refused on Save, and the screen shows him inactive', async ({ page }) => {
   await signIn(page, 'client-admin');
   const northwind = await organizationId(page, 'Northwind Group');
-  await page.goto(`/connects-admin/organization/${northwind}/user/new`);
-  await page.getByRole('textbox', { name: 'Login' }).fill('tess.tabs');
-  await page.getByRole('textbox', { name: 'Email' }).fill('tess.tabs@northwind.example');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Tess');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Tabs');
-  await page.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Master reviewer' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tess Tabs' })).toBeVisible();
-  const userPage = page.url();
+  const userPage = await createMasterReviewer(page, northwind, 'Tess Tabs');
 
   await page.goto(`/connects-admin/organization/${northwind}/category-access`);
   await page.getByRole('searchbox', { name: 'Search users' }).fill('tess');

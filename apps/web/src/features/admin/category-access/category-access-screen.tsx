@@ -224,33 +224,32 @@ function SaveBar(props: {
 }) {
   const { t } = useTranslation();
   const rule = props.reason === 'defaultCategoryWarning' || props.reason === 'deactivatedUserWarning';
-  const button = (
-    <Button
-      loading={props.saving}
-      data-disabled={props.blocked || undefined}
-      aria-disabled={props.blocked}
-      aria-describedby={rule ? 'category-access-save-reason' : undefined}
-      onClick={(e) => {
-        if (props.blocked) e.preventDefault();
-        else props.onSave();
-      }}
-    >
-      {t(`${K}.save`)}
-    </Button>
-  );
   return (
     <Stack gap={6} mt="md" align="flex-end">
       <Group justify="flex-end">
         <Button variant="default" disabled={!props.canCancel} onClick={props.onCancel}>
           {t(`${K}.cancel`)}
         </Button>
-        {props.reason ? (
-          <Tooltip label={t(`${K}.${props.reason}`)} events={{ hover: true, focus: true, touch: true }}>
-            {button}
-          </Tooltip>
-        ) : (
-          button
-        )}
+        {/* Always inside its tooltip: a button that moved in or out of it would lose the focus. */}
+        <Tooltip
+          label={props.reason ? t(`${K}.${props.reason}`) : ''}
+          disabled={!props.reason}
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          {/* Not loading while it saves: a disabled button would drop the keyboard's focus. */}
+          <Button
+            data-disabled={props.blocked || undefined}
+            aria-disabled={props.blocked}
+            aria-busy={props.saving}
+            aria-describedby={rule ? 'category-access-save-reason' : undefined}
+            onClick={(e) => {
+              if (props.blocked) e.preventDefault();
+              else props.onSave();
+            }}
+          >
+            {t(`${K}.save`)}
+          </Button>
+        </Tooltip>
       </Group>
       {rule && (
         <Text id="category-access-save-reason" size="sm" c="red.9">

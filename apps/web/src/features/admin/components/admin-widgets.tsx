@@ -1,6 +1,7 @@
 import { LIMITS, type UserStatus } from '@candor/shared';
 import { Alert, Badge, Group, List, Pagination, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { WHOLE_BADGE } from '../../../components/whole-badge.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -14,11 +15,20 @@ export const STATUS_BADGE: Record<UserStatus, { color: string; text: string }> =
   ERROR: { color: 'red.9', text: 'white' },
 };
 
-export function UserStatusBadge({ status }: { status: UserStatus | undefined }) {
+export function UserStatusBadge({
+  status,
+  ref,
+}: {
+  status: UserStatus | undefined;
+  /** Given, the badge can take the focus from a script (not by Tab), to say a status that has changed. */
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { t } = useTranslation();
   if (!status) return null;
   return (
     <Badge
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       color={STATUS_BADGE[status].color}
       c={STATUS_BADGE[status].text}
       variant="filled"

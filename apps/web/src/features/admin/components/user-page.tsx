@@ -14,9 +14,10 @@ import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextIn
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useFocusAfterRender } from '../../../components/use-focus-after-render.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { accountQuery, useSingleSignOn } from '../../../lib/session/session-queries.ts';
@@ -85,11 +86,14 @@ function UserForm(props: {
   typeChoice: boolean;
   /** The user's roles; none while he is being created. */
   authorities?: readonly string[];
+  /** The first field, which takes the focus when Edit is pressed. */
+  firstField?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   const { form, onChange, readOnly } = props;
   const field = (name: 'login' | 'email' | 'firstName' | 'lastName') => (
     <TextInput
+      ref={name === 'login' ? props.firstField : undefined}
       label={t(`connectsAdmin.user.fields.${name}`)}
       value={form[name]}
       readOnly={readOnly}
@@ -168,6 +172,15 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   const [mode, setMode] = useState<UserPageMode>(isNew ? 'NEW' : 'VIEW');
   const [draft, setDraft] = useState<TUserForm | null>(null);
   const [errors, setErrors] = useState<ReturnType<typeof errorKeysOf>>([]);
+  const focusAfterRender = useFocusAfterRender();
+  const firstField = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const statusBadge = useRef<HTMLDivElement>(null);
+  /** Back to VIEW: Edit, which replaced the Save and Cancel that had the focus, takes it. */
+  const view = () => {
+    setMode('VIEW');
+    focusAfterRender(() => editButton.current);
+  };
   const back = where.organizationId === null ? '/connects-admin/admin-users' : usersPath(where.organizationId);
   const user = existing.data;
   // A connects admin creates connects admins; the type of an existing user shows what it is, and
@@ -203,7 +216,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
         message: t(isNew ? 'connectsAdmin.actions.createUser.success' : 'connectsAdmin.actions.saveUser.success'),
       });
       if (isNew && result.updatedUser) navigate(userPath(where.organizationId, result.updatedUser.legacyUserId));
-      else setMode('VIEW');
+      else view();
     },
     onError: (e) => setErrors(errorKeysOf(e)),
   });
@@ -214,6 +227,10 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
       setErrors([]);
       await refresh(result.updatedUser);
       notifications.show({ color: 'teal', message: t(`connectsAdmin.actions.${ACTION_LABEL[action]}.success`) });
+      // A new status brings other buttons, and the pressed one leaves: the badge, which says the
+      // new status, takes the focus. A button that stays (Reset password) keeps it.
+      if (result.updatedUser && result.updatedUser.userStatus !== user?.userStatus)
+        focusAfterRender(() => statusBadge.current);
     },
     onError: (e, action) => setErrors(errorKeysOf(e, ACTION_FAILED[action])),
   });
@@ -225,6 +242,8 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
       setErrors([]);
       await refresh(result.updatedUser);
       notifications.show({ color: 'teal', message: t('connectsAdmin.actions.resetTwoFactor.success') });
+      // Its button leaves with the enrolment: the badge takes the focus, as after a status action.
+      focusAfterRender(() => statusBadge.current);
     },
     onError: (e) => setErrors(errorKeysOf(e, 'connectsAdmin.actions.resetTwoFactor.error')),
   });
@@ -255,7 +274,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
       </Group>
       {user && (
         <Group gap="xs">
-          <UserStatusBadge status={status} />
+          <UserStatusBadge status={status} ref={statusBadge} />
           <Text size="sm" c="gray.7">
             {t('connectsAdmin.user.legacyUserId', { id: user.legacyUserId })}
           </Text>
@@ -267,7 +286,8 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (mode !== 'VIEW' && canSave(form, typeless)) save.mutate(form);
+            // A second press while it saves is ignored: Save stays enabled, to keep the focus.
+            if (mode !== 'VIEW' && canSave(form, typeless) && !save.isPending) save.mutate(form);
           }}
         >
           <Stack>
@@ -277,12 +297,21 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
               readOnly={mode === 'VIEW'}
               typeChoice={typeChoice}
               authorities={user?.authorities}
+              firstField={firstField}
             />
             {/* Keyed: the Edit button must not become the Save (submit) button inside its own click. */}
             {mode === 'VIEW' ? (
               <Group key="view">
                 {status !== 'ERROR' && changeable && (
-                  <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setMode('EDIT')}>
+                  <Button
+                    ref={editButton}
+                    variant="light"
+                    leftSection={<IconPencil size={16} />}
+                    onClick={() => {
+                      setMode('EDIT');
+                      focusAfterRender(() => firstField.current);
+                    }}
+                  >
                     {t('connectsAdmin.user.edit')}
                   </Button>
                 )}
@@ -295,22 +324,34 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                       <Button
                         key={a}
                         variant="outline"
-                        loading={act.isPending && act.variables === a}
-                        onClick={() => act.mutate(a)}
+                        // Not loading while it acts: a disabled button would drop the keyboard's focus.
+                        aria-busy={act.isPending && act.variables === a}
+                        opacity={act.isPending && act.variables === a ? 0.5 : 1}
+                        onClick={() => !act.isPending && act.mutate(a)}
                       >
                         {t(`connectsAdmin.user.actions.${ACTION_LABEL[a]}`)}
                       </Button>
                     ))}
                 {/* A connects admin may have a user enrol his authenticator again (decision 049); the provider's MFA replaces it (075). */}
                 {where.connectsAdmin && !singleSignOn && user?.twoFactorEnrolled && status !== 'ERROR' && (
-                  <Button variant="outline" loading={resetTwoFactor.isPending} onClick={() => resetTwoFactor.mutate()}>
+                  <Button
+                    variant="outline"
+                    aria-busy={resetTwoFactor.isPending}
+                    opacity={resetTwoFactor.isPending ? 0.5 : 1}
+                    onClick={() => !resetTwoFactor.isPending && resetTwoFactor.mutate()}
+                  >
                     {t('connectsAdmin.user.actions.resetTwoFactor')}
                   </Button>
                 )}
               </Group>
             ) : (
               <Group key="edit">
-                <Button type="submit" disabled={!canSave(form, typeless)} loading={save.isPending}>
+                <Button
+                  type="submit"
+                  disabled={!canSave(form, typeless)}
+                  aria-busy={save.isPending}
+                  opacity={save.isPending ? 0.5 : 1}
+                >
                   {t('connectsAdmin.user.save')}
                 </Button>
                 <Button
@@ -319,7 +360,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                     setDraft(null);
                     setErrors([]);
                     if (isNew) navigate(back);
-                    else setMode('VIEW');
+                    else view();
                   }}
                 >
                   {t('connectsAdmin.user.cancel')}

@@ -47,9 +47,11 @@ export function LogsPage() {
                         data={options}
                         value={l.level}
                         allowDeselect={false}
-                        disabled={change.isPending}
+                        // Not disabled while it saves: a disabled control would drop the keyboard's focus.
+                        readOnly={change.isPending}
+                        aria-busy={change.isPending}
                         onChange={(level) => {
-                          if (level && level !== l.level)
+                          if (level && level !== l.level && !change.isPending)
                             change.mutate({ name: l.name, level: level as TLoggerChange['level'] });
                         }}
                         w={180}

@@ -1,13 +1,17 @@
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useFocusAfterRender } from '../../../../components/use-focus-after-render.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ListedGroup } from '../lib/staging.ts';
+
+type Action = 'assign' | 'remove';
 
 function CategoryList(props: {
   title: string;
   empty: string;
   groups: ListedGroup[];
-  action: 'assign' | 'remove';
+  action: Action;
   canMove: boolean;
   onMove: (id: number) => void;
 }) {
@@ -36,7 +40,12 @@ function CategoryList(props: {
                   <Group key={c.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
                     {props.action === 'assign' && props.canMove && (
                       <Tooltip label={label} openDelay={300}>
-                        <ActionIcon variant="light" aria-label={label} onClick={() => props.onMove(c.id)}>
+                        <ActionIcon
+                          variant="light"
+                          aria-label={label}
+                          data-move={`assign-${c.id}`}
+                          onClick={() => props.onMove(c.id)}
+                        >
                           <IconArrowLeft size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
@@ -51,7 +60,13 @@ function CategoryList(props: {
                     </Group>
                     {props.action === 'remove' && props.canMove && (
                       <Tooltip label={label} openDelay={300}>
-                        <ActionIcon variant="light" color="red" aria-label={label} onClick={() => props.onMove(c.id)}>
+                        <ActionIcon
+                          variant="light"
+                          color="red"
+                          aria-label={label}
+                          data-move={`remove-${c.id}`}
+                          onClick={() => props.onMove(c.id)}
+                        >
                           <IconArrowRight size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
@@ -67,6 +82,18 @@ function CategoryList(props: {
   );
 }
 
+/**
+ * Where the focus goes once a category has moved and its button has left: the next category of
+ * the same list (the one before, for the last), so that several are moved in a row; when the list
+ * is left empty, the moved category's button in the other list.
+ */
+function focusTargetOf(groups: ListedGroup[], action: Action, id: number): string {
+  const ids = groups.flatMap((g) => g.categories.map((c) => c.id));
+  const at = ids.indexOf(id);
+  const next = ids[at + 1] ?? ids[at - 1];
+  return next === undefined ? `${action === 'assign' ? 'remove' : 'assign'}-${id}` : `${action}-${next}`;
+}
+
 /** Assigned on the left, available on the right; each category moves across by its button. */
 export function CategoryLists(props: {
   assigned: ListedGroup[];
@@ -76,15 +103,22 @@ export function CategoryLists(props: {
   onRemove: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  const lists = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const move = (action: Action, id: number) => {
+    const target = focusTargetOf(action === 'assign' ? props.available : props.assigned, action, id);
+    (action === 'assign' ? props.onAssign : props.onRemove)(id);
+    focusAfterRender(() => lists.current?.querySelector<HTMLElement>(`[data-move="${target}"]`));
+  };
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <SimpleGrid ref={lists} cols={{ base: 1, md: 2 }} spacing="md">
       <CategoryList
         title={t('connectsAdmin.categoryAccess.assigned')}
         empty={t('connectsAdmin.categoryAccess.noneAssigned')}
         groups={props.assigned}
         action="remove"
         canMove={props.canMove}
-        onMove={props.onRemove}
+        onMove={(id) => move('remove', id)}
       />
       <CategoryList
         title={t('connectsAdmin.categoryAccess.available')}
@@ -92,7 +126,7 @@ export function CategoryLists(props: {
         groups={props.available}
         action="assign"
         canMove={props.canMove}
-        onMove={props.onAssign}
+        onMove={(id) => move('assign', id)}
       />
     </SimpleGrid>
   );

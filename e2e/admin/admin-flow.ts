@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The id of a demo organization, found as a reporter finds it. */
+export async function organizationId(page: Page, name: string): Promise<number> {
+  const res = await page.request.get(`/reporterapi/organization?name=${encodeURIComponent(name)}&exactMatch=true`);
+  const found = (await res.json()) as { orgId: number; name: string }[];
+  const org = found.find((o) => o.name === name);
+  if (!org) throw new Error(`no organization ${name}`);
+  return org.orgId;
+}
+
+/**
+ * Creates a master reviewer of the organization, as a client admin signed in on the page does, and
+ * gives back the address of his user page. His login is his name in lower case, joined by a dot.
+ */
+export async function createMasterReviewer(page: Page, orgId: number, name: `${string} ${string}`): Promise<string> {
+  const [firstName, lastName] = name.split(' ') as [string, string];
+  const login = name.toLowerCase().replace(' ', '.');
+  await page.goto(`/connects-admin/organization/${orgId}/user/new`);
+  await page.getByRole('textbox', { name: 'Login' }).fill(login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`${login}@northwind.example`);
+  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Master reviewer' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
