@@ -3,9 +3,7 @@ import { IconMenu2, IconX } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n.ts';
-
-/** The page beside an area's navigation: where "Skip to main content" goes, past the navigation. */
-export const FRAME_CONTENT_ID = 'page-content';
+import { FRAME_CONTENT_ID } from './frame-content.ts';
 
 /**
  * An area's frame: its navigation beside the page from `breakpoint` up, and on narrower screens

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { FRAME_CONTENT_ID } from '../../components/frame-layout.tsx';
+import { FRAME_CONTENT_ID } from '../../components/frame-content.ts';
 import { HOME_ANCHORS } from '../../features/home/home-anchors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import classes from './skip-links.module.css';
