@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../constants.ts';
+import { AUTHORITIES, LANGUAGES } from '../constants.ts';
 import {
   availableLanguages,
   initialLanguage,
   isLangKey,
   langKeyForBrowserLanguage,
   offeredLanguages,
+  userLanguage,
 } from './language.ts';
 
 describe('availableLanguages', () => {
@@ -73,6 +74,15 @@ describe('initialLanguage', () => {
     expect(initialLanguage(null, ['ar', 'he'])).toBe('en');
     expect(initialLanguage(undefined, [])).toBe('en');
     expect(langKeyForBrowserLanguage('ar-EG')).toBeNull();
+  });
+});
+
+describe('userLanguage', () => {
+  it("keeps a user's stored language that his role may use, and falls back to the role's first otherwise", () => {
+    expect(userLanguage('es', [AUTHORITIES.USER, AUTHORITIES.CLIENT_ADMIN])).toBe('es');
+    expect(userLanguage('es', [AUTHORITIES.CONNECTS_ADMIN])).toBe('en');
+    expect(userLanguage('de', [AUTHORITIES.HOTLINE_AGENT])).toBe('en');
+    expect(userLanguage('fr', [AUTHORITIES.HOTLINE_AGENT])).toBe('fr');
   });
 });
 

@@ -16,6 +16,12 @@ export function availableLanguages(authorities: readonly string[] | null): reado
   return LANGUAGES;
 }
 
+/** The language a signed-in user reads: his stored one when his role may use it (a role can lose one), else his role's first. */
+export function userLanguage(langKey: string, authorities: readonly string[]): LangKey {
+  const available = availableLanguages(authorities);
+  return available.find((l) => l === langKey) ?? available[0];
+}
+
 /**
  * The languages to offer: those the role may use, narrowed on an organization's report form to
  * the organization's own (the current one stays listed so the menu always shows it).

@@ -9,6 +9,7 @@ import {
   MIN_REVIEWERS_PER_CATEGORY,
   type TCategoryUserQuery,
   type TWarning,
+  userLanguage,
 } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { chainOf } from '../../db/organization-chain.ts';
@@ -127,7 +128,7 @@ export function createCategoryAccessService({ db }: { db: Db }) {
           }
           await audit(tx, 'CHANGE_CATEGORY_ACCESS', { login: actor.login, userId: actor.id }, data);
         }
-        return groupsOf(tx, userId, org.id, actor.langKey, true);
+        return groupsOf(tx, userId, org.id, userLanguage(actor.langKey, actor.authorities), true);
       });
     },
 
@@ -152,7 +153,10 @@ export function createCategoryAccessService({ db }: { db: Db }) {
         primaryOrganizationName:
           row.primaryOrganizationName === null
             ? null
-            : pick({ ...primaryOrganizationNames, en: row.primaryOrganizationName }, actor.langKey),
+            : pick(
+                { ...primaryOrganizationNames, en: row.primaryOrganizationName },
+                userLanguage(actor.langKey, actor.authorities),
+              ),
       }));
       return {
         content,

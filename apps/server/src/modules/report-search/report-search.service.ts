@@ -66,9 +66,20 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
     }));
   }
 
+  /** A single checkbox's Yes and No in each language, worded once rather than for every row. */
+  const yesNo = new Map<string, { yes: string; no: string }>();
+  function yesNoIn(langKey: string) {
+    let words = yesNo.get(langKey);
+    if (!words) {
+      const l = exportLabels(langKey);
+      words = { yes: l('common.yes'), no: l('common.no') };
+      yesNo.set(langKey, words);
+    }
+    return words;
+  }
+
   function resultOf(r: repo.SearchRowJson, langKey: string): TSearchResult {
-    const l = exportLabels(langKey);
-    const words = { yes: l('common.yes'), no: l('common.no') };
+    const words = yesNoIn(langKey);
     return {
       referenceId: codec.decryptText(r.referenceSealed),
       sequentialId: r.sequentialId,

@@ -1,4 +1,4 @@
-import { REPORT_STATUS } from '@candor/shared';
+import { REPORT_AUTHORS, REPORT_STATUS } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -349,6 +349,14 @@ describe('print, exports and summary', () => {
       json: { daysUntilClose: 5 },
     });
     expect(scheduled.statusCode, scheduled.body).toBeLessThan(300);
+    // What a hotline agent did for the caller is logged under the hotline's name, not the agent's.
+    await db.insert(reportLogs).values({
+      reportId: (await reportRowOf(db, codec, referenceId)).id,
+      audience: 'reviewer',
+      trackingType: 'REPORTER_LOGIN',
+      authorName: 'Hotline',
+      authorities: [REPORT_AUTHORS.HOTLINE],
+    });
     const res = await reviewer.get(`/api/reviewer/report/${referenceId}/export-excel?langKey=de`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -368,6 +376,8 @@ describe('print, exports and summary', () => {
     expect(reporterRows.map(([author]) => author)).toEqual([de('dialogue.reporter')]);
     expect(de('dialogue.reporter')).not.toBe('Reporter');
     expect(rows.map(([author]) => author)).not.toContain('Reporter');
+    const hotlineRows = rows.filter(([, event]) => event === de('log.hotline.REPORTER_LOGIN'));
+    expect(hotlineRows.map(([author]) => author)).toEqual([de('dialogue.hotline')]);
   });
 
   it('puts a multiple-checkbox answer on one row of the Excel file, its choices joined as the screen shows them', async () => {

@@ -91,15 +91,14 @@ const exportAuthor = (who: { authorName: string; hotline: boolean; reporter: boo
 const commentAuthor = (c: TReviewerComment, l: ExportLabel) =>
   exportAuthor({ authorName: c.authorName, hotline: c.fromHotline, reporter: c.reporterComment }, l);
 
+/** A log entry the hotline made for the caller names no agent: it is the hotline's, in the file's language. */
 const logAuthor = (e: { authorName: string; authorities: readonly string[] }, l: ExportLabel) =>
-  exportAuthor(
-    {
-      authorName: e.authorName,
-      hotline: e.authorities.includes(REPORT_AUTHORS.HOTLINE),
-      reporter: e.authorities.includes(REPORT_AUTHORS.REPORTER),
-    },
-    l,
-  );
+  e.authorities.includes(REPORT_AUTHORS.HOTLINE)
+    ? l('dialogue.hotline')
+    : exportAuthor(
+        { authorName: e.authorName, hotline: false, reporter: e.authorities.includes(REPORT_AUTHORS.REPORTER) },
+        l,
+      );
 
 export function createReportOutputService(deps: {
   db: Db;
