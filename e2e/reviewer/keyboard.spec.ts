@@ -136,4 +136,8 @@ test('Skip to main content passes the navigation, and the Administration group o
   await expect(navigation.getByRole('link', { name: 'Category access' })).toBeHidden();
   await page.keyboard.press('Enter');
   await expect(navigation.getByRole('link', { name: 'Category access' })).toBeVisible();
+  // Space, as on any button: one press, one change.
+  await page.keyboard.press('Space');
+  await expect(administration).toHaveAttribute('aria-expanded', 'false');
+  await expect(navigation.getByRole('link', { name: 'Category access' })).toBeHidden();
 });
