@@ -1,6 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyComponent } from '../lib/lazy-component.ts';
+import { focusOnPage } from './keep-focus.ts';
 
 const Modal = lazyComponent(
   () => import('./mantine-modal.tsx'),
@@ -20,9 +21,8 @@ const focusedOutsideDialogs = (): HTMLElement | null => {
 
 /** Focus on the page's body, or left in a dialog that has faded out and is about to leave the page. */
 const focusLost = (): boolean => {
-  const focused = document.activeElement;
-  if (focused === null || focused === document.body) return true;
-  const dialog = focused.closest('[role="dialog"]');
+  if (focusOnPage()) return true;
+  const dialog = document.activeElement?.closest('[role="dialog"]') ?? null;
   return dialog !== null && getComputedStyle(dialog).opacity === '0';
 };
 

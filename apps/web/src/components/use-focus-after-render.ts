@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { focusOnPage } from './keep-focus.ts';
 
 type Find = () => HTMLElement | null | undefined;
 
@@ -12,8 +13,7 @@ export function useFocusAfterRender() {
   const [target, setTarget] = useState<{ find: Find } | null>(null);
   useEffect(() => {
     if (!target) return;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) target.find()?.focus();
+    if (focusOnPage()) target.find()?.focus();
     setTarget(null);
   }, [target]);
   return useCallback((find: Find) => setTarget({ find }), []);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusOnPage } from './keep-focus.ts';
 
 /**
  * Gives focus back to a message box once its message is sent. While it goes, the box and the
@@ -9,8 +10,7 @@ export function useFocusAfterSend(sending: boolean) {
   const box = useRef<HTMLTextAreaElement>(null);
   const wasSending = useRef(false);
   useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (wasSending.current && !sending && lost) box.current?.focus();
+    if (wasSending.current && !sending && focusOnPage()) box.current?.focus();
     wasSending.current = sending;
   }, [sending]);
   return box;

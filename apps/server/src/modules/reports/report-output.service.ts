@@ -81,24 +81,21 @@ function logEvent(
 
 export const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
 
-/**
- * Who wrote a comment or did what a log records, as the dialogue shows it: the reporter, a hotline
- * agent for the caller, or a reviewer.
- */
-const exportAuthor = (who: { authorName: string; hotline: boolean; reporter: boolean }, l: ExportLabel) =>
-  who.hotline ? `${who.authorName} (${l('dialogue.hotline')})` : who.reporter ? l('dialogue.reporter') : who.authorName;
-
+/** Who wrote a comment, as the dialogue shows it: the reporter, a hotline agent for the caller, or a reviewer. */
 const commentAuthor = (c: TReviewerComment, l: ExportLabel) =>
-  exportAuthor({ authorName: c.authorName, hotline: c.fromHotline, reporter: c.reporterComment }, l);
+  c.fromHotline
+    ? `${c.authorName} (${l('dialogue.hotline')})`
+    : c.reporterComment
+      ? l('dialogue.reporter')
+      : c.authorName;
 
-/** A log entry the hotline made for the caller names no agent: it is the hotline's, in the file's language. */
+/** Who did what a log records: the reporter, the hotline for the caller (its entries name no agent), or a reviewer. */
 const logAuthor = (e: { authorName: string; authorities: readonly string[] }, l: ExportLabel) =>
   e.authorities.includes(REPORT_AUTHORS.HOTLINE)
     ? l('dialogue.hotline')
-    : exportAuthor(
-        { authorName: e.authorName, hotline: false, reporter: e.authorities.includes(REPORT_AUTHORS.REPORTER) },
-        l,
-      );
+    : e.authorities.includes(REPORT_AUTHORS.REPORTER)
+      ? l('dialogue.reporter')
+      : e.authorName;
 
 export function createReportOutputService(deps: {
   db: Db;

@@ -16,6 +16,7 @@ import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Ref, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { busyProps } from '../../../components/keep-focus.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -324,9 +325,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                       <Button
                         key={a}
                         variant="outline"
-                        // Not loading while it acts: a disabled button would drop the keyboard's focus.
-                        aria-busy={act.isPending && act.variables === a}
-                        opacity={act.isPending && act.variables === a ? 0.5 : 1}
+                        {...busyProps(act.isPending && act.variables === a)}
                         onClick={() => !act.isPending && act.mutate(a)}
                       >
                         {t(`connectsAdmin.user.actions.${ACTION_LABEL[a]}`)}
@@ -336,8 +335,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                 {where.connectsAdmin && !singleSignOn && user?.twoFactorEnrolled && status !== 'ERROR' && (
                   <Button
                     variant="outline"
-                    aria-busy={resetTwoFactor.isPending}
-                    opacity={resetTwoFactor.isPending ? 0.5 : 1}
+                    {...busyProps(resetTwoFactor.isPending)}
                     onClick={() => !resetTwoFactor.isPending && resetTwoFactor.mutate()}
                   >
                     {t('connectsAdmin.user.actions.resetTwoFactor')}
@@ -346,12 +344,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
               </Group>
             ) : (
               <Group key="edit">
-                <Button
-                  type="submit"
-                  disabled={!canSave(form, typeless)}
-                  aria-busy={save.isPending}
-                  opacity={save.isPending ? 0.5 : 1}
-                >
+                <Button type="submit" disabled={!canSave(form, typeless)} {...busyProps(save.isPending)}>
                   {t('connectsAdmin.user.save')}
                 </Button>
                 <Button

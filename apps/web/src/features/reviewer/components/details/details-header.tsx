@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { busyProps } from '../../../../components/keep-focus.ts';
 import { download } from '../../../../lib/download.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
@@ -44,9 +45,7 @@ function PriorityFlag({ report }: { report: TReviewerReportDetail }) {
         size="lg"
         aria-label={label}
         aria-pressed={high}
-        // Not disabled while it saves: a disabled button would drop the keyboard's focus.
-        aria-busy={toggle.isPending}
-        opacity={toggle.isPending ? 0.5 : 1}
+        {...busyProps(toggle.isPending)}
         onClick={() => !toggle.isPending && toggle.mutate(undefined)}
         color={high ? 'red.9' : 'gray.7'}
       >
