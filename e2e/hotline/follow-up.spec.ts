@@ -221,6 +221,34 @@ test('an agent ends a wrong-number call from the first page of a new report', as
   await expect(page).toHaveURL('/hotline');
 });
 
+test('an agent who ends the call with a report entered is asked before it is dropped', async ({ page }) => {
+  await signIn(page, 'hotline');
+  await page.getByRole('button', { name: 'Start a new report' }).click();
+  await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Group');
+  await page.getByRole('button', { name: 'Northwind Group', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'I have read and understood the information above.' }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('radio', { name: 'Fraud' }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const report = page.getByRole('textbox', { name: 'Your report' });
+  await report.fill('The caller says invoices are split to stay under the approval limit.');
+  const endCall = page.getByRole('link', { name: 'End call' });
+  const dialog = page.getByRole('dialog', { name: 'Leave this report?' });
+  await endCall.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/hotline/submit-report');
+  await expect(report).toHaveValue('The caller says invoices are split to stay under the approval limit.');
+  await endCall.click();
+  await dialog.getByRole('button', { name: 'Leave the report' }).click();
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
+  await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Caller cut off' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'CALLER_CUT_OFF' });
+});
+
 test('a call about a new web report ends with a disposition that names it', async ({ page, browser }) => {
   const referenceId = await asReporter(browser, (p) => submitReport(p, 'A supplier was paid for work never done.'));
   await signIn(page, 'hotline');

@@ -65,6 +65,35 @@ test('with an organization chosen, Check report status asks before leaving the r
   await expect(page.getByRole('heading', { level: 1, name: 'A safe place to raise a concern' })).toBeVisible();
 });
 
+test('with an organization chosen, the logo and Client login ask before leaving the report', async ({ page }) => {
+  await page.goto('/reporter/submit-report');
+  await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Fr');
+  await page.getByRole('button', { name: 'Northwind France', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Leave this report?' });
+  const logo = page.getByRole('link', { name: 'Candor home page' });
+  const clientLogin = page.getByRole('link', { name: 'Client login' });
+  for (const way of [logo, clientLogin]) {
+    await way.click();
+    await expect(dialog).toContainText('The report you have started will be lost if you leave now.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(way).toBeFocused();
+    await expect(page).toHaveURL('/reporter/submit-report');
+    await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+  }
+  await logo.press('Enter');
+  await dialog.getByRole('button', { name: 'Leave the report' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'A safe place to raise a concern' })).toBeVisible();
+  // Nothing is under way any more: the logo goes home at once.
+  await page.goto('/reporter/submit-report');
+  await logo.click();
+  await expect(page).toHaveURL('/');
+  await expect(dialog).toHaveCount(0);
+});
+
 test('an unknown address shows the not-found page inside the frame', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './errors/error-boundary.tsx';
-import { ModalsHost } from './modals-host.tsx';
 import { NotificationsHost } from './notifications-host.tsx';
 import { AppRoutes } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -18,7 +17,6 @@ export function App() {
             <AppRoutes />
           </ErrorBoundary>
         </BrowserRouter>
-        <ModalsHost />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,14 +1,38 @@
 import type { LangKey } from '@candor/shared';
+import type { MouseEvent } from 'react';
 import { createFlagStore } from './flag-store.ts';
 
 /**
- * Whether the reporter has chosen an organization for a report in progress. The header's
- * Check report status button asks for confirmation before leaving such a draft.
+ * Whether a report is under way: the reporter has chosen its organization, or a hotline agent has
+ * entered its text or files.
  */
-const organizationSelected = createFlagStore(false);
+const reportUnderWay = createFlagStore(false);
 
-export const setOrganizationSelected = (selected: boolean) => organizationSelected.set(selected);
-export const isOrganizationSelected = organizationSelected.get;
+export const setReportUnderWay = (underWay: boolean) => reportUnderWay.set(underWay);
+export const isReportUnderWay = reportUnderWay.get;
+
+/**
+ * The ways out of a report under way (the header's logo, Check report status and Client login, the
+ * hotline's End call) ask before they drop it (spec 000 §2, decision 098). The question waits
+ * here, with where to go once it is answered; the layout's `LeaveReportHost` asks it.
+ */
+const pendingLeave = createFlagStore<(() => void) | null>(null);
+
+export const usePendingLeave = pendingLeave.use;
+export const stayOnReport = () => pendingLeave.reset();
+
+/** Goes at once when no report is under way; otherwise asks first. */
+export function leaveReport(go: () => void) {
+  if (isReportUnderWay()) pendingLeave.set(go);
+  else go();
+}
+
+/** A link's click that asks first; opening it in another tab loses nothing and is left alone. */
+export const leaveReportOnClick = (go: () => void) => (event: MouseEvent) => {
+  if (!isReportUnderWay() || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  pendingLeave.set(go);
+};
 
 /**
  * Whether the signed-in reporter's report is closed: the account menu then hides the
@@ -30,7 +54,8 @@ export const useOrganizationLanguages = organizationLanguages.use;
 
 /** Forgets the flags (sign-out, idle timeout). */
 export function resetReporterFlags() {
-  organizationSelected.reset();
+  reportUnderWay.reset();
+  pendingLeave.reset();
   reportClosed.reset();
   organizationLanguages.reset();
 }

@@ -12,6 +12,7 @@ import { AnnouncementBanner } from './banners.tsx';
 import { EnvironmentRibbon } from './environment-ribbon.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LeaveReportHost } from './leave-report-host.tsx';
 import { MAIN_CONTENT_ID, SkipLinks } from './skip-links.tsx';
 import { usePageTop } from './use-page-top.ts';
 
@@ -39,6 +40,7 @@ export function AppLayout() {
       <Footer />
       <LoadingOverlay />
       <SessionExpiredHost />
+      <LeaveReportHost />
     </div>
   );
 }

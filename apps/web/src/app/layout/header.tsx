@@ -3,6 +3,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
+import { leaveReportOnClick } from '../../lib/reporter-flags.ts';
 import type { Session } from '../../lib/session/use-session.ts';
 import { SSO_PATH } from '../session/sso.ts';
 import { CheckStatusButton } from './check-status-button.tsx';
@@ -15,7 +16,6 @@ const AccountMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ def
 
 /** Logo, language choice, account menu or Client login, and the reporter pages' Check report status. */
 export function Header({ session }: { session: Session }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const onReporterPage = pathname === '/reporter' || pathname.startsWith('/reporter/');
   const showCheckStatus = onReporterPage && session.status === 'anonymous';
@@ -32,20 +32,27 @@ export function Header({ session }: { session: Session }) {
                 <AccountMenu account={session.account} />
               </Suspense>
             )}
-            {session.status === 'anonymous' && pathname !== '/login' && (
-              <Button
-                component="a"
-                href={SSO_PATH}
-                variant="default"
-                className={classes.headerButton}
-                leftSection={<IconLogin2 size={18} aria-hidden />}
-              >
-                {t('global.header.clientLogin')}
-              </Button>
-            )}
+            {session.status === 'anonymous' && pathname !== '/login' && <ClientLogin />}
           </Group>
         </Group>
       </Container>
     </header>
+  );
+}
+
+/** The single sign-on's entry: it leaves the application, so a report under way is asked about first. */
+function ClientLogin() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component="a"
+      href={SSO_PATH}
+      variant="default"
+      className={classes.headerButton}
+      leftSection={<IconLogin2 size={18} aria-hidden />}
+      onClick={leaveReportOnClick(() => window.location.assign(SSO_PATH))}
+    >
+      {t('global.header.clientLogin')}
+    </Button>
   );
 }

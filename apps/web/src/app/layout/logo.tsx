@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from '@candor/shared';
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
+import { leaveReportOnClick } from '../../lib/reporter-flags.ts';
 
 /** The Candor mark: a speech bubble drawn as an open "C", with a steady dot of light. */
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -23,8 +24,14 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <UnstyledButton component={Link} to="/" aria-label={t('global.header.homeLink', { product: PRODUCT_NAME })}>
+    <UnstyledButton
+      component={Link}
+      to="/"
+      aria-label={t('global.header.homeLink', { product: PRODUCT_NAME })}
+      onClick={leaveReportOnClick(() => navigate('/'))}
+    >
       <Group gap={8} wrap="nowrap">
         <LogoMark />
         <Text

@@ -1,9 +1,12 @@
 import { Button, Container, Group } from '@mantine/core';
 import { IconPhoneOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HelpMenu } from '../../../components/help-menu.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { leaveReportOnClick } from '../../../lib/reporter-flags.ts';
+
+const DISPOSITION = '/hotline/call-disposition';
 
 /**
  * The hotline pages' frame (spec 000 §6): the help menu with the hotline's two documents above
@@ -12,6 +15,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
  */
 export function HotlineFrame({ children, endCall = false }: { children: ReactNode; endCall?: boolean }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <>
       <Container size="lg" pt="md">
@@ -19,10 +23,11 @@ export function HotlineFrame({ children, endCall = false }: { children: ReactNod
           {endCall && (
             <Button
               component={Link}
-              to="/hotline/call-disposition"
+              to={DISPOSITION}
               variant="light"
               color="red"
               leftSection={<IconPhoneOff size={16} aria-hidden />}
+              onClick={leaveReportOnClick(() => navigate(DISPOSITION))}
             >
               {t('hotline.submit.success.endCall')}
             </Button>

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { currentLanguage, switchLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.ts';
-import { setOrganizationLanguages, setOrganizationSelected } from '../../../../lib/reporter-flags.ts';
+import { setOrganizationLanguages, setReportUnderWay } from '../../../../lib/reporter-flags.ts';
 import { templateQuery } from '../../api/reporter-queries.ts';
 import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
 import { readStoredDraft, readStoredOrg, type StoredOrg, storeDraft, storeOrg } from '../../state/reporter-storage.ts';
@@ -26,7 +26,7 @@ const byLink = () => import('./organization-by-name.tsx');
 const OrganizationByName = lazyComponent(byLink, (m) => m.OrganizationByName);
 const RefusedTemplate = lazyComponent(byLink, (m) => m.RefusedTemplate);
 const ConfirmDialog = lazyComponent(
-  () => import('./confirm-dialog.tsx'),
+  () => import('../../../../components/confirm-dialog.tsx'),
   (m) => m.ConfirmDialog,
 );
 const ReportForm = lazyComponent(
@@ -85,11 +85,11 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
   useEffect(() => {
     if (mode) return;
     storeOrg(org);
-    setOrganizationSelected(org !== null);
+    setReportUnderWay(org !== null);
     // Leaving the page abandons the report in progress; a refresh does not run this and keeps the organization.
     return () => {
       storeOrg(null);
-      setOrganizationSelected(false);
+      setReportUnderWay(false);
     };
   }, [org, mode]);
   useEffect(() => {
@@ -229,16 +229,19 @@ function TemplateForm({
   }));
   useEffect(() => {
     dirty.current = draft.inputStatement.trim() !== '' || draft.files.length > 0;
-  }, [draft, dirty]);
+    // A reporter's report is under way from the organization's choice; a staff member's once something is entered.
+    if (mode) setReportUnderWay(dirty.current);
+  }, [draft, dirty, mode]);
+  useEffect(() => (mode ? () => setReportUnderWay(false) : undefined), [mode]);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const setDraft = useCallback((update: (d: ReportDraft) => ReportDraft) => setDraftState(update), []);
   const onSubmitted = useCallback(() => {
     setSubmitted(true);
+    setReportUnderWay(false);
     if (mode) return;
     storeOrg(null);
     storeDraft(template.referenceId, null);
-    setOrganizationSelected(false);
   }, [template.referenceId, mode]);
   useEffect(() => {
     if (!submitted) store(template.referenceId, draft);

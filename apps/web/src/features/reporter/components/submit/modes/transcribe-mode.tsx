@@ -11,6 +11,7 @@ import { IconClockPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog.tsx';
 import { notifyFailure } from '../../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../../lib/i18n.ts';
 import {
@@ -19,7 +20,6 @@ import {
   staffPreflightCheck,
   uploadTranscribedFile,
 } from '../../../api/staff-submit-api.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { type StepKey, templateCategories } from '../report-steps.ts';
 import type { ModeStepProps, OrganizationChoiceProps, StaffSubmitMode } from '../submit-mode.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
-import { useTranslation } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { OnDemandModal } from './on-demand-modal.tsx';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -28,7 +28,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': t('reporter.common.close') }}
+      closeButtonProps={{ 'aria-label': t('global.actions.close') }}
     >
       <Text>{body}</Text>
       <Group justify="flex-end" mt="lg">
