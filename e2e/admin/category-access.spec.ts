@@ -138,6 +138,39 @@ test('a client admin reaches his organization, sees its warnings, and saves', as
   await expectNoSeriousA11yViolations(page);
 });
 
+test('choosing another user with moves unsaved asks before they are discarded', async ({ page }) => {
+  await signIn(page, 'connects-admin');
+  const northwind = await organizationId(page, 'Northwind Group');
+  await page.goto(`/connects-admin/organization/${northwind}/category-access`);
+  // Paula, whom no other journey changes here: nothing is saved, and the end checks just that.
+  await userButton(page, 'Paula Program').click();
+  await page.getByRole('button', { name: 'Remove Health and safety' }).click();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  const clara = userButton(page, 'Clara Client');
+  const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await clara.click();
+  await expect(dialog).toContainText(
+    'The category moves for Paula Program have not been saved. Choosing another user discards them.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(clara).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Categories of Paula Program' })).toBeVisible();
+  await expectIn(available(page), 'Health and safety');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await clara.click();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Categories of Clara Client' })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  // Nothing was saved, and with nothing staged the next choice is not asked about.
+  await userButton(page, 'Paula Program').click();
+  await expect(dialog).toHaveCount(0);
+  await expectIn(assigned(page), 'Health and safety');
+});
+
 test('a user deactivated in another tab is refused on Save, and the screen shows him inactive', async ({ page }) => {
   await signIn(page, 'client-admin');
   const northwind = await organizationId(page, 'Northwind Group');

@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { WarningBadges } from '../../../components/warning-badges.tsx';
@@ -13,6 +14,7 @@ import { ORGANIZATION_WARNINGS_KEY, organizationWarningsQuery } from '../../../l
 import { organizationQuery } from '../api/admin-api.ts';
 import { LoadFailure } from '../components/admin-widgets.tsx';
 import { FirstOrganizationRedirect } from '../components/organization-users-page.tsx';
+import { userName } from '../lib/user-rules.ts';
 import {
   authorizationsQuery,
   categoryAccessApi,
@@ -68,8 +70,9 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   // Whatever the server says the user holds is the starting point of the moves.
   useEffect(() => setStaged(new Set(held.keys())), [held]);
 
-  const select = (u: TCategoryUser) => {
-    if (u.id === user?.id) return;
+  // Another user, chosen with moves unsaved, is asked about first: the moves would be lost.
+  const [pendingUser, setPendingUser] = useState<TCategoryUser | null>(null);
+  const open = (u: TCategoryUser) => {
     setSaveError(null);
     setStaged(new Set());
     setUser(u);
@@ -114,6 +117,11 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   const blocked = block !== null || !canMove || save.isPending;
   const reason = block;
   const dirty = block !== 'noChanges' && block !== 'noUserSelected';
+  const select = (u: TCategoryUser) => {
+    if (u.id === user?.id) return;
+    if (dirty) setPendingUser(u);
+    else open(u);
+  };
   const ownWarnings = (warnings.data ?? []).filter((w) => w.organizationId === orgId);
   const move = (id: number, on: boolean) => {
     setSaveError(null);
@@ -163,7 +171,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
             <Stack gap="md" component="section" aria-labelledby="category-access-user">
               <Group gap="sm">
                 <Title order={2} size="h3" id="category-access-user">
-                  {t(`${K}.selectedUser`, { name: `${user.firstName} ${user.lastName}`.trim() || user.login })}
+                  {t(`${K}.selectedUser`, { name: userName(user) })}
                 </Title>
                 <UserStatusBadge status={user.userStatus} />
                 {dirty && (
@@ -175,7 +183,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
               {user.primaryOrganizationId !== orgId && (
                 <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
                   {t(`${K}.otherOrganization`, {
-                    name: `${user.firstName} ${user.lastName}`.trim() || user.login,
+                    name: userName(user),
                     organization: user.primaryOrganizationName ?? '',
                   })}
                 </Alert>
@@ -199,6 +207,18 @@ function CategoryAccess({ orgId }: { orgId: number }) {
               )}
             </Stack>
           )}
+          <ConfirmDialog
+            opened={pendingUser !== null}
+            title={t(`${K}.discardTitle`)}
+            body={t(`${K}.discardText`, { name: user ? userName(user) : '' })}
+            confirmLabel={t(`${K}.discardConfirm`)}
+            cancelLabel={t(`${K}.keepEditing`)}
+            onCancel={() => setPendingUser(null)}
+            onConfirm={() => {
+              if (pendingUser) open(pendingUser);
+              setPendingUser(null);
+            }}
+          />
           <SaveBar
             reason={reason}
             blocked={blocked}

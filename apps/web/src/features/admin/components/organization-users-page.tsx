@@ -1,4 +1,4 @@
-import { LIMITS, type TAdminUserListItem } from '@candor/shared';
+import { LIMITS } from '@candor/shared';
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconKey, IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -11,10 +11,9 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { organizationQuery, organizationsQuery, organizationUsersQuery } from '../api/admin-api.ts';
 import { userPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
+import { userName } from '../lib/user-rules.ts';
 import { ListFooter, LoadFailure, UserStatusBadge } from './admin-widgets.tsx';
 import { InvalidOrganizationDialog } from './organizations-page.tsx';
-
-const nameOf = (u: TAdminUserListItem) => `${u.firstName} ${u.lastName}`.trim() || u.login;
 
 /** Delay of the user row's tooltip (spec 002 §2). */
 export const USER_TOOLTIP_DELAY_MS = 1000;
@@ -144,10 +143,10 @@ export function OrganizationUsersPage({
                   <Table.Td>
                     {u.userType !== 'CONNECTS_ADMIN' || connectsAdmin ? (
                       <Anchor component={Link} to={userPath(organizationId, u.legacyUserId)}>
-                        {nameOf(u)}
+                        {userName(u)}
                       </Anchor>
                     ) : (
-                      nameOf(u)
+                      userName(u)
                     )}
                   </Table.Td>
                   <Table.Td>{u.login}</Table.Td>

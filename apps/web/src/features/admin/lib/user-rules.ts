@@ -41,3 +41,7 @@ export function errorKeysOf(error: unknown, fallback = SAVE_FAILED): ErrorKey[] 
     });
   return [{ key: fallback }];
 }
+
+/** A user as the lists name him: first and last name, or the login when both are empty. */
+export const userName = (u: { firstName?: string | null; lastName?: string | null; login: string }) =>
+  `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.login;

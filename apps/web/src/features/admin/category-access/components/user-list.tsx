@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { typeAheadText } from '../../lib/type-ahead.ts';
+import { userName } from '../../lib/user-rules.ts';
 import { categoryUsersQuery } from '../api/category-access-api.ts';
 import classes from './user-list.module.css';
 
@@ -72,7 +73,7 @@ export function UserList(props: { orgId: number; selectedId: number | null; onSe
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div>
                     <Text fw={600} size="sm">
-                      {`${u.firstName} ${u.lastName}`.trim() || u.login}
+                      {userName(u)}
                     </Text>
                     <Text size="xs" c="gray.7">
                       {u.login}
