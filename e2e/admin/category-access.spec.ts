@@ -18,6 +18,8 @@ async function expectSaveRefused(page: Page, reason: string) {
   await page.mouse.move(0, 0);
 }
 
+const OWN = 'Your own categories can be changed only by another administrator.';
+
 async function expectIn(list: Locator, category: string) {
   await expect(list.getByText(category, { exact: true })).toBeVisible();
 }
@@ -113,8 +115,17 @@ test('a client admin reaches his organization, sees its warnings, and saves', as
   await warning.hover();
   await expect(page.getByRole('tooltip').filter({ hasText: 'Sensitive matter — active reviewers: 1' })).toBeVisible();
 
+  // Her own categories are another administrator's to change: they show, without a way to move them.
   await userButton(page, 'Clara Client').click();
   await expectIn(assigned(page), 'General concern');
+  await expect(page.getByText(OWN)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Assign|Remove) / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await createMasterReviewer(page, northwind, 'Cora Categories');
+  await page.goto(`/connects-admin/organization/${northwind}/category-access`);
+  await userButton(page, 'Cora Categories').click();
+  await expect(page.getByText(OWN)).toHaveCount(0);
   await page.getByRole('button', { name: 'Assign Health and safety' }).click();
   await expectIn(assigned(page), 'Health and safety');
   await expectNoSeriousA11yViolations(page);

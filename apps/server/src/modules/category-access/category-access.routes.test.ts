@@ -313,6 +313,28 @@ describe('a client admin within his organization tree only', () => {
     );
   });
 
+  it('gets 403 for his own categories, and neither they nor the audit log change', async () => {
+    const self = await userId(db, 'client-admin');
+    const before = await heldBy(self);
+    const events = (await categoryEvents()).length;
+    for (const categories of [[...before, 109], before.filter((id) => id !== 13), before]) {
+      const res = await clientAdmin.put(saveUrl(self, root.id), { json: { categories } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('connectsAdmin.categoryAccess.errorOwnCategories');
+    }
+    expect(await heldBy(self)).toEqual(before);
+    expect(await categoryEvents()).toHaveLength(events);
+    // Another administrator of the organization still changes them.
+    const franceAdminId = await userId(db, 'france-admin');
+    expect((await clientAdmin.put(saveUrl(franceAdminId, france.id), { json: { categories: [101] } })).statusCode).toBe(
+      200,
+    );
+    expect(await heldBy(franceAdminId)).toEqual([101]);
+    expect((await franceAdmin.put(saveUrl(franceAdminId, france.id), { json: { categories: [] } })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('gets 403 for an organization above or beside his own, whatever the call', async () => {
     for (const org of [root.id, germany.id]) {
       const calls = [

@@ -29,6 +29,7 @@ export const ERROR_KEYS = {
   defaultCategory: 'connectsAdmin.categoryAccess.defaultCategoryWarning',
   otherOrganization: 'connectsAdmin.categoryAccess.errorPrimaryOrganization',
   notOffered: 'connectsAdmin.categoryAccess.errorCategoryNotOffered',
+  ownCategories: 'connectsAdmin.categoryAccess.errorOwnCategories',
 } as const;
 
 export function createCategoryAccessService({ db }: { db: Db }) {
@@ -85,14 +86,16 @@ export function createCategoryAccessService({ db }: { db: Db }) {
 
     /**
      * Replaces the user's categories among those the organization offers, in one transaction
-     * with its CHANGE_CATEGORY_ACCESS audit event. Refused: a user of another primary
-     * organization (400), a deactivated user given a category (409), and a change that leaves
-     * the default category without an active user (400).
+     * with its CHANGE_CATEGORY_ACCESS audit event. Refused: the administrator's own categories
+     * (403: another administrator decides what he reviews, the sensitive category above all), a
+     * user of another primary organization (400), a deactivated user given a category (409), and a
+     * change that leaves the default category without an active user (400).
      */
     async save(actor: AdminActor, userId: number, orgId: number, wanted: number[]) {
       return db.transaction(async (tx) => {
         const org = await organizationFor(tx, actor, orgId);
         const target = await userFor(tx, userId, org, true);
+        if (target.id === actor.id) throw forbidden(ERROR_KEYS.ownCategories);
         if (target.primaryOrganizationId !== org.id) throw badRequest(ERROR_KEYS.otherOrganization);
         const offered = new Map(
           (await categoriesOfOrganization(tx, org.id)).map(({ category }) => [category.id, category.names]),

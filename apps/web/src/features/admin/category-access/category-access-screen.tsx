@@ -11,6 +11,7 @@ import { WarningBadges } from '../../../components/warning-badges.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ORGANIZATION_WARNINGS_KEY, organizationWarningsQuery } from '../../../lib/organization-warnings.ts';
+import { accountQuery } from '../../../lib/session/session-queries.ts';
 import { organizationQuery } from '../api/admin-api.ts';
 import { LoadFailure } from '../components/admin-widgets.tsx';
 import { FirstOrganizationRedirect } from '../components/organization-users-page.tsx';
@@ -31,11 +32,14 @@ const _pagePath = (orgId: number) => `/connects-admin/organization/${orgId}/cate
 
 const deactivated = (error: unknown) => error instanceof ApiError && error.status === 409;
 
+/** Refusals the server words itself, shown in its words. */
+const SERVER_REASONS = new Set([`${K}.defaultCategoryWarning`, `${K}.errorOwnCategories`]);
+
 /** The message key for a failed save: 409 is a deactivated user (spec 002 §4). */
 function saveErrorKey(error: unknown): string {
   if (deactivated(error)) return `${K}.errorDeactivatedUser`;
-  if (error instanceof ApiError && error.body?.message === `${K}.defaultCategoryWarning`) return error.body.message;
-  return `${K}.errorSaving`;
+  const message = error instanceof ApiError ? error.body?.message : undefined;
+  return message && SERVER_REASONS.has(message) ? message : `${K}.errorSaving`;
 }
 
 /**
@@ -56,6 +60,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   const lang = i18n.language;
   usePageTitle(t(`${K}.title`));
   const queryClient = useQueryClient();
+  const signedIn = useQuery(accountQuery).data;
   const [user, setUser] = useState<TCategoryUser | null>(null);
   const [staged, setStaged] = useState<Set<number>>(new Set());
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -107,7 +112,9 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   };
 
   const lists = splitLists(orgCategories.data ?? [], held, staged);
-  const canMove = user !== null && user.primaryOrganizationId === orgId && userCategories.isSuccess;
+  // Another administrator decides what an administrator reviews (decision 098).
+  const own = user !== null && user.id === signedIn?.id;
+  const canMove = user !== null && !own && user.primaryOrganizationId === orgId && userCategories.isSuccess;
   const block = saveBlock({
     user: user && { id: user.id, active: user.active },
     held,
@@ -180,7 +187,12 @@ function CategoryAccess({ orgId }: { orgId: number }) {
                   </Badge>
                 )}
               </Group>
-              {user.primaryOrganizationId !== orgId && (
+              {own && (
+                <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+                  {t(`${K}.errorOwnCategories`)}
+                </Alert>
+              )}
+              {!own && user.primaryOrganizationId !== orgId && (
                 <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
                   {t(`${K}.otherOrganization`, {
                     name: userName(user),
