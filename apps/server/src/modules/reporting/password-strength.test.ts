@@ -15,6 +15,12 @@ describe('isPasswordSecure', () => {
     expect(isPasswordSecure('Sunshine on 4 hills')).toBe(true);
   });
 
+  it('refuses a password of fewer than five different characters, whatever their case', () => {
+    for (const repeated of ['aaaaaaaa', 'AAAAaaaa', '12121212', 'abcabcab', 'abcdABCDabcd', '!!??!!??'])
+      expect(isPasswordSecure(repeated), repeated).toBe(false);
+    for (const varied of ['abcdeabcde', 'Tq7#mZp2', 'longenough']) expect(isPasswordSecure(varied), varied).toBe(true);
+  });
+
   it('refuses what the shared rules refuse', () => {
     expect(isPasswordSecure('Ab3$xyz')).toBe(false);
     expect(isPasswordSecure('Ab3$xyzw')).toBe(true);

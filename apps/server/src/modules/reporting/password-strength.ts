@@ -11,7 +11,17 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
     .map((line) => line.toLowerCase()),
 );
 
-/** Strong enough for a report: the shared password rules, and not a commonly used password. */
+/** Fewer different characters than this is a pattern, not a password: 'aaaaaaaa', '12121212', 'abcabcab'. */
+export const MIN_DISTINCT_CHARACTERS = 5;
+
+/**
+ * Strong enough for a report: the shared password rules, not a commonly used password, and not
+ * one or a few characters repeated.
+ */
 export function isPasswordSecure(password: string): boolean {
-  return isPasswordValid(password) && !COMMON_PASSWORDS.has(password.toLowerCase());
+  return (
+    isPasswordValid(password) &&
+    !COMMON_PASSWORDS.has(password.toLowerCase()) &&
+    new Set(password.toLowerCase()).size >= MIN_DISTINCT_CHARACTERS
+  );
 }

@@ -62,6 +62,12 @@ describe('password check', () => {
     expect(await checkPassword('BASEBALL')).toEqual({ secure: false });
   });
 
+  it('refuses a few characters repeated: fewer than five different ones', async () => {
+    expect(await checkPassword('aaaaaaaa')).toEqual({ secure: false });
+    expect(await checkPassword('abcdABCDabcd')).toEqual({ secure: false });
+    expect(await checkPassword('abcdeabcde')).toEqual({ secure: true });
+  });
+
   it('answers 400 without a password', async () => {
     const res = await client.post('/reporterapi/password', { json: {} });
     expect(res.statusCode).toBe(400);
