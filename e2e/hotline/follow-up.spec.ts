@@ -240,6 +240,14 @@ test('an agent who ends the call with a report entered is asked before it is dro
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL('/hotline/submit-report');
   await expect(report).toHaveValue('The caller says invoices are split to stay under the approval limit.');
+  // The account menu's Sign out is a way out too.
+  const accountMenu = page.getByRole('button', { name: /^Account menu/ });
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(accountMenu).toBeFocused();
+  await expect(page).toHaveURL('/hotline/submit-report');
+  await expect(report).toHaveValue('The caller says invoices are split to stay under the approval limit.');
   await endCall.click();
   await dialog.getByRole('button', { name: 'Leave the report' }).click();
   await expect(page).toHaveURL('/hotline/call-disposition');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_RIBBON_MESSAGE } from '../support/constants.ts';
 import { signIn } from '../support/staff.ts';
 
@@ -48,11 +48,17 @@ test('on reporter pages a visitor gets a Check report status button that leads h
   await expect(page.getByRole('banner').getByRole('button', { name: 'Check report status' })).toBeHidden();
 });
 
-test('with an organization chosen, Check report status asks before leaving the report', async ({ page }) => {
+/** A report under way: the form opened, Northwind France chosen, its first step shown. */
+async function startReportToNorthwindFrance(page: Page) {
   await page.goto('/reporter/submit-report');
   await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Fr');
   await page.getByRole('button', { name: 'Northwind France', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+}
+
+test('with an organization chosen, Check report status asks before leaving the report', async ({ page }) => {
+  await startReportToNorthwindFrance(page);
   const checkStatus = page.getByRole('banner').getByRole('button', { name: 'Check report status' });
   await checkStatus.click();
   const dialog = page.getByRole('dialog', { name: 'Leave this report?' });
@@ -66,11 +72,7 @@ test('with an organization chosen, Check report status asks before leaving the r
 });
 
 test('with an organization chosen, the logo and Client login ask before leaving the report', async ({ page }) => {
-  await page.goto('/reporter/submit-report');
-  await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Fr');
-  await page.getByRole('button', { name: 'Northwind France', exact: true }).click();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+  await startReportToNorthwindFrance(page);
   const dialog = page.getByRole('dialog', { name: 'Leave this report?' });
   const logo = page.getByRole('link', { name: 'Candor home page' });
   const clientLogin = page.getByRole('link', { name: 'Client login' });
@@ -87,11 +89,26 @@ test('with an organization chosen, the logo and Client login ask before leaving 
   await dialog.getByRole('button', { name: 'Leave the report' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'A safe place to raise a concern' })).toBeVisible();
-  // Nothing is under way any more: the logo goes home at once.
-  await page.goto('/reporter/submit-report');
+  // Nothing is under way any more: back on the form by the home page's link, the logo goes home at once.
+  await page.getByRole('region', { name: 'Submit a report' }).getByRole('link', { name: 'Submit a report' }).click();
+  await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
   await logo.click();
   await expect(page).toHaveURL('/');
   await expect(dialog).toHaveCount(0);
+});
+
+test('leaving a report for Client login drops what the tab kept of it', async ({ page }) => {
+  await startReportToNorthwindFrance(page);
+  await page.getByRole('link', { name: 'Client login' }).click();
+  await page
+    .getByRole('dialog', { name: 'Leave this report?' })
+    .getByRole('button', { name: 'Leave the report' })
+    .click();
+  await expect(page).toHaveURL('/login');
+  // A page load leaves the form without unmounting it: the report goes before the page does.
+  await page.goto('/reporter/submit-report');
+  await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Before you begin' })).toHaveCount(0);
 });
 
 test('an unknown address shows the not-found page inside the frame', async ({ page }) => {

@@ -3,13 +3,18 @@ import type { MouseEvent } from 'react';
 import { createFlagStore } from './flag-store.ts';
 
 /**
- * Whether a report is under way: the reporter has chosen its organization, or a hotline agent has
- * entered its text or files.
+ * The report under way, as the way to drop what the tab keeps of it: a reporter's once its
+ * organization is chosen, a hotline agent's or transcriber's once text or files are entered.
  */
-const reportUnderWay = createFlagStore(false);
+const reportUnderWay = createFlagStore<(() => void) | null>(null);
 
-export const setReportUnderWay = (underWay: boolean) => reportUnderWay.set(underWay);
-export const isReportUnderWay = reportUnderWay.get;
+/** `abandon` drops the report when it is left; `null` once it has ended (submitted, or the form has gone). */
+export function setReportUnderWay(abandon: (() => void) | null) {
+  reportUnderWay.set(abandon);
+  // A question about a report that has gone (Back while it was asked) is not answered for it.
+  if (!abandon) pendingLeave.reset();
+}
+export const isReportUnderWay = () => reportUnderWay.get() !== null;
 
 /**
  * The ways out of a report under way (the header's logo, Check report status and Client login, the
@@ -21,9 +26,16 @@ const pendingLeave = createFlagStore<(() => void) | null>(null);
 export const usePendingLeave = pendingLeave.use;
 export const stayOnReport = () => pendingLeave.reset();
 
+/** Asks, and once Leave is chosen drops the report (a page load would not unmount the form), then goes. */
+const ask = (go: () => void) =>
+  pendingLeave.set(() => {
+    reportUnderWay.get()?.();
+    go();
+  });
+
 /** Goes at once when no report is under way; otherwise asks first. */
 export function leaveReport(go: () => void) {
-  if (isReportUnderWay()) pendingLeave.set(go);
+  if (isReportUnderWay()) ask(go);
   else go();
 }
 
@@ -31,7 +43,7 @@ export function leaveReport(go: () => void) {
 export const leaveReportOnClick = (go: () => void) => (event: MouseEvent) => {
   if (!isReportUnderWay() || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
-  pendingLeave.set(go);
+  ask(go);
 };
 
 /**

@@ -2,8 +2,9 @@ import type { TAccount } from '@candor/shared';
 import { Button } from '@mantine/core';
 import { type Icon, IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
+import { leaveReportOnClick } from '../../lib/reporter-flags.ts';
 import classes from './account-menu.module.css';
 import type { AccountMenuItem } from './account-menu-items.ts';
 import headerClasses from './header.module.css';
@@ -48,6 +49,8 @@ export function AccountMenu({ account, links }: { account: TAccount; links: () =
   const menu = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const buttonId = useId();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!open) return;
@@ -81,6 +84,7 @@ export function AccountMenu({ account, links }: { account: TAccount; links: () =
     <div ref={root} className={classes.root}>
       <Button
         ref={button}
+        id={buttonId}
         variant="light"
         leftSection={<IconUserCircle size={18} aria-hidden />}
         className={headerClasses.headerButton}
@@ -99,7 +103,7 @@ export function AccountMenu({ account, links }: { account: TAccount; links: () =
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label={t('global.accountMenu.label', { name })}
+          aria-labelledby={buttonId}
           className={classes.menu}
           onKeyDown={onMenuKey}
         >
@@ -111,7 +115,13 @@ export function AccountMenu({ account, links }: { account: TAccount; links: () =
               role="menuitem"
               tabIndex={-1}
               className={classes.item}
-              onClick={() => setOpen(false)}
+              onClick={(event) => {
+                setOpen(false);
+                // A hotline report or transcription under way is asked about first, from the menu's button:
+                // the item leaves with the menu, and the question gives the focus back to what opened it.
+                leaveReportOnClick(() => navigate(to, { state }))(event);
+                if (event.defaultPrevented) button.current?.focus();
+              }}
             >
               <Icon size={16} aria-hidden />
               {t(`global.accountMenu.${key}`)}

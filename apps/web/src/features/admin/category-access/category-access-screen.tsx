@@ -83,16 +83,17 @@ function CategoryAccess({ orgId }: { orgId: number }) {
     setUser(u);
   };
 
+  // The user saved is the mutation's own: the screen cannot change users while it saves.
   const save = useMutation({
-    mutationFn: () => categoryAccessApi.save(user!.id, orgId, [...staged]),
+    mutationFn: (target: TCategoryUser) => categoryAccessApi.save(target.id, orgId, [...staged]),
     meta: { httpErrors: 'local' },
-    onSuccess: (groups) => {
+    onSuccess: (groups, target) => {
       setSaveError(null);
-      queryClient.setQueryData(userCategoriesQuery(user!.id, orgId, lang).queryKey, groups);
+      queryClient.setQueryData(userCategoriesQuery(target.id, orgId, lang).queryKey, groups);
       void queryClient.invalidateQueries({ queryKey: categoryAccessKeys.all, refetchType: 'active' });
       void queryClient.invalidateQueries({ queryKey: ORGANIZATION_WARNINGS_KEY });
     },
-    onError: async (error) => {
+    onError: async (error, target) => {
       setSaveError(saveErrorKey(error));
       if (!deactivated(error)) return;
       // Deactivated since the list was read (in another tab): the list, badge and Save rules catch up.
@@ -100,7 +101,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
       const fresh = queryClient
         .getQueriesData<TCategoryUserPage>({ queryKey: categoryAccessKeys.users(orgId) })
         .flatMap(([, page]) => page?.content ?? [])
-        .find((u) => u.id === user?.id);
+        .find((u) => u.id === target.id);
       if (fresh) setUser(fresh);
     },
   });
@@ -125,7 +126,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   const reason = block;
   const dirty = block !== 'noChanges' && block !== 'noUserSelected';
   const select = (u: TCategoryUser) => {
-    if (u.id === user?.id) return;
+    if (u.id === user?.id || save.isPending) return;
     if (dirty) setPendingUser(u);
     else open(u);
   };
@@ -236,7 +237,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
             blocked={blocked}
             saving={save.isPending}
             canCancel={user !== null}
-            onSave={() => save.mutate()}
+            onSave={() => user && save.mutate(user)}
             onCancel={cancel}
           />
         </Grid.Col>

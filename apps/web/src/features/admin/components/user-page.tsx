@@ -24,7 +24,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { accountQuery, useSingleSignOn } from '../../../lib/session/session-queries.ts';
 import { adminApi, adminKeys, organizationQuery, userQuery } from '../api/admin-api.ts';
 import { userPath, usersPath } from '../lib/admin-paths.ts';
-import { canSave, errorKeysOf } from '../lib/user-rules.ts';
+import { canSave, errorKeysOf, userName } from '../lib/user-rules.ts';
 import { ErrorKeys, LoadFailure, UserStatusBadge } from './admin-widgets.tsx';
 import { InvalidOrganizationDialog } from './organizations-page.tsx';
 
@@ -198,7 +198,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
       }
     : user && formOf(user);
   const form = draft ?? base;
-  usePageTitle(isNew ? t('connectsAdmin.user.titleNew') : user ? `${user.firstName} ${user.lastName}` : undefined);
+  usePageTitle(isNew ? t('connectsAdmin.user.titleNew') : user ? userName(user) : undefined);
 
   const refresh = async (updated: TAdminUser | null) => {
     if (updated) client.setQueryData(adminKeys.user(updated.legacyUserId), updated);
@@ -267,7 +267,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
     <Stack>
       <Group justify="space-between">
         <Title order={1} fz={26}>
-          {isNew ? t('connectsAdmin.user.titleNew') : `${user?.firstName} ${user?.lastName}`}
+          {isNew ? t('connectsAdmin.user.titleNew') : user && userName(user)}
         </Title>
         <Button variant="subtle" component={Link} to={back} leftSection={<IconArrowLeft size={16} />}>
           {t('connectsAdmin.common.back')}

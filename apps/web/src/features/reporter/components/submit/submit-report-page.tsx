@@ -34,6 +34,14 @@ const ReportForm = lazyComponent(
   (m) => m.ReportForm,
 );
 
+/** Forgets the organization and the draft this tab keeps: the report is left. */
+const abandonReport = () => {
+  storeOrg(null);
+  storeDraft('', null);
+};
+// A staff mode's report is in memory only: leaving the page is enough.
+const keepNothing = () => {};
+
 const positiveId = (value: string | null) => {
   const id = Number(value);
   return value !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -85,11 +93,11 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
   useEffect(() => {
     if (mode) return;
     storeOrg(org);
-    setReportUnderWay(org !== null);
+    setReportUnderWay(org === null ? null : abandonReport);
     // Leaving the page abandons the report in progress; a refresh does not run this and keeps the organization.
     return () => {
       storeOrg(null);
-      setReportUnderWay(false);
+      setReportUnderWay(null);
     };
   }, [org, mode]);
   useEffect(() => {
@@ -230,15 +238,15 @@ function TemplateForm({
   useEffect(() => {
     dirty.current = draft.inputStatement.trim() !== '' || draft.files.length > 0;
     // A reporter's report is under way from the organization's choice; a staff member's once something is entered.
-    if (mode) setReportUnderWay(dirty.current);
+    if (mode) setReportUnderWay(dirty.current ? keepNothing : null);
   }, [draft, dirty, mode]);
-  useEffect(() => (mode ? () => setReportUnderWay(false) : undefined), [mode]);
+  useEffect(() => (mode ? () => setReportUnderWay(null) : undefined), [mode]);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const setDraft = useCallback((update: (d: ReportDraft) => ReportDraft) => setDraftState(update), []);
   const onSubmitted = useCallback(() => {
     setSubmitted(true);
-    setReportUnderWay(false);
+    setReportUnderWay(null);
     if (mode) return;
     storeOrg(null);
     storeDraft(template.referenceId, null);
