@@ -149,6 +149,21 @@ test('a client admin reaches his organization, sees its warnings, and saves', as
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a user of the organization above is shown on a lower organization's page without moves", async ({ page }) => {
+  await signIn(page, 'connects-admin');
+  const france = await organizationId(page, 'Northwind France');
+  await page.goto(`/connects-admin/organization/${france}/category-access`);
+  await userButton(page, 'Rita Reviewer').click();
+  await expect(page.getByRole('heading', { name: 'Categories of Rita Reviewer' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Rita Reviewer belongs to Northwind Group. Their categories can be changed only on that organization's page.",
+    ),
+  ).toBeVisible();
+  await expectIn(assigned(page), 'Fraud');
+  await expect(page.getByRole('button', { name: /^(Assign|Remove) / })).toHaveCount(0);
+});
+
 test('choosing another user with moves unsaved asks before they are discarded', async ({ page }) => {
   await signIn(page, 'connects-admin');
   const northwind = await organizationId(page, 'Northwind Group');

@@ -43,6 +43,18 @@ function saveErrorKey(error: unknown): string {
 }
 
 /**
+ * Why a user's categories are shown without moves: his own are another administrator's to change
+ * (decision 098), and another organization's user is changed on that organization's page.
+ */
+function readOnlyOf(user: TCategoryUser | null, signedInId: number | null | undefined, orgId: number) {
+  if (!user) return null;
+  if (user.id === signedInId) return { key: `${K}.errorOwnCategories` };
+  if (user.primaryOrganizationId === orgId) return null;
+  const params = { name: userName(user), organization: user.primaryOrganizationName ?? '' };
+  return { key: `${K}.otherOrganization`, params };
+}
+
+/**
  * `/connects-admin/organization/{organizationId}/category-access` (and the variants without an
  * organization, which go to the first one): a user's categories, moved between the assigned and
  * available lists and saved together (spec 002 §2 "Category access").
@@ -113,9 +125,9 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   };
 
   const lists = splitLists(orgCategories.data ?? [], held, staged);
-  // Another administrator decides what an administrator reviews (decision 098).
-  const own = user !== null && user.id === signedIn?.id;
-  const canMove = user !== null && !own && user.primaryOrganizationId === orgId && userCategories.isSuccess;
+  const readOnly = readOnlyOf(user, signedIn?.id, orgId);
+  const readOnlyReason = readOnly && t(readOnly.key, readOnly.params);
+  const canMove = user !== null && readOnlyReason === null && userCategories.isSuccess;
   const block = saveBlock({
     user: user && { id: user.id, active: user.active },
     held,
@@ -188,17 +200,9 @@ function CategoryAccess({ orgId }: { orgId: number }) {
                   </Badge>
                 )}
               </Group>
-              {own && (
+              {readOnlyReason && (
                 <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
-                  {t(`${K}.errorOwnCategories`)}
-                </Alert>
-              )}
-              {!own && user.primaryOrganizationId !== orgId && (
-                <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
-                  {t(`${K}.otherOrganization`, {
-                    name: userName(user),
-                    organization: user.primaryOrganizationName ?? '',
-                  })}
+                  {readOnlyReason}
                 </Alert>
               )}
               {userCategories.isError && <Alert color="red">{t(`${K}.errorLoadingUserCategories`)}</Alert>}
