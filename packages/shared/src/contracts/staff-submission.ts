@@ -48,6 +48,8 @@ export const ZTranscribeOrganization = z.object({
   name: z.string(),
   depth: z.number().int(),
   phantom: z.boolean(),
+  /** Served by another deployment (decision 094): shown, like a phantom one, but not chosen. */
+  remote: z.boolean(),
 });
 export const ZTranscribeOrganizations = z.array(ZTranscribeOrganization);
 export type TTranscribeOrganization = z.infer<typeof ZTranscribeOrganization>;

@@ -219,12 +219,13 @@ describe('POST api/transcribeReport', () => {
     }
   });
 
-  it("lists the transcriber's organizations in tree order, phantom ones marked", async () => {
+  it("lists the transcriber's organizations in tree order, phantom and remote ones marked", async () => {
     const res = await transcriber.get('/api/organization/transcribable?langKey=en');
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { name: string; depth: number; phantom: boolean }[];
-    expect(list[0]).toMatchObject({ name: 'Northwind Group', depth: 0, phantom: false });
-    expect(list.find((o) => o.name === 'Northwind Holdings')).toMatchObject({ phantom: true, depth: 1 });
+    const list = res.json() as { name: string; depth: number; phantom: boolean; remote: boolean }[];
+    expect(list[0]).toMatchObject({ name: 'Northwind Group', depth: 0, phantom: false, remote: false });
+    expect(list.find((o) => o.name === 'Northwind Holdings')).toMatchObject({ phantom: true, remote: false, depth: 1 });
+    expect(list.find((o) => o.name === 'Northwind Asia Pacific')).toMatchObject({ phantom: false, remote: true });
     expect(list.find((o) => o.name === 'Northwind Toronto Office')?.depth).toBe(3);
     const names = list.map((o) => o.name);
     expect(names.indexOf('Northwind Canada')).toBeLessThan(names.indexOf('Northwind Toronto Office'));

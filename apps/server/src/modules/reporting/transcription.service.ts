@@ -28,7 +28,7 @@ export function createTranscriptionService({
   }
 
   return {
-    /** The organization dropdown: indented by depth (relative to the user's top one), phantom ones disabled. */
+    /** The organization dropdown: indented by depth (relative to the user's top one), phantom and remote ones disabled. */
     async organizations(user: StaffUser, langKey: string): Promise<TTranscribeOrganization[]> {
       const rows = await reachable(user);
       const top = Math.min(...rows.map((o) => o.depth));
@@ -37,6 +37,7 @@ export function createTranscriptionService({
         name: localize({ ...(o.names as PerLanguage), en: o.names.en ?? o.name }, langKey) ?? o.name,
         depth: o.depth - top,
         phantom: o.phantom,
+        remote: o.remote,
       }));
     },
 

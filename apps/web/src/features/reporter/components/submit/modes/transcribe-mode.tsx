@@ -103,7 +103,8 @@ function TranscribeStep(props: ModeStepProps) {
 }
 
 /**
- * The organization dropdown, indented by depth, phantom organizations disabled. Changing it
+ * The organization dropdown, indented by depth, phantom and remote organizations disabled (a
+ * remote one is another deployment's, decision 094). Changing it
  * with text or files entered asks confirmation first (spec 001 §4).
  */
 function TranscribeOrganizationChoice({ langKey, orgId, dirty, onChosen }: OrganizationChoiceProps) {
@@ -137,7 +138,7 @@ function TranscribeOrganizationChoice({ langKey, orgId, dirty, onChosen }: Organ
         data={(orgs.data ?? []).map((o) => ({
           value: String(o.orgId),
           label: `${'\u00a0\u00a0\u00a0'.repeat(o.depth)}${o.name}`,
-          disabled: o.phantom,
+          disabled: o.phantom || o.remote,
         }))}
         value={orgId === null ? null : String(orgId)}
         onChange={choose}
