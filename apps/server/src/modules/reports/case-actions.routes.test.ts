@@ -2,7 +2,7 @@ import { REPORT_STATUS } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import { jobs, organizations, reports } from '../../db/schema/index.ts';
+import { auditEvents, jobs, organizations, reports } from '../../db/schema/index.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { fileReport, reportRowOf } from './reviewer.test-support.ts';
@@ -145,6 +145,37 @@ describe('case actions', () => {
     } finally {
       await db.update(organizations).set({ snc: false }).where(eq(organizations.id, canada));
     }
+  });
+
+  it('writes each case action to the audit log, naming the report and who acted (issue 10)', async () => {
+    const { referenceId } = await open();
+    const other = await open();
+    const { id } = await rowOf(referenceId);
+    const eventsOf = async () =>
+      (await db.select().from(auditEvents).where(eq(auditEvents.actorId, 'reviewer')))
+        .filter((e) => e.data.reportId === String(id))
+        .map((e) => e.auditEventType);
+    const before = await eventsOf();
+    const link = { json: { referenceId: other.referenceId } };
+    for (const [send, expected] of [
+      [() => reviewer.put(`/api/report/${referenceId}/priority`, { text: 'HIGH' }), 204],
+      [() => reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: 'Night guard' }), 204],
+      [() => reviewer.put(`/api/report/${referenceId}/watch`), 204],
+      [() => reviewer.delete(`/api/report/${referenceId}/watch`), 204],
+      [() => reviewer.post(`/api/reviewer/report/${referenceId}/linkReports`, link), 204],
+      [() => reviewer.delete(`/api/reviewer/report/${referenceId}/linkReports`, link), 204],
+    ] as const) {
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(expected);
+    }
+    expect((await eventsOf()).slice(before.length)).toEqual([
+      'REPORT_PRIORITY',
+      'REPORT_NAME',
+      'REPORT_WATCH',
+      'REPORT_UNWATCH',
+      'REPORT_LINKED',
+      'REPORT_UNLINKED',
+    ]);
   });
 
   it('priority toggles with a text body, logged once per change; anything else is 400', async () => {

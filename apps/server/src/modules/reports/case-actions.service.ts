@@ -242,16 +242,10 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
 
     async watch(user: StaffRef, id: string, on: boolean): Promise<void> {
       const opened = await openFor(user, id, 'WATCH_REPORT');
-      await db.transaction(async (tx) => {
-        if (on) await repo.watch(tx, opened.scope.userId, opened.report.id);
-        else await repo.unwatch(tx, opened.scope.userId, opened.report.id);
-        await addLog(tx, {
-          reportId: opened.report.id,
-          audience: 'reviewer',
-          trackingType: on ? 'WATCH' : 'UNWATCH',
-          author: authorOf(opened.scope),
-        });
-      });
+      const { scope, report } = opened;
+      await act(opened, on ? 'WATCH' : 'UNWATCH', null, (tx) =>
+        on ? repo.watch(tx, scope.userId, report.id) : repo.unwatch(tx, scope.userId, report.id),
+      );
     },
 
     /** Links two reports of the tenant (spec 001 §5 "Link report"). */
