@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { ZLangKey, zId } from './common.ts';
 
 export const ZSummaryQuery = z.object({ langKey: ZLangKey.default('en') });
+/** Spec 001 §7 gives `api/users/reviewer/org` no language: without one, the user's own. */
+export const ZReviewerAccessQuery = z.object({ langKey: ZLangKey.optional() });
 export const ZCategorySummaryQuery = ZSummaryQuery.extend({
   orgId: zId.optional(),
 });

@@ -5,8 +5,8 @@
 import { AUTHORITIES as A, SENSITIVE_CATEGORY_ID, SUMMARY_TOTAL_ROW_ID } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import { auditEvents, organizations, reports } from '../../db/schema/index.ts';
+import { buildTestApp, type Client, signIn } from '../../../test/build-test-app.ts';
+import { auditEvents, organizations, reports, users } from '../../db/schema/index.ts';
 import { addUser, orgByName } from '../category-access/category-access.test-support.ts';
 
 const { app, database } = await buildTestApp({ caseLoad: true });
@@ -165,6 +165,23 @@ describe('reviewer access report', () => {
     expect(inEurope.find((r) => r.login === 'delegate')).toMatchObject({ delegate: true });
     expect(inEurope.find((r) => r.login === 'europe-reviewer')).toMatchObject({ sendEmail: true });
     expect(body.find((o) => o.orgId === france.id)!.reviewers.map((r) => r.login)).toEqual(['france-reviewer']);
+  });
+
+  it("names the organizations in the language asked, else in the user's own", async () => {
+    const europeName = async (client: Client, query = '') =>
+      ((await client.get(`/api/users/reviewer/org${query}`)).json() as { orgId: number; orgName: string }[]).find(
+        (o) => o.orgId === europe.id,
+      )?.orgName;
+    const reviewer = await signIn(app, 'europe-reviewer');
+    expect(await europeName(reviewer)).toBe('Northwind Europe');
+    expect(await europeName(reviewer, '?langKey=de')).toBe('Northwind Europa');
+    await db.update(users).set({ langKey: 'es' }).where(eq(users.login, 'europe-reviewer'));
+    try {
+      expect(await europeName(await signIn(app, 'europe-reviewer'))).toBe('Northwind Europa');
+      expect((await reviewer.get('/api/users/reviewer/org?langKey=xx')).statusCode).toBe(400);
+    } finally {
+      await db.update(users).set({ langKey: 'en' }).where(eq(users.login, 'europe-reviewer'));
+    }
   });
 
   it('lists master and authorized reviewers per category', async () => {

@@ -6,6 +6,7 @@ import {
   ZOrganizationReviewers,
   ZOrgSummary,
   ZPrintReviewerAccess,
+  ZReviewerAccessQuery,
   ZSummaryQuery,
 } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
@@ -36,8 +37,11 @@ export async function reportSummaryRoutes(base: FastifyInstance, ctx: AppContext
 
   app.get('/api/users/reviewer/org', {
     config: REVIEWER,
-    schema: { response: { 200: ZOrganizationReviewers } },
-    handler: (req) => reviewerAccess.organizations(req.session!.user!),
+    schema: { querystring: ZReviewerAccessQuery, response: { 200: ZOrganizationReviewers } },
+    handler: (req) => {
+      const user = req.session!.user!;
+      return reviewerAccess.organizations(user, req.query.langKey ?? user.langKey);
+    },
   });
 
   app.get('/api/users/reviewer/org/category-authorizations', {

@@ -9,12 +9,12 @@ import * as repo from './reviewer-access.repository.ts';
 
 export function createReviewerAccessService({ db, access }: { db: Db; access: ReportAccess }) {
   return {
-    /** The reviewers of each organization the user reaches (his and those under them), in tree order. */
-    async organizations(user: StaffRef): Promise<TOrganizationReviewers> {
+    /** The reviewers of each organization the user reaches (his and those under them), in tree order, named in `langKey`. */
+    async organizations(user: StaffRef, langKey: string): Promise<TOrganizationReviewers> {
       const scope = await access.scopeOf(user);
       if (scope.orgIds.length === 0) return [];
       const [orgs, reviewers] = await Promise.all([
-        organizationsByIds(db, scope.orgIds, 'en'),
+        organizationsByIds(db, scope.orgIds, langKey),
         repo.reviewersOfOrganizations(db, scope.orgIds),
       ]);
       return treeOrder(orgs).map((o) => ({

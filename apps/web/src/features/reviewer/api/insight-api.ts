@@ -27,7 +27,8 @@ export const insightApi = {
       query: { langKey, orgId },
       ...summaryOptions(),
     }),
-  reviewersByOrganization: () => apiJson<TOrganizationReviewers>('api/users/reviewer/org'),
+  reviewersByOrganization: (langKey: string) =>
+    apiJson<TOrganizationReviewers>('api/users/reviewer/org', { query: { langKey } }),
   categoryAccess: (langKey: string) =>
     apiJson<TCategoryAccess>('api/users/reviewer/org/category-authorizations', { query: { langKey } }),
   printReviewerAccess: () => apiJson<{ printedAt: string }>('api/reviewer/print-reviewer-access', { method: 'POST' }),
@@ -64,7 +65,7 @@ export const reviewerAccessQuery = (langKey: string) =>
     queryKey: ['reviewer', 'reviewer-access', langKey],
     queryFn: async () => {
       const [organizations, categories] = await Promise.all([
-        insightApi.reviewersByOrganization(),
+        insightApi.reviewersByOrganization(langKey),
         insightApi.categoryAccess(langKey),
       ]);
       return { organizations, categories };
