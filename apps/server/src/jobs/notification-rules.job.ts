@@ -1,6 +1,6 @@
 import { NOTIFICATION_RULE_ACTION } from '@candor/shared';
 import { z } from 'zod';
-import { renderEmail } from '../lib/email-texts.ts';
+import { dayCount, renderEmail } from '../lib/email-texts.ts';
 import { defineJob, publicBase } from './job.ts';
 import { addAlertToFeed, dueAlerts } from './rule-alerts.repository.ts';
 
@@ -27,7 +27,7 @@ export const notificationRules = defineJob({
       const organization = alert.orgNames[alert.langKey] ?? alert.orgName;
       await ctx.mailer.send({
         to: alert.email,
-        ...renderEmail(kind, alert.langKey, { organization, days: String(alert.duration), link }),
+        ...renderEmail(kind, alert.langKey, { organization, days: dayCount(alert.langKey, alert.duration), link }),
       });
     }
   },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { EMAILS_DIR, renderEmail, ZEmailTexts } from './email-texts.ts';
+import { dayCount, EMAILS_DIR, renderEmail, ZEmailTexts } from './email-texts.ts';
 
 const load = (lang: string) =>
   ZEmailTexts.parse(JSON.parse(readFileSync(path.join(EMAILS_DIR, `${lang}.json`), 'utf8')));
@@ -24,5 +24,21 @@ describe('email texts', () => {
     expect(mail.subject).toBe('Nuevo informe para Northwind Europa');
     expect(mail.text).toContain('https://x.example/reviewer');
     expect(mail.text.trimEnd().endsWith('Este mensaje se envió automáticamente. Por favor, no responda.')).toBe(true);
+  });
+
+  it("counts days by each language's plural rules, in the alert emails too", () => {
+    expect([dayCount('en', 1), dayCount('en', 2)]).toEqual(['1 day', '2 days']);
+    expect([dayCount('fr', 1), dayCount('fr', 0), dayCount('fr', 5)]).toEqual(['1 jour', '0 jour', '5 jours']);
+    expect([dayCount('de', 1), dayCount('de', 3)]).toEqual(['1 Tag', '3 Tagen']);
+    expect([dayCount('jp', 1), dayCount('jp', 7)]).toEqual(['1 日', '7 日']);
+    expect(dayCount('xx', 1)).toBe('1 day');
+    const alert = renderEmail('reviewerRuleNotResponded', 'en', { organization: 'Northwind', days: dayCount('en', 1) });
+    expect(alert.text).toContain('has not been responded to within 1 day.');
+    for (const lang of LANGUAGES) {
+      for (const n of [1, 2, 5, 21]) expect(dayCount(lang, n), `${lang} ${n}`).toContain(String(n));
+      for (const kind of ['reviewerRuleNotViewed', 'reviewerRuleNotResponded'] as const) {
+        expect(load(lang)[kind].body, `${lang} ${kind}`).toContain('{days}');
+      }
+    }
   });
 });

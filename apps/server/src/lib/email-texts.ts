@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES_DIR } from '@candor/i18n';
-import { LANGUAGES } from '@candor/shared';
+import { LANGUAGE_TAGS, LANGUAGES, type LangKey } from '@candor/shared';
 import { z } from 'zod';
 
 /** packages/i18n/emails/<lang>.json: the texts of every email, per language; English is the fallback. */
@@ -18,15 +18,21 @@ export const ZEmailTexts = z.object({
   staffInvitationSso: ZEmailText,
   reviewerRuleNotViewed: ZEmailText,
   reviewerRuleNotResponded: ZEmailText,
+  /** A number of days by the language's plural rules (`Intl.PluralRules` categories), `{count}` the number. */
+  days: z.object({ other: z.string().min(1) }).catchall(z.string().min(1)),
   footer: z.string().min(1),
 });
 export type EmailTexts = z.infer<typeof ZEmailTexts>;
-export type EmailKind = Exclude<keyof EmailTexts, 'footer'>;
+export type EmailKind = Exclude<keyof EmailTexts, 'footer' | 'days'>;
 
 const cache = new Map<string, EmailTexts>();
 
+/** The language an email is written in: the one asked for when there are texts for it, else English. */
+const emailLanguage = (lang: string): LangKey =>
+  (LANGUAGES as readonly string[]).includes(lang) ? (lang as LangKey) : 'en';
+
 export function emailTexts(lang: string): EmailTexts {
-  const known = (LANGUAGES as readonly string[]).includes(lang) ? lang : 'en';
+  const known = emailLanguage(lang);
   let texts = cache.get(known);
   if (!texts) {
     texts = ZEmailTexts.parse(JSON.parse(readFileSync(path.join(EMAILS_DIR, `${known}.json`), 'utf8')));
@@ -44,4 +50,11 @@ export function renderEmail(
   const texts = emailTexts(lang);
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
   return { subject: fill(texts[kind].subject), text: `${fill(texts[kind].body)}\n\n-- \n${texts.footer}\n` };
+}
+
+/** "1 day", "3 days": a number of days as an email in `lang` writes it. */
+export function dayCount(lang: string, count: number): string {
+  const { days } = emailTexts(lang);
+  const form = days[new Intl.PluralRules(LANGUAGE_TAGS[emailLanguage(lang)].bcp47).select(count)] ?? days.other;
+  return form.replace('{count}', String(count));
 }
