@@ -30,7 +30,8 @@ describe('email texts', () => {
     expect([dayCount('en', 1), dayCount('en', 2)]).toEqual(['1 day', '2 days']);
     expect([dayCount('fr', 1), dayCount('fr', 0), dayCount('fr', 5)]).toEqual(['1 jour', '0 jour', '5 jours']);
     expect([dayCount('de', 1), dayCount('de', 3)]).toEqual(['1 Tag', '3 Tagen']);
-    expect([dayCount('jp', 1), dayCount('jp', 7)]).toEqual(['1 日', '7 日']);
+    expect([dayCount('jp', 1), dayCount('jp', 7)]).toEqual(['1日', '7日']);
+    expect([1, 3, 5, 21].map((n) => dayCount('ru', n))).toEqual(['1 дня', '3 дней', '5 дней', '21 дня']);
     expect(dayCount('xx', 1)).toBe('1 day');
     const alert = renderEmail('reviewerRuleNotResponded', 'en', { organization: 'Northwind', days: dayCount('en', 1) });
     expect(alert.text).toContain('has not been responded to within 1 day.');

@@ -18,7 +18,7 @@ export const ZEmailTexts = z.object({
   staffInvitationSso: ZEmailText,
   reviewerRuleNotViewed: ZEmailText,
   reviewerRuleNotResponded: ZEmailText,
-  /** A number of days by the language's plural rules (`Intl.PluralRules` categories), `{count}` the number. */
+  /** A number of days by the language's plural rules (`Intl.PluralRules` categories), `{count}` the number; see `dayCount`. */
   days: z.object({ other: z.string().min(1) }).catchall(z.string().min(1)),
   footer: z.string().min(1),
 });
@@ -52,7 +52,10 @@ export function renderEmail(
   return { subject: fill(texts[kind].subject), text: `${fill(texts[kind].body)}\n\n-- \n${texts.footer}\n` };
 }
 
-/** "1 day", "3 days": a number of days as an email in `lang` writes it. */
+/**
+ * "1 day", "3 days": a number of days as the alert emails write it in `lang`, after "within"
+ * (Tamil's phrase holds "within" itself: the suffix changes the noun).
+ */
 export function dayCount(lang: string, count: number): string {
   const { days } = emailTexts(lang);
   const form = days[new Intl.PluralRules(LANGUAGE_TAGS[emailLanguage(lang)].bcp47).select(count)] ?? days.other;

@@ -204,9 +204,11 @@ describe('POST api/transcribeReport', () => {
     expect(fieldsOf(res)).toContain(field);
   });
 
-  it("refuses a phantom organization and one outside the transcriber's tree", async () => {
-    const phantom = { ...validTranscription(canada), organization: { id: await orgId(db, 'Northwind Holdings') } };
-    expect((await transcribe(transcriber, phantom)).statusCode).toBe(403);
+  it("refuses a phantom organization, a remote one and one outside the transcriber's tree", async () => {
+    for (const name of ['Northwind Holdings', 'Northwind Asia Pacific']) {
+      const refused = { ...validTranscription(canada), organization: { id: await orgId(db, name) } };
+      expect((await transcribe(transcriber, refused)).statusCode, name).toBe(403);
+    }
     const france = await signIn(app, 'delegate');
     expect((await transcribe(france, validTranscription(canada))).statusCode).toBe(403);
   });

@@ -44,7 +44,7 @@ export function createTranscriptionService({
     async transcribe(user: StaffUser, body: z.output<typeof ZTranscribeReport>) {
       const orgs = await reachable(user);
       const target = orgs.find((o) => o.id === body.organization.id);
-      return submissions.transcribe(user, body, async () => target !== undefined && !target.phantom);
+      return submissions.transcribe(user, body, async () => target !== undefined && !target.phantom && !target.remote);
     },
   };
 }

@@ -152,7 +152,7 @@ describe('case actions', () => {
     const other = await open();
     const { id } = await rowOf(referenceId);
     const eventsOf = async () =>
-      (await db.select().from(auditEvents).where(eq(auditEvents.actorId, 'reviewer')))
+      (await db.select().from(auditEvents).where(eq(auditEvents.actorId, 'reviewer')).orderBy(auditEvents.id))
         .filter((e) => e.data.reportId === String(id))
         .map((e) => e.auditEventType);
     const before = await eventsOf();

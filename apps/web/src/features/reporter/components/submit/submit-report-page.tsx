@@ -199,7 +199,8 @@ function ChosenOrganization({ org, langKey, onReset, mode, dirty }: ChosenOrgani
         error={template.error}
         langKey={langKey}
         vanity={org.vanity}
-        hotline={mode?.prefix === 'api'}
+        hotline={mode?.name === 'hotline'}
+        redirect={mode?.name !== 'transcribe'}
         onClose={onReset}
       />
     );
