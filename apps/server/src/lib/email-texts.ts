@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES_DIR } from '@candor/i18n';
-import { LANGUAGE_TAGS, LANGUAGES, type LangKey } from '@candor/shared';
+import { isLangKey, LANGUAGE_TAGS, type LangKey } from '@candor/shared';
 import { z } from 'zod';
 
 /** packages/i18n/emails/<lang>.json: the texts of every email, per language; English is the fallback. */
@@ -28,8 +28,7 @@ export type EmailKind = Exclude<keyof EmailTexts, 'footer' | 'days'>;
 const cache = new Map<string, EmailTexts>();
 
 /** The language an email is written in: the one asked for when there are texts for it, else English. */
-const emailLanguage = (lang: string): LangKey =>
-  (LANGUAGES as readonly string[]).includes(lang) ? (lang as LangKey) : 'en';
+const emailLanguage = (lang: string): LangKey => (isLangKey(lang) ? lang : 'en');
 
 export function emailTexts(lang: string): EmailTexts {
   const known = emailLanguage(lang);
