@@ -29,6 +29,27 @@ test.describe('a date question', () => {
     await expect(original.getByText('2026-03-15', { exact: true })).toBeVisible();
   });
 
+  test('says how to write a date typed another way, rather than dropping it in silence', async ({ page }) => {
+    await chooseOrganization(page, 'Northwind Group');
+    await acceptAgreement(page);
+    await fillNorthwindGroupReport(page, 'Overtime was never paid.');
+    const date = page.getByRole('textbox', { name: DATE_QUESTION });
+    await expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    await date.fill('31.12.2025');
+    await date.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toHaveAccessibleDescription(/Type the date as YYYY-MM-DD, or pick it from the calendar\./);
+    // Scanned with the step's top in view, as the reporter reads it, not under the sticky header.
+    await page.getByRole('heading', { name: 'Additional information' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await date.fill('2025-12-31');
+    await date.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(date).toHaveValue('2025-12-31');
+    await expect(page.getByText('Type the date as YYYY-MM-DD, or pick it from the calendar.')).toHaveCount(0);
+  });
+
   test('offers a calendar in the interface language', async ({ page }) => {
     await chooseOrganization(page, 'Northwind Group');
     await acceptAgreement(page);

@@ -178,6 +178,10 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await expect(close.getByRole('button', { name: 'OK' })).toBeDisabled();
   // The limits are said once: as the error now, no longer as the hint too.
   await expect(close.getByText('Enter a number between 1 and 90')).toHaveCount(1);
+  // Leaving the field keeps what was typed: nothing is clamped to 90 behind the reviewer's back.
+  await days.press('Tab');
+  await expect(days).toHaveValue('91');
+  await expect(close.getByRole('button', { name: 'OK' })).toBeDisabled();
   // Whole days only: a fraction is refused as it stands, not read as another number.
   await days.fill('1.5');
   await expect(days).toHaveValue('1.5');

@@ -156,7 +156,17 @@ test('a reviewer creates an alert rule', async ({ page }) => {
   await expect(rule.getByLabel('Reports')).toHaveValue('4');
   await expect(rule.getByLabel('Sensitivity')).toHaveValue('1');
   await expect(save).toBeDisabled();
-  await rule.getByLabel('Within (days)').fill('3');
+  // Whole days from 1 to 365, kept as typed: a fraction or too many days is refused, not rewritten.
+  const days = rule.getByLabel('Within (days)');
+  for (const typed of ['1.5', '1000', '0']) {
+    await days.fill(typed);
+    await days.press('Tab');
+    await expect(days).toHaveValue(typed);
+    await expect(rule.getByText('Enter a whole number of days from 1 to 365.')).toBeVisible();
+    await expect(save).toBeDisabled();
+  }
+  await days.fill('3');
+  await expect(rule.getByText('Enter a whole number of days from 1 to 365.')).toHaveCount(0);
   await expect(save).toBeEnabled();
   await page.getByRole('button', { name: 'Add rule' }).click();
   await page.getByRole('group', { name: 'Rule 2' }).getByLabel('Within (days)').fill('3');

@@ -283,6 +283,7 @@ test('a date of the search is typed as YYYY-MM-DD or picked from the calendar', 
   await to.fill('2026-02-30');
   await page.keyboard.press('Tab');
   await expect(to).toHaveValue('');
+  await expect(to).toHaveAccessibleDescription('Type the date as YYYY-MM-DD, or pick it from the calendar.');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('search-count')).toHaveText(/^1-20 of \d+$/);
   // The calendar the Tab opened on the next field has closed.
@@ -290,4 +291,34 @@ test('a date of the search is typed as YYYY-MM-DD or picked from the calendar', 
   await submitted.getByRole('textbox', { name: 'From' }).click();
   await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a range that ends before it starts is said at its To field, and nothing is searched', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-search');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  const count = page.getByTestId('search-count');
+  await expect(count).toHaveText(/^1-20 of \d+$/);
+  const shown = await count.textContent();
+  for (const range of ['Submission date', 'Closed on', 'Scheduled close date', 'Last delegation date']) {
+    const group = filters.getByRole('group', { name: range });
+    await group.getByRole('textbox', { name: 'From' }).fill('2026-12-01');
+    await group.getByRole('textbox', { name: 'To' }).fill('2026-11-01');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(group.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
+      'The end date is before the start date.',
+    );
+    // Nothing is asked of the server: no toast naming a field, the results are those of before.
+    const asked = page.waitForRequest(/\/api\/reviewer\/report-search-results/, { timeout: 1500 });
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(asked).rejects.toThrow();
+    await expect(count).toHaveText(shown ?? '');
+    await expect(page.getByText(/Error on field/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await group.getByRole('textbox', { name: 'To' }).fill('');
+    await group.getByRole('textbox', { name: 'From' }).fill('');
+    await page.keyboard.press('Escape');
+    await expect(group.getByText('The end date is before the start date.')).toHaveCount(0);
+  }
 });

@@ -40,20 +40,41 @@ export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange'> & {
   onChange: (value: string) => void;
 };
 
-/** A date typed as YYYY-MM-DD or picked from a calendar in the interface language. */
-export function DateField({ value, onChange, ...field }: DateFieldProps) {
+/** Only a whole day of the calendar is taken: dayjs would roll 2026-02-30 over into March. */
+const calendarDay = (text: string) => (isCalendarDay(text.trim()) ? text.trim() : null);
+
+/** A range whose end comes before its start: it finds nothing, and is said at its end's field. */
+export const isReversedRange = (from: string | null | undefined, to: string | null | undefined) =>
+  Boolean(from && to && to < from);
+
+/**
+ * A date typed as YYYY-MM-DD or picked from a calendar in the interface language. A date typed
+ * another way is not taken, and the field says how to write it rather than dropping it in silence.
+ */
+export function DateField({ value, onChange, onBlur, error, ...field }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const locale = usePickerLocale(i18n.language);
+  const [unreadable, setUnreadable] = useState(false);
   const ariaLabels = Object.fromEntries(ARIA_LABELS.map((k) => [k, t(`global.datePicker.${k}`)]));
+  const format = t('global.datePicker.format');
   return (
     <DatesProvider settings={{ locale }}>
       <DateInput
+        placeholder={format}
         {...field}
+        error={unreadable ? t('global.datePicker.unreadable', { format }) : error}
         valueFormat="YYYY-MM-DD"
-        // Only a whole day of the calendar is taken: dayjs would roll 2026-02-30 over into March.
-        dateParser={(text) => (isCalendarDay(text.trim()) ? text.trim() : null)}
+        dateParser={calendarDay}
         value={value || null}
-        onChange={(next) => onChange(next ?? '')}
+        onChange={(next) => {
+          setUnreadable(false);
+          onChange(next ?? '');
+        }}
+        onBlur={(event) => {
+          const text = event.currentTarget.value.trim();
+          setUnreadable(text !== '' && calendarDay(text) === null);
+          onBlur?.(event);
+        }}
         popoverProps={{ withinPortal: true }}
         ariaLabels={ariaLabels}
         clearButtonProps={{ 'aria-label': t('global.datePicker.clear') }}

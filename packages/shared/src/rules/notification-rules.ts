@@ -41,6 +41,10 @@ const sameRule = (a: RuleDraft, b: RuleDraft) =>
 export const hasDuplicateRules = (rules: RuleDraft[]) =>
   rules.some((r, i) => rules.findIndex((o) => sameRule(o, r)) !== i);
 
+/** A rule's duration: whole days from 1 to 365. */
+export const isRuleDuration = (days: number | null): days is number =>
+  days !== null && Number.isInteger(days) && days > 0 && days <= RULE_DURATION_MAX_DAYS;
+
 export type RulesSaveBlock = 'empty' | 'invalid' | 'duplicate' | 'unchanged';
 
 /**
@@ -50,10 +54,7 @@ export type RulesSaveBlock = 'empty' | 'invalid' | 'duplicate' | 'unchanged';
 export function rulesSaveBlock(rules: RuleDraft[], saved: RuleDraft[]): RulesSaveBlock | null {
   if (rules.length === 0) return 'empty';
   const valid = (r: RuleDraft) =>
-    r.duration !== null &&
-    Number.isInteger(r.duration) &&
-    r.duration > 0 &&
-    r.duration <= RULE_DURATION_MAX_DAYS &&
+    isRuleDuration(r.duration) &&
     r.notificationRuleActionTypeId > 0 &&
     r.notificationRuleFilterTypeId > 0 &&
     r.statusId > 0;

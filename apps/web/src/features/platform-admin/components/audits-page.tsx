@@ -1,7 +1,7 @@
 import { Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DateField } from '../../../components/date-field.tsx';
+import { DateField, isReversedRange } from '../../../components/date-field.tsx';
 import { formatDateTime } from '../../../components/intl-locale.ts';
 import { auditDataEntries, auditTypeLabel } from '../../../lib/audit-data.ts';
 import { translateOr, useTranslation } from '../../../lib/i18n.ts';
@@ -25,8 +25,8 @@ export function AuditsPage() {
     fromDate: DAY.test(fromDate) ? fromDate : undefined,
     toDate: DAY.test(toDate) ? toDate : undefined,
   };
-  // A range that ends before it starts finds nothing: said at the field, not asked of the server.
-  const reversed = filter.fromDate !== undefined && filter.toDate !== undefined && filter.toDate < filter.fromDate;
+  // Said at the field, not asked of the server.
+  const reversed = isReversedRange(filter.fromDate, filter.toDate);
   const query = useQuery({
     ...managementQueries.audits(filter),
     placeholderData: keepPreviousData,
@@ -47,7 +47,7 @@ export function AuditsPage() {
           />
           <DateField
             label={t('admin.audits.to')}
-            error={reversed ? t('admin.audits.reversed') : undefined}
+            error={reversed ? t('global.datePicker.reversed') : undefined}
             value={toDate}
             onChange={(day) => {
               setTo(day);

@@ -1,11 +1,12 @@
 import { LIMITS } from '@candor/shared';
-import { Button, Group, NumberInput, Radio, Stack } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
 import { validCloseDays } from '../../lib/close-days.ts';
+import { DayCountInput } from '../day-count-input.tsx';
 
 type Choice = 'now' | 'schedule' | 'cancel';
 
@@ -57,7 +58,7 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
         </Stack>
       </Radio.Group>
       {choice === 'schedule' && (
-        <NumberInput
+        <DayCountInput
           mt="sm"
           label={t('reviewer.actions.daysUntilClose')}
           // The limits are said once: as a hint, or, once passed, as the error.

@@ -1,15 +1,17 @@
 import {
+  isRuleDuration,
   maySeeSensitiveFilter,
   NOTIFICATION_RULE_ACTION,
   NOTIFICATION_RULE_FILTER,
   newRule,
   REPORT_STATUS,
+  RULE_DURATION_MAX_DAYS,
   type RuleDraft,
   rulesSaveBlock,
   type TNotificationRule,
   type TSavedNotificationRule,
 } from '@candor/shared';
-import { ActionIcon, Button, Group, Loader, NativeSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +20,7 @@ import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
 import { insightApi, insightKeys, rulesQuery } from '../../api/insight-api.ts';
+import { DayCountInput } from '../day-count-input.tsx';
 
 const draftOf = (r: TSavedNotificationRule): RuleDraft => ({ ...r, uuid: `saved-${r.id}` });
 let counter = 0;
@@ -35,6 +38,8 @@ function RuleRow(props: {
   const { rule } = props;
   const n = props.index + 1;
   const viewed = rule.notificationRuleActionTypeId === NOTIFICATION_RULE_ACTION.VIEWED;
+  // The days as typed, "1," on the way to "1,5" included; the rule holds them once they are a number.
+  const [days, setDays] = useState<string | number>(rule.duration ?? '');
   const pick = (key: keyof RuleDraft) => (e: { currentTarget: { value: string } }) =>
     props.onChange({ ...rule, [key]: Number(e.currentTarget.value) });
   return (
@@ -79,17 +84,20 @@ function RuleRow(props: {
             </Text>
           </Stack>
         )}
-        <NumberInput
+        <DayCountInput
           label={t('reviewer.rulesAndAlerts.duration')}
           w={140}
           min={0}
-          max={365}
-          allowDecimal={false}
-          allowNegative={false}
-          value={rule.duration ?? ''}
-          onChange={(v) => props.onChange({ ...rule, duration: typeof v === 'number' ? v : null })}
+          max={RULE_DURATION_MAX_DAYS}
+          value={days}
+          onChange={(v) => {
+            setDays(v);
+            props.onChange({ ...rule, duration: typeof v === 'number' ? v : null });
+          }}
           error={
-            rule.duration !== null && rule.duration <= 0 ? t('reviewer.rulesAndAlerts.durationInvalid') : undefined
+            rule.duration !== null && !isRuleDuration(rule.duration)
+              ? t('reviewer.rulesAndAlerts.durationInvalid', { max: RULE_DURATION_MAX_DAYS })
+              : undefined
           }
         />
         {props.sensitiveChoice && (

@@ -1,7 +1,7 @@
 import { REPORT_METHOD_KEYS, statusBadge, type TAvailableFilters, type TSearchFilter } from '@candor/shared';
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DateField } from '../../../../components/date-field.tsx';
+import { DateField, isReversedRange } from '../../../../components/date-field.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { cleanFilter, FILTER_STATUSES, offeredFor, withOrganizations } from '../../lib/search-state.ts';
 
@@ -51,12 +51,14 @@ export function SearchFilters(props: {
   );
   const { delegates, categoryNames } = offeredFor(props.available, f.orgIds ?? []);
   const flexResponses = new Map((f.flexFieldQuestionResponses ?? []).map((r) => [r.questionId, r]));
+  const reversed = (key: Range) => isReversedRange(f[key]?.from, f[key]?.to);
   return (
     <form
       aria-label={t('reviewer.reportSearch.filters')}
       onSubmit={(e) => {
         e.preventDefault();
-        props.onApply(cleanFilter(f));
+        // A reversed range is said at its field; the search waits until it is mended.
+        if (!RANGES.some(([key]) => reversed(key))) props.onApply(cleanFilter(f));
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
@@ -116,7 +118,7 @@ export function SearchFilters(props: {
             <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}>
               {t(`reviewer.columns.${label}`)}
             </legend>
-            <Group gap="xs" grow>
+            <Group gap="xs" grow align="flex-start">
               <DateField
                 label={t('reviewer.reportSearch.from')}
                 value={f[key]?.from ?? ''}
@@ -125,6 +127,7 @@ export function SearchFilters(props: {
               />
               <DateField
                 label={t('reviewer.reportSearch.to')}
+                error={reversed(key) ? t('global.datePicker.reversed') : undefined}
                 value={f[key]?.to ?? ''}
                 onChange={(to) => set({ [key]: { ...f[key], to: to || null } })}
                 clearable

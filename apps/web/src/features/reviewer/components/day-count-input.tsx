@@ -1,0 +1,22 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { decimalSeparator } from '../../../components/intl-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+/**
+ * A number of days. What is typed stays as typed, a fraction in the interface language's way
+ * ("1,5" in German): a fraction or a number past the limits is refused by the caller's message,
+ * never rounded, stripped of its decimal sign or clamped in silence.
+ */
+export function DayCountInput(
+  props: Omit<NumberInputProps, 'allowNegative' | 'clampBehavior' | 'decimalSeparator' | 'thousandSeparator'>,
+) {
+  const { i18n } = useTranslation();
+  return (
+    <NumberInput
+      {...props}
+      allowNegative={false}
+      clampBehavior="none"
+      decimalSeparator={decimalSeparator(i18n.language)}
+    />
+  );
+}
