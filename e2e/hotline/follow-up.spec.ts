@@ -332,3 +332,31 @@ test('a closed report shows the agent its past activity and the end of the call 
   const call = await page.evaluate(() => sessionStorage.getItem('candor.hotline.call'));
   expect(JSON.parse(call ?? '{}')).toMatchObject({ pageId: 'L' });
 });
+
+test('a long unbroken word of the caller wraps on the agent’s tablet instead of widening the page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const word = `INV${'0123456789'.repeat(12)}`;
+  const referenceId = await asReporter(browser, (p) => submitReport(p, `See ${word} for the claims.`));
+  // A web report is followed up by phone once a reviewer has opened it.
+  const reviewerContext = await browser.newContext();
+  try {
+    const reviewer = await reviewerContext.newPage();
+    await signIn(reviewer, 'reviewer');
+    await reviewer.goto(`/reviewer/report-details/${referenceId}`);
+    await expect(reviewer.getByRole('heading', { level: 1 })).toContainText(referenceId);
+  } finally {
+    await reviewerContext.close();
+  }
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, 'hotline');
+  await page.getByRole('textbox', { name: 'Report ID' }).fill(referenceId);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByLabel('Report password').fill(REPORT_PASSWORD);
+  await page.getByRole('button', { name: 'CHECK STATUS' }).click();
+  await expect(page).toHaveURL('/hotline/report-status');
+  await expect(page.getByText(word, { exact: false }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+});

@@ -156,3 +156,29 @@ test('an answer of 301 with a redirect location sends the browser there', async 
   await expect(page).toHaveURL('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });
+
+test('at 320 px the public pages fit the screen in every language, Client login kept as a named icon', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const path of ['/', '/reporter/submit-report', '/reporter/login']) {
+    await page.goto(path);
+    const language = page.getByRole('banner').getByRole('combobox');
+    const wide: string[] = [];
+    for (const lang of await language
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))) {
+      const shown = await page.locator('html').getAttribute('lang');
+      await language.selectOption(lang);
+      if (lang !== 'en') await expect(page.locator('html')).not.toHaveAttribute('lang', shown ?? '');
+      const extra = await overflow();
+      if (extra > 0) wide.push(`${path} ${lang}: ${extra} px`);
+    }
+    expect(wide).toEqual([]);
+    await language.selectOption('en');
+  }
+  await expect(page.getByRole('link', { name: 'Client login' })).toBeVisible();
+});

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { tabTo } from '../support/keyboard.ts';
-import { logIn, nextButton, passwordInput, REPORT_PASSWORD, submitReport } from './reporter-flow.ts';
+import {
+  acceptAgreement,
+  chooseOrganization,
+  fillNorthwindGroupReport,
+  logIn,
+  nextButton,
+  passwordInput,
+  REPORT_PASSWORD,
+  submitReport,
+} from './reporter-flow.ts';
 
 test('a report can be written and submitted with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
@@ -86,4 +95,23 @@ test('a message sent with the keyboard leaves the focus in the message box', asy
   // Send is disabled while the message goes: the focus comes back to the box, not to the top of the page.
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('');
+});
+
+test('a refused password is read out, and Submit, disabled but reachable, leads back to it', async ({ page }) => {
+  await chooseOrganization(page, 'Northwind Group');
+  await acceptAgreement(page);
+  await fillNorthwindGroupReport(page, 'Receipts were altered before the audit.');
+  await nextButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Protect your report' })).toBeVisible();
+  const password = passwordInput(page, 'Password');
+  await password.fill('password123');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('alert')).toHaveText('This password is too easy to guess. Please choose another one.');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  const submit = page.getByRole('button', { name: 'Submit report' });
+  await tabTo(page, submit);
+  await expect(submit).toBeDisabled();
+  await page.keyboard.press('Enter');
+  await expect(password).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Protect your report' })).toBeVisible();
 });

@@ -141,3 +141,66 @@ test('Skip to main content passes the navigation, and the Administration group o
   await expect(administration).toHaveAttribute('aria-expanded', 'false');
   await expect(navigation.getByRole('link', { name: 'Category access' })).toBeHidden();
 });
+
+test('the AI summary, the close warning and the additional information keep the keyboard where the work goes on', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Fuel cards were used on weekends.'));
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+
+  // The summary arrives in a card whose heading takes the focus from the button, now disabled.
+  const summarize = page.getByRole('button', { name: 'AI summary' });
+  await tabTo(page, summarize);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'AI summary' })).toBeFocused();
+  await expect(summarize).toBeDisabled();
+
+  // The close asks for the mandatory answers first; its button leads to them, not back to Actions.
+  await page.getByRole('button', { name: 'Actions' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Close report' }).press('Enter');
+  const warning = page.getByRole('dialog', { name: 'Additional information required' });
+  await tabTo(page, warning.getByRole('button', { name: 'Open additional information' }));
+  await page.keyboard.press('Enter');
+  await expect(warning).toHaveCount(0);
+  const tab = page.getByRole('tab', { name: 'Additional information' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toBeFocused();
+
+  // Save and Edit swap their buttons: the focus goes to what replaces them.
+  const outcome = page.getByRole('combobox', { name: /^Investigation outcome/ });
+  await tabTo(page, outcome);
+  await outcome.selectOption({ label: 'Substantiated' });
+  await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }));
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('button', { name: 'Edit answers' });
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focused = () => page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null);
+  await expect.poll(focused, { message: 'the focus is on the first answer' }).toBe(true);
+  await tabTo(page, page.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeFocused();
+});
+
+test('the notification list takes the focus when it opens and gives it back to the bell', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-search');
+  const bell = page.getByTestId('notification-bell');
+  await tabTo(page, bell);
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Mark all as read' })).toBeFocused();
+  // Tab stays in the list.
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await list.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(bell).toBeFocused();
+});

@@ -81,12 +81,18 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   expect((await headers(page)).slice(0, 3)).toEqual(['priority', 'status', 'reportId']);
   // Move the Status header past the Report ID header with the keyboard: pick up, move right, drop.
   await expect(picker).toBeHidden();
-  await page.getByRole('button', { name: 'Move column Status' }).focus();
+  const handle = page.getByRole('button', { name: 'Move column Status' });
+  // A screen reader hears how to move a column, then each move by the column's name and place.
+  await expect(handle).toHaveAccessibleDescription(/^To move a column, press Space to pick it up/);
+  await handle.focus();
   for (const key of ['Space', 'ArrowRight', 'Space']) {
     await page.keyboard.press(key);
     await page.waitForTimeout(250);
   }
   await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(['priority', 'reportId', 'status']);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    /^The column Status was dropped at position 3 of \d+\.$/,
+  );
   expect(await headers(page)).toContain('delegates');
   expect(await headers(page)).toContain('organization');
 

@@ -78,3 +78,28 @@ test('a client admin at 390 px reads every user status whole', async ({ page }) 
     .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
   expect(cut).toEqual([]);
 });
+
+test('on a 375 px phone the notification list and the columns picker fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-search');
+  const inside = async (name: string) => {
+    const box = await page.getByRole('dialog', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x, name).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  };
+  await page.getByTestId('notification-bell').click();
+  await inside('Notifications');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await inside('Columns');
+  // Each column's name reads whole.
+  const cut = await page
+    .getByRole('dialog', { name: 'Columns' })
+    .locator('.mantine-Checkbox-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(cut).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});

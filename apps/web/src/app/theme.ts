@@ -30,6 +30,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Input: { classNames: { input: classes.input } },
+    Title: { classNames: { root: classes.title } },
     // Without the focus placeholder Mantine puts first in the dropdown, a menu holds only its items (role menu, axe).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A dialog fades in without a transform, which would clip a select's list inside it (in-dialog-combobox.ts).

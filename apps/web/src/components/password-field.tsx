@@ -14,6 +14,8 @@ export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldP
     <PasswordInput
       autoComplete="off"
       {...props}
+      // Mantine marks only its other inputs invalid; a screen reader hears this one's error too.
+      aria-invalid={props.error ? true : undefined}
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable

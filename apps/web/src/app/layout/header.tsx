@@ -48,11 +48,11 @@ function ClientLogin() {
       component="a"
       href={SSO_PATH}
       variant="default"
-      className={classes.headerButton}
+      className={`${classes.headerButton} ${classes.iconOnlyOnMobile}`}
       leftSection={<IconLogin2 size={18} aria-hidden />}
       onClick={leaveReportOnClick(() => window.location.assign(SSO_PATH))}
     >
-      {t('global.header.clientLogin')}
+      <span className={classes.buttonText}>{t('global.header.clientLogin')}</span>
     </Button>
   );
 }

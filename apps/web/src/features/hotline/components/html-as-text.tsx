@@ -7,5 +7,5 @@ import type { ReactNode } from 'react';
  */
 export function asText(html: string): ReactNode {
   const body = new DOMParser().parseFromString(html.replace(/<(br|hr)\s*\/?>/gi, '\n'), 'text/html').body;
-  return <span style={{ whiteSpace: 'pre-wrap' }}>{body.textContent ?? ''}</span>;
+  return <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{body.textContent ?? ''}</span>;
 }

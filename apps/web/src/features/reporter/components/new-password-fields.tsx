@@ -46,6 +46,8 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
           onCheck(password);
         }}
         error={passwordError}
+        // Found after the field was left, often by the server's check: read out as it appears.
+        errorProps={{ role: 'alert' }}
       />
       <Text size="xs" c="gray.7" aria-live="polite" mt={-6}>
         {serverCheck === 'checking' ? t('reporter.credentials.checking') : ''}

@@ -3,6 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { focusableDisabledProps } from '../../../../components/keep-focus.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.ts';
@@ -101,6 +102,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
   const complete = steps.map((s) => mode?.complete(s, draft, template) ?? stepComplete(s, draft, ctx));
   const allBeforeSubmitComplete = steps.slice(0, steps.indexOf('submit') + 1).every((_, i) => complete[i]);
   const phase = submission.state.phase;
+  const busy = ctx.serverCheck === 'checking' || phase !== 'idle';
 
   useEffect(() => {
     if (phase === 'done' || phase === 'uploading') onSubmitted();
@@ -243,8 +245,11 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
         {step === 'submit' ? (
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
-            disabled={!allBeforeSubmitComplete || ctx.serverCheck === 'checking' || phase !== 'idle'}
-            onClick={() => void submit()}
+            // Left focusable while disabled: a press before the report is complete shows what is missing.
+            {...focusableDisabledProps(!allBeforeSubmitComplete || busy)}
+            onClick={() => {
+              if (!busy) void submit();
+            }}
           >
             {t('reporter.submit.button')}
           </Button>

@@ -1,8 +1,9 @@
 import { type Answer, readableFlexAnswer, type TFlexFieldQuestion, type TReviewerReportDetail } from '@candor/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QuestionList } from '../../../../components/question-renderer/question-list.tsx';
+import { useFocusAfterRender } from '../../../../components/use-focus-after-render.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
@@ -54,21 +55,33 @@ export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
   const editable = editableQuestions({ ...report, reportFlexFieldQuestions: questions });
   const fixed = questions.filter((q) => !editable.includes(q));
   const empty = report.reportFlexFieldResponses.length === 0;
+  // Edit, Save and Cancel each swap the buttons that were pressed: the focus goes to what replaces them.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const view = () => {
+    setEditing(false);
+    focusAfterRender(() => editButton.current);
+  };
   const save = useReportAction(
     (pending: Answer[]) =>
       caseActionsApi.saveFlexFields(report.referenceId, flexSaveBody(report, pending), i18n.language),
     { error: 'feedback.flexFields.errorSaving' },
-    () => setEditing(false),
+    view,
   );
   if (!editing)
     return (
       <Stack gap="md">
         <Group justify="flex-end">
           <Button
+            ref={editButton}
             variant="light"
             leftSection={<IconPencil size={18} aria-hidden />}
             disabled={editable.length === 0}
-            onClick={() => setEditing(true)}
+            onClick={() => {
+              setEditing(true);
+              focusAfterRender(() => form.current?.querySelector<HTMLElement>('input, textarea, select'));
+            }}
           >
             {t(empty ? 'reviewer.flex.add' : 'reviewer.flex.edit')}
           </Button>
@@ -78,10 +91,10 @@ export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
     );
   const cancel = () => {
     setAnswers(stored);
-    if (!empty) setEditing(false);
+    if (!empty) view();
   };
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={form}>
       <QuestionList
         questions={editable}
         answers={answers}

@@ -1,10 +1,12 @@
 import { REPORT_STATUS, type TReviewerReportDetail } from '@candor/shared';
 import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { focusOnPage } from '../../../../components/keep-focus.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { useFocusAfterRender } from '../../../../components/use-focus-after-render.ts';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -79,22 +81,42 @@ function ReviewerTab({ report, onChanged }: { report: TReviewerReportDetail; onC
   );
 }
 
+/** The AI summary's heading takes the focus when the summary arrives, unless the reviewer has gone elsewhere. */
+function useNewSummaryFocus(summary: string | null) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const had = useRef(summary !== null);
+  useEffect(() => {
+    if (summary !== null && !had.current && focusOnPage()) title.current?.focus();
+    had.current = summary !== null;
+  }, [summary]);
+  return title;
+}
+
 function Details({ report }: { report: TReviewerReportDetail }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   usePageTitle(t('reviewer.details.title', { id: reportLabel(report) }));
   const tabs = visibleTabs(report);
   const [tab, setTab] = useState<DetailsTab>('details');
+  const summaryTitle = useNewSummaryFocus(report.reportSummary);
+  const tabList = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const reload = () => reloadReports(client);
   return (
     <Stack gap="md">
-      <DetailsHeader report={report} onOpenAdditional={() => setTab('additional')} />
+      <DetailsHeader
+        report={report}
+        onOpenAdditional={() => {
+          setTab('additional');
+          focusAfterRender(() => tabList.current?.querySelector('[role="tab"][aria-selected="true"]'));
+        }}
+      />
       <Paper withBorder radius="md" p="md">
         <SummaryRows report={report} />
       </Paper>
       {report.reportSummary && (
         <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="lg">
+          <Title order={2} fz="lg" ref={summaryTitle} tabIndex={-1}>
             {t('reviewer.details.aiSummary')}
           </Title>
           <SafeHtml html={report.reportSummary} mt="xs" />
@@ -103,7 +125,7 @@ function Details({ report }: { report: TReviewerReportDetail }) {
       <ReportText report={report} />
       <InvolvedIndividuals report={report} />
       <Tabs value={tab} onChange={(v) => v && setTab(v as DetailsTab)} keepMounted={false}>
-        <Tabs.List>
+        <Tabs.List ref={tabList}>
           {tabs.map((k) => (
             <Tabs.Tab key={k} value={k}>
               {t(`reviewer.details.tabs.${k}`)}

@@ -1,4 +1,4 @@
-import { LIMITS, notificationIconColour, type TNotification } from '@candor/shared';
+import { LIMITS, notificationIconColour, type TNotification, type TNotificationPage } from '@candor/shared';
 import {
   ActionIcon,
   Anchor,
@@ -12,9 +12,12 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconBell, IconUser } from '@tabler/icons-react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { intlLocale } from '../../../../components/intl-locale.ts';
+import { focusableDisabledProps } from '../../../../components/keep-focus.ts';
+import { popoverWidth } from '../../../../components/popover-width.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { reviewerApi } from '../../api/reviewer-api.ts';
 import { reviewerKeys } from '../../api/reviewer-queries.ts';
@@ -32,13 +35,22 @@ export function useNotificationFeed() {
   });
 }
 
-/** Marking read clears the list and loads page 0 again (spec 001 §4). */
+/**
+ * Marking read takes the list back to page 0 and loads it again (spec 001 §4). The rows stay on
+ * screen while it loads, so the keyboard's focus stays where it was in the list.
+ */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number | 'all') =>
       id === 'all' ? reviewerApi.markAllNotificationsRead() : reviewerApi.markNotificationRead(id),
-    onSuccess: () => client.resetQueries({ queryKey: reviewerKeys.notifications }),
+    onSuccess: () => {
+      client.setQueryData<InfiniteData<TNotificationPage, number>>(
+        reviewerKeys.notifications,
+        (feed) => feed && { pages: feed.pages.slice(0, 1), pageParams: feed.pageParams.slice(0, 1) },
+      );
+      return client.invalidateQueries({ queryKey: reviewerKeys.notifications });
+    },
   });
 }
 
@@ -47,6 +59,7 @@ export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen
   const markRead = useMarkRead();
   const age = timeAgo(item.createTime, Date.now());
   const id = item.sequentialId === null ? item.referenceId : String(item.sequentialId);
+  const link = useRef<HTMLAnchorElement>(null);
   return (
     <Group wrap="nowrap" align="flex-start" gap="sm" py={6} data-unread={item.unread || undefined}>
       <ThemeIcon
@@ -59,6 +72,7 @@ export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen
       </ThemeIcon>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Anchor
+          ref={link}
           component={Link}
           to={`/reviewer/report-details/${encodeURIComponent(item.referenceId)}`}
           fw={item.unread ? 700 : 400}
@@ -85,7 +99,15 @@ export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen
         </Text>
       </Stack>
       {item.unread && (
-        <Button variant="subtle" size="compact-xs" onClick={() => markRead.mutate(item.id)}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={() => {
+            // The button goes once the notification is read: the focus moves to its link first.
+            link.current?.focus();
+            markRead.mutate(item.id);
+          }}
+        >
           {t('reviewer.notifications.markRead')}
         </Button>
       )}
@@ -99,6 +121,7 @@ export function NotificationFeed({ onOpen }: { onOpen?: () => void }) {
   const feed = useNotificationFeed();
   const markRead = useMarkRead();
   const items = feed.data?.pages.flatMap((p) => p.content) ?? [];
+  const anyUnread = items.some((n) => n.unread);
   if (feed.isError) return <Text c="red.8">{t('reviewer.notifications.error')}</Text>;
   return (
     <Stack gap={4}>
@@ -106,8 +129,8 @@ export function NotificationFeed({ onOpen }: { onOpen?: () => void }) {
         <Button
           variant="subtle"
           size="compact-sm"
-          disabled={!items.some((n) => n.unread)}
-          onClick={() => markRead.mutate('all')}
+          {...focusableDisabledProps(!anyUnread)}
+          onClick={() => anyUnread && markRead.mutate('all')}
         >
           {t('reviewer.notifications.markAllRead')}
         </Button>
@@ -135,7 +158,7 @@ export function NotificationBell() {
   const feed = useNotificationFeed();
   const unread = feed.data?.pages.flatMap((p) => p.content).filter((n) => n.unread).length ?? 0;
   return (
-    <Popover width={380} position="bottom-end" shadow="md" withinPortal>
+    <Popover width={popoverWidth(380)} position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
         <ActionIcon
           variant="subtle"
@@ -148,7 +171,7 @@ export function NotificationBell() {
           </Indicator>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-label={t('reviewer.notifications.title')}>
         <Text fw={700} mb={4}>
           {t('reviewer.notifications.title')}
         </Text>

@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { popoverWidth } from '../../../../components/popover-width.ts';
 import printable from '../../../../components/print/printable.module.css';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -292,7 +293,7 @@ export function ReportSearchPage() {
             <IconPrinter size={20} aria-hidden />,
             rows.length === 0,
           )}
-          <Popover position="bottom-end" shadow="md" trapFocus>
+          <Popover position="bottom-end" shadow="md" trapFocus width={popoverWidth(600)}>
             <Popover.Target>
               <Tooltip label={t('reviewer.reportSearch.columns')}>
                 <ActionIcon variant="light" size="lg" aria-label={t('reviewer.reportSearch.columns')}>
@@ -300,7 +301,7 @@ export function ReportSearchPage() {
                 </ActionIcon>
               </Tooltip>
             </Popover.Target>
-            <Popover.Dropdown aria-label={t('reviewer.reportSearch.columns')}>
+            <Popover.Dropdown aria-label={t('reviewer.reportSearch.columns')} mah="70vh" style={{ overflowY: 'auto' }}>
               <Checkbox.Group
                 label={t('reviewer.reportSearch.columns')}
                 description={t('reviewer.reportSearch.columnsHint')}
@@ -312,7 +313,7 @@ export function ReportSearchPage() {
                   if (kept.length + added.length > 0) change({ columns: [...kept, ...added] });
                 }}
               >
-                <SimpleGrid cols={2} mt="xs" spacing="xs" verticalSpacing={8}>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="xs" verticalSpacing={8}>
                   {[
                     ...SEARCH_COLUMNS.filter(offered).map((c) => ({ column: c as string, label: labelOf(c) })),
                     ...flexColumns,

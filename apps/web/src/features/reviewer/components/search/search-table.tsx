@@ -1,10 +1,12 @@
 import { COLUMN_SORT_KEYS, type SearchColumn, type TSearchResult } from '@candor/shared';
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -84,6 +86,19 @@ export function SearchTable(props: {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // What a screen reader hears while a column moves: its name and place, in the interface language.
+  const say = (key: string, column: UniqueIdentifier, at: UniqueIdentifier = column) =>
+    t(`reviewer.reportSearch.columnMove.${key}`, {
+      column: props.labelOf(String(column)),
+      position: props.columns.indexOf(String(at)) + 1,
+      count: props.columns.length,
+    });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => say('picked', active.id),
+    onDragOver: ({ active, over }) => (over ? say('over', active.id, over.id) : undefined),
+    onDragEnd: ({ active, over }) => say('dropped', active.id, over?.id),
+    onDragCancel: ({ active }) => say('cancelled', active.id),
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = props.columns.indexOf(String(active.id));
@@ -91,7 +106,15 @@ export function SearchTable(props: {
     props.onColumnsChange(arrayMove(props.columns, from, to));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('reviewer.reportSearch.columnMove.instructions') },
+      }}
+    >
       <Table.ScrollContainer minWidth={1100}>
         <Table striped highlightOnHover data-testid="search-results" aria-label={t('reviewer.reportSearch.results')}>
           <Table.Thead>
