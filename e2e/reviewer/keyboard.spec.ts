@@ -179,8 +179,8 @@ test('the AI summary, the close warning and the additional information keep the 
   const edit = page.getByRole('button', { name: 'Edit answers' });
   await expect(edit).toBeFocused();
   await page.keyboard.press('Enter');
-  const focused = () => page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null);
-  await expect.poll(focused, { message: 'the focus is on the first answer' }).toBe(true);
+  const firstAnswer = page.getByRole('tabpanel', { name: 'Additional information' }).locator('input, select, textarea');
+  await expect(firstAnswer.first()).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Cancel' }));
   await page.keyboard.press('Enter');
   await expect(edit).toBeFocused();

@@ -49,7 +49,8 @@ export const isReversedRange = (from: string | null | undefined, to: string | nu
 
 /**
  * A date typed as YYYY-MM-DD or picked from a calendar in the interface language. A date typed
- * another way is not taken, and the field says how to write it rather than dropping it in silence.
+ * another way is not taken, and the field says how to write it rather than dropping it in silence
+ * until a date is taken; a form that resets its fields from outside gives them a new `key`.
  */
 export function DateField({ value, onChange, onBlur, error, ...field }: DateFieldProps) {
   const { t, i18n } = useTranslation();
@@ -72,7 +73,10 @@ export function DateField({ value, onChange, onBlur, error, ...field }: DateFiel
         }}
         onBlur={(event) => {
           const text = event.currentTarget.value.trim();
-          setUnreadable(text !== '' && calendarDay(text) === null);
+          const refused = text !== '' && calendarDay(text) === null;
+          setUnreadable(refused);
+          // What the field shows and what it holds agree: an earlier date is not kept behind a refusal.
+          if (refused && value) onChange('');
           onBlur?.(event);
         }}
         popoverProps={{ withinPortal: true }}

@@ -52,7 +52,7 @@ function ClientLogin() {
       leftSection={<IconLogin2 size={18} aria-hidden />}
       onClick={leaveReportOnClick(() => window.location.assign(SSO_PATH))}
     >
-      <span className={classes.buttonText}>{t('global.header.clientLogin')}</span>
+      <span className={classes.textOnWideScreens}>{t('global.header.clientLogin')}</span>
     </Button>
   );
 }

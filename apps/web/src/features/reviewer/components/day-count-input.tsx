@@ -17,6 +17,8 @@ export function DayCountInput(
       allowNegative={false}
       clampBehavior="none"
       decimalSeparator={decimalSeparator(i18n.language)}
+      // Mantine hands a half-typed number back as "1.0": read as a number, not as text in the field's format.
+      valueIsNumericString
     />
   );
 }

@@ -80,9 +80,12 @@ function WatchMenu({ report }: { report: TReviewerReportDetail }) {
 export function DetailsHeader({
   report,
   onOpenAdditional,
+  onSummaryAsked,
 }: {
   report: TReviewerReportDetail;
   onOpenAdditional: () => void;
+  /** The summary was asked for here: its heading may take the focus when it comes. */
+  onSummaryAsked: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -123,7 +126,10 @@ export function DetailsHeader({
             leftSection={<IconSparkles size={18} aria-hidden />}
             loading={summary.isPending || report.isGeneratingSummary}
             disabled={report.reportSummary !== null}
-            onClick={() => summary.mutate(undefined)}
+            onClick={() => {
+              onSummaryAsked();
+              summary.mutate(undefined);
+            }}
           >
             {t('reviewer.details.aiSummary')}
           </Button>

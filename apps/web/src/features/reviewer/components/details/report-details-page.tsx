@@ -81,15 +81,19 @@ function ReviewerTab({ report, onChanged }: { report: TReviewerReportDetail; onC
   );
 }
 
-/** The AI summary's heading takes the focus when the summary arrives, unless the reviewer has gone elsewhere. */
+/**
+ * The AI summary's heading takes the focus when the summary asked for on this page arrives, unless
+ * the reviewer has gone elsewhere meanwhile; one that arrives unasked (a colleague's) leaves it be.
+ */
 function useNewSummaryFocus(summary: string | null) {
   const title = useRef<HTMLHeadingElement>(null);
-  const had = useRef(summary !== null);
+  const asked = useRef(false);
   useEffect(() => {
-    if (summary !== null && !had.current && focusOnPage()) title.current?.focus();
-    had.current = summary !== null;
+    if (summary === null || !asked.current) return;
+    asked.current = false;
+    if (focusOnPage()) title.current?.focus();
   }, [summary]);
-  return title;
+  return { title, ask: () => (asked.current = true) };
 }
 
 function Details({ report }: { report: TReviewerReportDetail }) {
@@ -98,7 +102,7 @@ function Details({ report }: { report: TReviewerReportDetail }) {
   usePageTitle(t('reviewer.details.title', { id: reportLabel(report) }));
   const tabs = visibleTabs(report);
   const [tab, setTab] = useState<DetailsTab>('details');
-  const summaryTitle = useNewSummaryFocus(report.reportSummary);
+  const summaryFocus = useNewSummaryFocus(report.reportSummary);
   const tabList = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const reload = () => reloadReports(client);
@@ -106,6 +110,7 @@ function Details({ report }: { report: TReviewerReportDetail }) {
     <Stack gap="md">
       <DetailsHeader
         report={report}
+        onSummaryAsked={summaryFocus.ask}
         onOpenAdditional={() => {
           setTab('additional');
           focusAfterRender(() => tabList.current?.querySelector('[role="tab"][aria-selected="true"]'));
@@ -116,7 +121,7 @@ function Details({ report }: { report: TReviewerReportDetail }) {
       </Paper>
       {report.reportSummary && (
         <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="lg" ref={summaryTitle} tabIndex={-1}>
+          <Title order={2} fz="lg" ref={summaryFocus.title} tabIndex={-1}>
             {t('reviewer.details.aiSummary')}
           </Title>
           <SafeHtml html={report.reportSummary} mt="xs" />

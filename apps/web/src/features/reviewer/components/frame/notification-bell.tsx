@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { intlLocale } from '../../../../components/intl-locale.ts';
 import { focusableDisabledProps } from '../../../../components/keep-focus.ts';
 import { popoverWidth } from '../../../../components/popover-width.ts';
+import { useFocusAfterRender } from '../../../../components/use-focus-after-render.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { reviewerApi } from '../../api/reviewer-api.ts';
 import { reviewerKeys } from '../../api/reviewer-queries.ts';
@@ -39,24 +40,32 @@ export function useNotificationFeed() {
  * Marking read takes the list back to page 0 and loads it again (spec 001 §4). The rows stay on
  * screen while it loads, so the keyboard's focus stays where it was in the list.
  */
-export function useMarkRead() {
+export function useMarkRead(onReloaded?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number | 'all') =>
       id === 'all' ? reviewerApi.markAllNotificationsRead() : reviewerApi.markNotificationRead(id),
-    onSuccess: () => {
+    onSuccess: async () => {
       client.setQueryData<InfiniteData<TNotificationPage, number>>(
         reviewerKeys.notifications,
         (feed) => feed && { pages: feed.pages.slice(0, 1), pageParams: feed.pageParams.slice(0, 1) },
       );
-      return client.invalidateQueries({ queryKey: reviewerKeys.notifications });
+      await client.invalidateQueries({ queryKey: reviewerKeys.notifications });
+      onReloaded?.();
     },
   });
 }
 
-export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen?: () => void }) {
+export function NotificationItem({
+  item,
+  onOpen,
+  onMarkRead,
+}: {
+  item: TNotification;
+  onOpen?: () => void;
+  onMarkRead: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation();
-  const markRead = useMarkRead();
   const age = timeAgo(item.createTime, Date.now());
   const id = item.sequentialId === null ? item.referenceId : String(item.sequentialId);
   const link = useRef<HTMLAnchorElement>(null);
@@ -78,7 +87,7 @@ export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen
           fw={item.unread ? 700 : 400}
           size="sm"
           onClick={() => {
-            if (item.unread) markRead.mutate(item.id);
+            if (item.unread) onMarkRead(item.id);
             onOpen?.();
           }}
         >
@@ -105,7 +114,7 @@ export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen
           onClick={() => {
             // The button goes once the notification is read: the focus moves to its link first.
             link.current?.focus();
-            markRead.mutate(item.id);
+            onMarkRead(item.id);
           }}
         >
           {t('reviewer.notifications.markRead')}
@@ -119,7 +128,10 @@ export function NotificationItem({ item, onOpen }: { item: TNotification; onOpen
 export function NotificationFeed({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation();
   const feed = useNotificationFeed();
-  const markRead = useMarkRead();
+  const markAll = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  // A row of a later page goes with the return to page 0: the focus it had goes to Mark all as read.
+  const markRead = useMarkRead(() => focusAfterRender(() => markAll.current));
   const items = feed.data?.pages.flatMap((p) => p.content) ?? [];
   const anyUnread = items.some((n) => n.unread);
   if (feed.isError) return <Text c="red.8">{t('reviewer.notifications.error')}</Text>;
@@ -127,6 +139,7 @@ export function NotificationFeed({ onOpen }: { onOpen?: () => void }) {
     <Stack gap={4}>
       <Group justify="flex-end">
         <Button
+          ref={markAll}
           variant="subtle"
           size="compact-sm"
           {...focusableDisabledProps(!anyUnread)}
@@ -137,7 +150,7 @@ export function NotificationFeed({ onOpen }: { onOpen?: () => void }) {
       </Group>
       {items.length === 0 && !feed.isPending && <Text c="gray.7">{t('reviewer.notifications.empty')}</Text>}
       {items.map((n) => (
-        <NotificationItem key={n.id} item={n} onOpen={onOpen} />
+        <NotificationItem key={n.id} item={n} onOpen={onOpen} onMarkRead={(id) => markRead.mutate(id)} />
       ))}
       {feed.hasNextPage && (
         <Button
@@ -171,7 +184,7 @@ export function NotificationBell() {
           </Indicator>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('reviewer.notifications.title')}>
+      <Popover.Dropdown>
         <Text fw={700} mb={4}>
           {t('reviewer.notifications.title')}
         </Text>

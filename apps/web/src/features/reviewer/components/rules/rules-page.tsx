@@ -95,7 +95,8 @@ function RuleRow(props: {
             props.onChange({ ...rule, duration: typeof v === 'number' ? v : null });
           }}
           error={
-            rule.duration !== null && !isRuleDuration(rule.duration)
+            // A half-typed number ("1,") holds no duration yet, and is refused like a wrong one.
+            (typeof days === 'string' && days !== '') || (rule.duration !== null && !isRuleDuration(rule.duration))
               ? t('reviewer.rulesAndAlerts.durationInvalid', { max: RULE_DURATION_MAX_DAYS })
               : undefined
           }

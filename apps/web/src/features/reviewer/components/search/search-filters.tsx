@@ -31,7 +31,12 @@ export function SearchFilters(props: {
 }) {
   const { t } = useTranslation();
   const [f, setF] = useState<TSearchFilter>(props.value);
-  useEffect(() => setF(props.value), [props.value]);
+  // Filters set from outside (a view, Clear filters) start the date fields afresh, their messages gone.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    setF(props.value);
+    setGeneration((g) => g + 1);
+  }, [props.value]);
   const set = (patch: Partial<TSearchFilter>) => setF((old) => ({ ...old, ...patch }));
   const multi = (
     label: string,
@@ -114,7 +119,7 @@ export function SearchFilters(props: {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mt="sm">
         {RANGES.map(([key, label]) => (
-          <fieldset key={key} style={{ border: 0, margin: 0, padding: 0 }}>
+          <fieldset key={`${key}-${generation}`} style={{ border: 0, margin: 0, padding: 0 }}>
             <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}>
               {t(`reviewer.columns.${label}`)}
             </legend>
@@ -151,6 +156,7 @@ export function SearchFilters(props: {
           variant="default"
           onClick={() => {
             setF({});
+            setGeneration((g) => g + 1);
             props.onApply({});
           }}
         >
