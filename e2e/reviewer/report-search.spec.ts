@@ -297,6 +297,20 @@ test('a date of the search is typed as YYYY-MM-DD or picked from the calendar', 
   await submitted.getByRole('textbox', { name: 'From' }).click();
   await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  // A date refused after one was taken drops that one too; Clear filters takes the message away.
+  const from = submitted.getByRole('textbox', { name: 'From' });
+  await from.fill('2026-01-05');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await from.fill('05.01.2026');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(from).toHaveValue('');
+  await expect(from).toHaveAccessibleDescription('Type the date as YYYY-MM-DD, or pick it from the calendar.');
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(from).toHaveValue('');
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a range that ends before it starts is said at its To field, and nothing is searched', async ({ page }) => {

@@ -47,3 +47,4 @@ export * from './rules/security-answer.ts';
 export * from './rules/status-display.ts';
 export * from './rules/summary-order.ts';
 export * from './rules/transcribe.ts';
+export * from './rules/whole-number.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasDuplicateRules,
+  isRuleDuration,
   maySeeSensitiveFilter,
   newRule,
   type RuleDraft,
@@ -48,5 +49,12 @@ describe('rules and alerts', () => {
     expect(maySeeSensitiveFilter({ ...plain, programAdmin: true })).toBe(true);
     expect(maySeeSensitiveFilter({ ...plain, delegateReviewer: true })).toBe(true);
     expect(maySeeSensitiveFilter({ ...plain, categoryIds: [109] })).toBe(true);
+  });
+});
+
+describe('isRuleDuration', () => {
+  it('is a whole number of days from 1 to 365', () => {
+    for (const ok of [1, 30, 365]) expect(isRuleDuration(ok)).toBe(true);
+    for (const bad of [0, 366, 1.5, -1, null]) expect(isRuleDuration(bad)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 /** The rule editor's rules (spec 001 §4 "Rules", §5 "Rules", §6 sensitive filter). */
 import { REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '../constants.ts';
+import { isWholeNumberBetween } from './whole-number.ts';
 
 export const NOTIFICATION_RULE_ACTION = { VIEWED: 1, RESPONDED: 2 } as const;
 export const NOTIFICATION_RULE_FILTER = { ANY: 1, SENSITIVE: 2, NON_SENSITIVE: 3 } as const;
@@ -43,7 +44,7 @@ export const hasDuplicateRules = (rules: RuleDraft[]) =>
 
 /** A rule's duration: whole days from 1 to 365. */
 export const isRuleDuration = (days: number | null): days is number =>
-  days !== null && Number.isInteger(days) && days > 0 && days <= RULE_DURATION_MAX_DAYS;
+  isWholeNumberBetween(days, 1, RULE_DURATION_MAX_DAYS);
 
 export type RulesSaveBlock = 'empty' | 'invalid' | 'duplicate' | 'unchanged';
 
