@@ -220,3 +220,33 @@ test('a user deactivated in another tab is refused on Save, and the screen shows
   await expect(region.getByText('Inactive', { exact: true })).toBeVisible();
   await expectSaveRefused(page, 'This user is deactivated: categories can be removed but not assigned.');
 });
+
+test("a save from a screen loaded before another administrator's save keeps that save (decision 101)", async ({
+  page,
+}) => {
+  await signIn(page, 'client-admin');
+  const northwind = await organizationId(page, 'Northwind Group');
+  await createMasterReviewer(page, northwind, 'Stella Stale');
+  const screen = `/connects-admin/organization/${northwind}/category-access`;
+  const open = async (p: Page) => {
+    await p.goto(screen);
+    await p.getByRole('searchbox', { name: 'Search users' }).fill('stella');
+    await userButton(p, 'Stella Stale').click();
+    await expect(available(p).getByText('Fraud', { exact: true })).toBeVisible();
+  };
+  await open(page);
+  const other = await page.context().newPage();
+  await open(other);
+
+  await other.getByRole('button', { name: 'Assign Fraud' }).click();
+  await saveButton(other).click();
+  await expect(other.getByText('Category access saved.')).toBeVisible();
+  await other.close();
+
+  // This screen still shows Fraud available; its Save adds only what it moved.
+  await page.getByRole('button', { name: 'Assign Health and safety' }).click();
+  await saveButton(page).click();
+  await expect(page.getByText('Category access saved.')).toBeVisible();
+  await expectIn(assigned(page), 'Health and safety');
+  await expectIn(assigned(page), 'Fraud');
+});

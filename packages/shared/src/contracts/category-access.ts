@@ -20,9 +20,16 @@ export const ZUserCategoriesQuery = z.object({
 /** `PUT api/connects-admin/user/{id}/category?orgId` */
 export const ZUserCategoriesSaveQuery = z.object({ orgId: zId });
 
-/** The categories the user is to hold among those the organization offers; the others stay as they are. */
+const ZCategoryIds = z.array(z.number().int().positive().max(2_147_483_647)).max(1000);
+
+/**
+ * The categories the user is to hold among those the organization offers; the others stay as they
+ * are. With `previous` (the ids the screen loaded), only the screen's own changes, `categories`
+ * against `previous`, are applied to what the user holds now (decision 101).
+ */
 export const ZUserCategoriesSave = z.object({
-  categories: z.array(z.number().int().positive().max(2_147_483_647)).max(1000),
+  categories: ZCategoryIds,
+  previous: ZCategoryIds.optional(),
 });
 export type TUserCategoriesSave = z.infer<typeof ZUserCategoriesSave>;
 

@@ -287,6 +287,60 @@ describe('PUT api/connects-admin/user/{id}/category', () => {
     });
   });
 
+  describe('two administrators saving from screens loaded at the same time (decision 101)', () => {
+    const LOADED = [101, 102, 103, 104, 105, 13, 109];
+    const without = (id: number) => LOADED.filter((c) => c !== id);
+    const ritaIn = async (name: string) => {
+      const org = await addRootOrganization(db, name);
+      const slug = name.toLowerCase().replaceAll(' ', '-');
+      await addUser(db, { login: `${slug}-colleague`, org: org.id, categories: [13] });
+      const rita = await addUser(db, { login: `${slug}-rita`, org: org.id, categories: LOADED });
+      return { url: saveUrl(rita.id, org.id), held: () => heldBy(rita.id) };
+    };
+
+    it("applies the stale screen's own removal to what the user holds now, undoing nobody's", async () => {
+      const rita = await ritaIn('Stale Screens Ltd');
+      const first = await connects.put(rita.url, { json: { categories: without(104), previous: LOADED } });
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await connects.put(rita.url, { json: { categories: without(103), previous: LOADED } });
+      expect(second.statusCode, second.body).toBe(200);
+      expect(idsOf(second.json()).sort((a, b) => a - b)).toEqual([13, 101, 102, 105, 109]);
+      expect(await rita.held()).toEqual([13, 101, 102, 105, 109]);
+      // The event tells the change the second save made, not the one its screen believed.
+      const event = (await categoryEvents()).at(-1)?.data;
+      expect(event).toMatchObject({ removedCategoryIds: '103' });
+      expect(event).not.toHaveProperty('addedCategoryIds');
+    });
+
+    it('keeps both changes when the two saves arrive at once: the user row lock runs them one after another', async () => {
+      const rita = await ritaIn('Same Moment Ltd');
+      const saves = [104, 103].map((id) =>
+        connects.put(rita.url, { json: { categories: without(id), previous: LOADED } }),
+      );
+      expect((await Promise.all(saves)).map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(await rita.held()).toEqual([13, 101, 102, 105, 109]);
+    });
+
+    it('replaces the whole set when the body has no previous, as the spec writes the call', async () => {
+      const rita = await ritaIn('Full Set Ltd');
+      await connects.put(rita.url, { json: { categories: without(104) } });
+      const res = await connects.put(rita.url, { json: { categories: without(103) } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await rita.held()).toEqual([13, 101, 102, 104, 105, 109]);
+    });
+
+    it('refuses a bad previous with 400 and the error shape, changing nothing', async () => {
+      const rita = await ritaIn('Bad Previous Ltd');
+      for (const previous of [[-1], [1.5], ['x'], 'x', Array(1001).fill(1)]) {
+        const res = await connects.put(rita.url, { json: { categories: without(104), previous } });
+        expect(res.statusCode, JSON.stringify(previous)).toBe(400);
+        expect(res.json()).toMatchObject({ status: 400, message: 'error.validation' });
+        expect(res.json().fieldErrors[0].field).toMatch(/previous/);
+      }
+      expect(await rita.held()).toEqual([13, 101, 102, 103, 104, 105, 109]);
+    });
+  });
+
   it('validates its body and query: 400', async () => {
     const url = saveUrl(frank.id, france.id);
     for (const json of [{}, { categories: 'x' }, { categories: [-1] }, { categories: [1.5] }, []])

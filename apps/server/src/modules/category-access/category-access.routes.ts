@@ -46,7 +46,7 @@ export async function categoryAccessRoutes(base: FastifyInstance, ctx: AppContex
       response: { 200: ZOrgCategoryGroups },
     },
     handler: async (req, reply) => {
-      const saved = await service.save(req.session!.user!, req.params.id, req.query.orgId, req.body.categories);
+      const saved = await service.save(req.session!.user!, req.params.id, req.query.orgId, req.body);
       return reply.header(ALERT, 'connectsAdmin.categoryAccess.saveSuccess').send(saved);
     },
   });

@@ -8,6 +8,7 @@ import {
   DEFAULT_CATEGORY_ID,
   MIN_REVIEWERS_PER_CATEGORY,
   type TCategoryUserQuery,
+  type TUserCategoriesSave,
   type TWarning,
   userLanguage,
 } from '@candor/shared';
@@ -23,6 +24,19 @@ import * as repo from './category-access.repository.ts';
 export type AdminActor = Pick<StaffUser, 'id' | 'login' | 'langKey' | 'authorities' | 'organizations'>;
 
 const pick = (t: Record<string, string>, langKey: string) => t[langKey] ?? t.en ?? '';
+
+/**
+ * The categories the user is to hold: the whole `categories` list, or, with `previous` (what the
+ * screen loaded), the user's current ones with the screen's own additions and removals applied,
+ * so that a stale screen undoes nobody else's change (decision 101).
+ */
+function wantedCategories({ categories, previous }: TUserCategoriesSave, current: Iterable<number>) {
+  if (!previous) return new Set(categories);
+  const [before, after] = [new Set(previous), new Set(categories)];
+  const added = categories.filter((id) => !before.has(id));
+  const removed = new Set(previous.filter((id) => !after.has(id)));
+  return new Set([...[...current].filter((id) => !removed.has(id)), ...added]);
+}
 
 export const ERROR_KEYS = {
   deactivatedUser: 'connectsAdmin.categoryAccess.errorDeactivatedUser',
@@ -85,13 +99,14 @@ export function createCategoryAccessService({ db }: { db: Db }) {
     },
 
     /**
-     * Replaces the user's categories among those the organization offers, in one transaction
-     * with its CHANGE_CATEGORY_ACCESS audit event. Refused: the administrator's own categories
+     * Replaces the user's categories among those the organization offers (or applies the screen's
+     * own changes to them, `wantedCategories`), in one transaction with its CHANGE_CATEGORY_ACCESS
+     * audit event; the user's row lock makes two saves for him run one after another. Refused: the administrator's own categories
      * (403: another administrator decides what he reviews, the sensitive category above all), a
      * user of another primary organization (400), a deactivated user given a category (409), and a
      * change that leaves the default category without an active user (400).
      */
-    async save(actor: AdminActor, userId: number, orgId: number, wanted: number[]) {
+    async save(actor: AdminActor, userId: number, orgId: number, body: TUserCategoriesSave) {
       return db.transaction(async (tx) => {
         const org = await organizationFor(tx, actor, orgId);
         const target = await userFor(tx, userId, org, true);
@@ -100,10 +115,10 @@ export function createCategoryAccessService({ db }: { db: Db }) {
         const offered = new Map(
           (await categoriesOfOrganization(tx, org.id)).map(({ category }) => [category.id, category.names]),
         );
-        const want = new Set(wanted);
-        if ([...want].some((id) => !offered.has(id))) throw badRequest(ERROR_KEYS.notOffered);
         const rows = (await repo.categoryRowsOf(tx, userId)).filter((r) => offered.has(r.categoryId));
         const current = new Map(rows.map((r) => [r.categoryId, r.active]));
+        const want = wantedCategories(body, current.keys());
+        if ([...want].some((id) => !offered.has(id))) throw badRequest(ERROR_KEYS.notOffered);
         const added = [...want].filter((id) => !current.has(id)).sort((a, b) => a - b);
         const removed = [...current.keys()].filter((id) => !want.has(id)).sort((a, b) => a - b);
         if (added.length > 0 && !target.active) throw conflict(ERROR_KEYS.deactivatedUser);

@@ -97,7 +97,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
 
   // The user saved is the mutation's own: the screen cannot change users while it saves.
   const save = useMutation({
-    mutationFn: (target: TCategoryUser) => categoryAccessApi.save(target.id, orgId, [...staged]),
+    mutationFn: (target: TCategoryUser) => categoryAccessApi.save(target.id, orgId, [...staged], [...held.keys()]),
     meta: { httpErrors: 'local' },
     onSuccess: (groups, target) => {
       setSaveError(null);

@@ -3,6 +3,7 @@ import {
   LIMITS,
   SENSITIVE_CATEGORY_ID,
   type TCategoryUserPage,
+  type TUserCategoriesSave,
   type TUserCategoryAuthorization,
 } from '@candor/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -31,11 +32,12 @@ export const categoryAccessApi = {
     apiJson<TUserCategoryAuthorization[]>(`api/connects-admin/organization/${orgId}/authorizations`, {
       query: { categoryIds: `${DEFAULT_CATEGORY_ID},${SENSITIVE_CATEGORY_ID}` },
     }),
-  save: (userId: number, orgId: number, categories: number[]) =>
+  /** `previous`, the ids the screen loaded: the server applies only the screen's own moves (decision 101). */
+  save: (userId: number, orgId: number, categories: number[], previous: number[]) =>
     apiJson<CategoryGroup[]>(`api/connects-admin/user/${userId}/category`, {
       method: 'PUT',
       query: { orgId },
-      json: { categories },
+      json: { categories, previous } satisfies TUserCategoriesSave,
     }),
 };
 
