@@ -23,6 +23,7 @@ export * from './rules/answer-layout.ts';
 export * from './rules/api-key.ts';
 export * from './rules/attachments.ts';
 export * from './rules/banners.ts';
+export * from './rules/blank.ts';
 export * from './rules/branching.ts';
 export * from './rules/calendar-day.ts';
 export * from './rules/call-disposition.ts';

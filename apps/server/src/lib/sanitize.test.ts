@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
-import { isBlankText, sanitizeText } from './sanitize.ts';
+import { isBlankText, plainText, sanitizeText } from './sanitize.ts';
 
 describe('sanitizeText', () => {
   it('keeps b, i, em, strong, br and hr without attributes', () => {
@@ -41,5 +41,21 @@ describe('isBlankText', () => {
     expect(isBlankText(sanitizeText('<br><hr> <b> </b>&nbsp;'))).toBe(true);
     expect(isBlankText(sanitizeText('<script>x</script>'))).toBe(true);
     expect(isBlankText(sanitizeText('<b>0</b>'))).toBe(false);
+    expect(isBlankText(sanitizeText('\u200b <br> \u200d'))).toBe(true);
+  });
+});
+
+describe('plainText', () => {
+  it('reads sanitized text as it was typed: entities decoded, line breaks kept, markup out', () => {
+    expect(plainText(sanitizeText('Tom & Jerry: 5 > 3 and "quoted" <3'))).toBe('Tom & Jerry: 5 > 3 and "quoted" <3');
+    expect(plainText(sanitizeText('<b>one</b><br>two&nbsp;three<script>x</script>'))).toBe('one\ntwo\u00a0three');
+  });
+
+  it('gives any typed text without tags back exactly, once sanitized', () => {
+    const typed = fc.string({ maxLength: 80 }).filter((s) => !/<[a-z!/?]/i.test(s) && !s.includes('\u0000'));
+    fc.assert(
+      fc.property(typed, (s) => plainText(sanitizeText(s)) === s),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { ALLOWED_HTML_TAGS } from '@candor/shared';
+import { ALLOWED_HTML_TAGS, isBlank } from '@candor/shared';
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { badRequest } from './http-error.ts';
 
@@ -23,7 +24,17 @@ const MARKUP = /[<>&]/;
 
 /** Whether sanitized text says anything: tags and whitespace alone do not count. */
 export function isBlankText(sanitized: string): boolean {
-  return sanitizeHtml(sanitized, { allowedTags: [], allowedAttributes: {} }).replaceAll('&nbsp;', ' ').trim() === '';
+  return isBlank(sanitizeHtml(sanitized, { allowedTags: [], allowedAttributes: {} }).replaceAll('&nbsp;', ' '));
+}
+
+/**
+ * Sanitized text as people read it outside a page (previews, exports): line breaks kept, markup
+ * out, entities decoded. Sanitized text holds only the allowed tags, without attributes, so
+ * dropping every tag is exact; text without markup (most report texts) is given back as it is.
+ */
+export function plainText(sanitized: string): string {
+  if (!MARKUP.test(sanitized)) return sanitized;
+  return decodeHTML(sanitized.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''));
 }
 
 /** `text` sanitized, refused when nothing is left to read (400, NotBlank on `field`). */

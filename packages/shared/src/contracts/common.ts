@@ -8,9 +8,8 @@ export const ZLangKey = z.enum(LANGUAGES);
  * Text of at most `max` characters as people count them and the forms count them (code points:
  * an emoji is one), refused as `Size` with its `max`.
  */
-export const zCharacters = (max: number) =>
-  z
-    .string()
+export const zCharacters = (max: number, base: z.ZodString = z.string()) =>
+  base
     .check((ctx) => {
       if ([...ctx.value].length > max) {
         ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });

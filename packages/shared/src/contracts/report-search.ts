@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { commaList, type Sort, ZLangKey, zDay, zPage, zSortParam } from './common.ts';
+import { commaList, type Sort, ZLangKey, zCharacters, zDay, zPage, zSortParam } from './common.ts';
 import { ZFlexFieldQuestion } from './reviewer.ts';
 
 /** Columns of the result table (spec 001 §3 "Columns"); flex-field questions add `flex:<questionId>`. */
@@ -217,7 +217,7 @@ export const ZCategoryFilter = z.array(z.object({ id: z.number().int(), name: z.
 export const EXPORT_CONTENT_TYPES = ['text/csv', 'application/pdf'] as const;
 
 /** A saved view (spec 001 §3): the page and the export format it was saved with kept as they came. */
-export const ZSavedViewName = z.string().trim().min(1).max(LIMITS.savedViewNameMax);
+export const ZSavedViewName = zCharacters(LIMITS.savedViewNameMax, z.string().trim().min(1));
 export const ZSavedView = z.object({
   name: ZSavedViewName,
   sort: z

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { isBlank } from '../rules/blank.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
 import { ZLangKey, ZPageQuery, zCharacters, zId, zKey, zPage, zQueryBool, zSortParam } from './common.ts';
 import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId } from './reporting.ts';
@@ -404,7 +405,7 @@ export const ZReviewerCommentPayload = z
     hidden: z.boolean().default(false),
     taggedReviewers: z.array(zKey).max(50).default([]),
   })
-  .refine((m) => m.commentText.trim() !== '' || (m.hidden && m.taggedReviewers.length > 0), {
+  .refine((m) => !isBlank(m.commentText) || (m.hidden && m.taggedReviewers.length > 0), {
     message: 'NotBlank',
     path: ['commentText'],
   });

@@ -23,7 +23,7 @@ const runJobs = async () => {
 
 describe('notification feed', () => {
   it('tells the reviewers of a new report and of the reporter update, 20 a page, newest first', async () => {
-    const filed = await fileReport(app, db, { inputStatement: 'The forklift brakes fail.' });
+    const filed = await fileReport(app, db, { inputStatement: 'The forklift brakes fail & nobody <b>cares</b>.' });
     for (let i = 0; i < 21; i++) await fileReport(app, db, { inputStatement: `Report ${i}` });
     await filed.reporter.post(`/reporterapi/report/${filed.referenceId}/comment`, {
       json: { commentText: 'One more thing.', isQuestion: false, hidden: false, taggedReviewers: [] },
@@ -43,7 +43,8 @@ describe('notification feed', () => {
       actionType: 'REPORTER_UPDATE',
       authorType: 'REPORTER',
       unread: true,
-      reportInput: 'The forklift brakes fail.',
+      // The preview reads as typed, without markup or entities.
+      reportInput: 'The forklift brakes fail & nobody cares.',
     });
     const delegate = await signIn(app, 'delegate');
     expect((await delegate.get('/api/notification')).json().totalElements).toBe(0);

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { unauthorized } from '../../lib/http-error.ts';
+import { plainText } from '../../lib/sanitize.ts';
 import { localize } from '../reporting/localize.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './overview.repository.ts';
@@ -18,13 +19,7 @@ import * as repo from './overview.repository.ts';
 const MESSAGE_MAX = 200;
 
 /** The first characters of a report's text, without markup. */
-export const messageStart = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MESSAGE_MAX);
+export const messageStart = (html: string) => plainText(html).replace(/\s+/g, ' ').trim().slice(0, MESSAGE_MAX);
 
 function listQuery(q: TNewAndUpdatedQuery): repo.NewAndUpdatedQuery {
   const [sortKey, direction] = sortParts(q.sort);

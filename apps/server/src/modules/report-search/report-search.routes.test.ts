@@ -322,7 +322,11 @@ describe('saved views', () => {
         .statusCode,
     ).toBe(400);
     expect(list[0].reportSearchFilterRequest.keyWord).toBe('cafe');
-    for (const name of ['x'.repeat(46), '   ', '']) {
+    // Characters as people count them: 45 emoji are 45 characters.
+    expect((await user.post('/api/reviewer/report-search', { json: view('😀'.repeat(45)) })).statusCode).toBe(200);
+    const emoji = encodeURIComponent('😀'.repeat(45));
+    expect((await user.delete(`/api/reviewer/report-search-view-filters?names=${emoji}`)).statusCode).toBe(204);
+    for (const name of ['x'.repeat(46), '😀'.repeat(46), '   ', '']) {
       expect((await user.post('/api/reviewer/report-search', { json: view(name) })).statusCode).toBe(400);
     }
     expect(

@@ -20,7 +20,7 @@ import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
-import { sanitizeRequired, sanitizeText } from '../../lib/sanitize.ts';
+import { sanitizeRequired } from '../../lib/sanitize.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { checkAnswers } from './answers.ts';
@@ -98,6 +98,7 @@ export function createSubmissionService({
     };
   }
 
+  /** Answers are shown as text, never as HTML: kept as typed (decision 102), and sealed like the text. */
   function answerRows(kind: 'preamble' | 'category', questions: TQuestion[], answers: SubmittedAnswer[]) {
     const text = new Map(questions.map((q) => [q.questionId, q.question]));
     return answers.map((a) => ({
@@ -106,7 +107,7 @@ export function createSubmissionService({
       questionText: text.get(a.questionId) ?? '',
       position: a.position,
       responseId: a.responseId ?? null,
-      value: codec.encryptText(sanitizeText(a.value)),
+      value: codec.encryptText(a.value),
       branchTo: a.branchTo ?? null,
     }));
   }
@@ -213,7 +214,7 @@ export function createSubmissionService({
         searchTokens: searchTokens(codec, [
           reportInput,
           body.reportName ?? '',
-          ...[...categoryAnswers, ...preambleAnswers].map((a) => sanitizeText(a.value)),
+          ...[...categoryAnswers, ...preambleAnswers].map((a) => a.value),
         ]),
       },
       once,

@@ -70,7 +70,7 @@ describe('flex fields', () => {
     const save = (body: unknown) => reviewer.put(url, { json: body });
     const res = await save([
       { flexFieldId: outcome.id, responseId: outcome.responses[0], value: 'Substantiated' },
-      { flexFieldId: actions.id, value: 'Warning issued' },
+      { flexFieldId: actions.id, value: 'Warning issued & pay <cut>' },
     ]);
     expect(res.statusCode, res.body).toBe(204);
     const d = await detailOf(referenceId);
@@ -82,7 +82,7 @@ describe('flex fields', () => {
     ]);
     expect(d.reportFlexFieldResponses.map((r: { value: string }) => r.value).sort()).toEqual([
       'Substantiated',
-      'Warning issued',
+      'Warning issued & pay <cut>',
     ]);
     expect((await save([{ flexFieldId: outcome.id, responseId: 999_999, value: 'x' }])).statusCode).toBe(400);
     expect((await save([{ flexFieldId: 999_999, value: 'x' }])).statusCode).toBe(400);

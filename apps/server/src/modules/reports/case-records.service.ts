@@ -11,7 +11,6 @@ import type { Db } from '../../db/client.ts';
 import { chainOf } from '../../db/organization-chain.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { sanitizeText } from '../../lib/sanitize.ts';
 import { assertReportOpen } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
@@ -56,7 +55,7 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
         const value = a.value.trim();
         const misfit = layoutMisfit(q.layout, { responseId, value });
         if (misfit) throw field(i, MISFIT_MESSAGES[misfit]);
-        return { questionId: q.id, responseId, value: sanitizeText(value) };
+        return { questionId: q.id, responseId, value };
       });
       await db.transaction(async (tx) => {
         const cleared = checked.filter((a) => a.responseId === null && a.value === '').map((a) => a.questionId);

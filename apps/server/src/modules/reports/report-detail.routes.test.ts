@@ -1,7 +1,7 @@
 import { REPORT_STATUS } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import { orgId } from '../reporting/reporting.fixtures.ts';
+import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { orgId, question, response, template } from '../reporting/reporting.fixtures.ts';
 import { cutLogText } from './report-detail.service.ts';
 import { fileReport } from './reviewer.test-support.ts';
 
@@ -50,6 +50,32 @@ describe('GET api/reviewer/report/{id}', () => {
     const d = (await reviewer.get(`/api/reviewer/report/${referenceId}?isRefresh=true`)).json();
     expect(d.reportInput).toBe('Cash is <b>missing</b> from the till.');
     expect(d.reporterComments.map((c: { commentText: string }) => c.commentText)).toEqual(['More <i>soon</i>']);
+  });
+});
+
+describe('texts people typed, read back elsewhere', () => {
+  it('shows answers exactly as typed, and previews the report text without markup or entities', async () => {
+    const typed = 'My manager & HR said 5 > 3 and "wait" <3';
+    const t = await template(new Client(app), await orgId(db, 'Northwind France'));
+    const preamble = t.preambleQuestions;
+    const raised = question(preamble, 'Have you already raised');
+    const withWhom = question(preamble, 'Who did you raise it with?');
+    const { referenceId, reporter } = await fileReport(app, db, {
+      inputStatement: 'Tom & Jerry: 5 > 3 and <b>"quoted"</b> <3',
+      preambleResponses: [
+        response(question(preamble, 'What is your relationship'), 'Employee'),
+        response(raised, 'Yes'),
+        response(withWhom, 'Someone else'),
+        { questionId: question(preamble, 'Please describe the role').questionId, value: typed },
+      ],
+    });
+    const reviewer = await signIn(app, 'reviewer');
+    const listed = (await reviewer.get('/api/reviewer/reports/new-and-updated?size=100')).json().content;
+    const row = listed.find((r: { referenceId: string }) => r.referenceId === referenceId);
+    expect(row.reportMessage).toBe('Tom & Jerry: 5 > 3 and "quoted" <3');
+    const values = (d: { reportQuestions: { value: string }[] }) => d.reportQuestions.map((q) => q.value);
+    expect(values((await reviewer.get(`/api/reviewer/report/${referenceId}`)).json())).toContain(typed);
+    expect(values((await reporter.get(`/reporterapi/report/${referenceId}`)).json())).toContain(typed);
   });
 });
 

@@ -19,6 +19,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
+import { plainText } from '../../lib/sanitize.ts';
 import type { SummariesService } from '../summaries/summaries.service.ts';
 import { storeSummary } from './case-actions.repository.ts';
 import { type ExportLabel, exportLabels, exportTime } from './export-labels.ts';
@@ -28,16 +29,6 @@ import { addLog } from './report-logs.repository.ts';
 
 /** The one CSV-injection neutraliser lives in the shared package, for the web's exports too. */
 export { neutralizeFormula };
-
-const plain = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
 
 /** The report's summary rows: label and value, as people read them, in the user's language. */
 function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string][] {
@@ -66,7 +57,7 @@ function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string]
     ],
     [l('details.summary.linkedReports'), d.linkedReports.map((r) => r.sequentialId ?? r.referenceId).join(', ')],
     [l('details.summary.reporterLogins'), String(d.reporterLoginCount)],
-    [l('details.reportText'), plain(d.reportInput)],
+    [l('details.reportText'), plainText(d.reportInput)],
   ];
 }
 
@@ -168,7 +159,7 @@ export function createReportOutputService(deps: {
         [l('dialogue.question'), l('export.answer')],
         // The answers the report holds, as the screen and the print version show them.
         answersByQuestion(d.reportQuestions, (q) =>
-          plain(readableAnswer(q.value, { yes: l('common.yes'), no: l('common.no') })),
+          readableAnswer(q.value, { yes: l('common.yes'), no: l('common.no') }),
         ).map(({ question, answer }) => [question, answer]),
       );
       add(
@@ -180,7 +171,7 @@ export function createReportOutputService(deps: {
             exportTime(c.updateTime),
             commentAuthor(c, l),
             l(c.hidden ? 'common.yes' : 'common.no'),
-            plain(c.commentText),
+            plainText(c.commentText),
           ]),
       );
       add(
@@ -202,7 +193,7 @@ export function createReportOutputService(deps: {
     async summary(user: StaffRef, id: string): Promise<{ summary: string }> {
       const { report } = await access.open(user, id, 'VIEW_REPORT');
       if (report.reportSummary) return { summary: codec.decryptText(report.reportSummary) };
-      const summary = await summaries.summarize(plain(codec.decryptText(report.reportInput)));
+      const summary = await summaries.summarize(plainText(codec.decryptText(report.reportInput)));
       await storeSummary(db, report.id, codec.encryptText(summary));
       return { summary };
     },

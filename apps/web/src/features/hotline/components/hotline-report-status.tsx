@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX, LIMITS, REPORT_STATUS, type TReportDetail } from '@candor/shared';
+import { COMMENT_TEXT_MAX, isBlank, LIMITS, REPORT_STATUS, type TReportDetail } from '@candor/shared';
 import {
   Alert,
   Anchor,
@@ -210,7 +210,7 @@ function HotlineComment({ referenceId }: { referenceId: string }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const box = useFocusAfterSend(sending);
-  const empty = text.trim() === '';
+  const empty = isBlank(text);
   const send = async () => {
     setSending(true);
     try {

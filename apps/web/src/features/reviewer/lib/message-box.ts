@@ -1,3 +1,4 @@
+import { isBlank } from '@candor/shared';
 /** What a message box holds before it is sent. */
 export interface MessageDraft {
   text: string;
@@ -7,12 +8,11 @@ export interface MessageDraft {
 }
 
 /** Submit is enabled when there is text or at least one file (spec 001 §5). */
-export const canSendMessage = (d: MessageDraft) => d.text.trim() !== '' || d.files > 0;
+export const canSendMessage = (d: MessageDraft) => !isBlank(d.text) || d.files > 0;
 
 /**
  * Whether the message is posted as a comment first: with text, or, in the reviewer
  * dialogue, with tagged reviewers — files and tags without text get a blank comment
  * (spec 001 §5). Files alone stand on their own.
  */
-export const needsComment = (d: MessageDraft, toReporter: boolean) =>
-  d.text.trim() !== '' || (!toReporter && d.tagged > 0);
+export const needsComment = (d: MessageDraft, toReporter: boolean) => !isBlank(d.text) || (!toReporter && d.tagged > 0);

@@ -76,6 +76,9 @@ describe('report search state', () => {
     expect(viewNameError('x'.repeat(45))).toBeNull();
     expect(viewNameError(` ${'x'.repeat(45)} `)).toBeNull();
     expect(viewNameError('x'.repeat(46))).toBe('tooLong');
+    // Characters as people count them: an emoji is one.
+    expect(viewNameError('😀'.repeat(45))).toBeNull();
+    expect(viewNameError('😀'.repeat(46))).toBe('tooLong');
     expect(deletionName('a,b')).toBe('a b');
   });
 

@@ -81,7 +81,7 @@ export function nextSearchSort(current: SortState, column: string): SortState {
 export const viewNameError = (name: string): 'nameRequired' | 'tooLong' | null => {
   const trimmed = name.trim();
   if (!trimmed) return 'nameRequired';
-  return trimmed.length > LIMITS.savedViewNameMax ? 'tooLong' : null;
+  return [...trimmed].length > LIMITS.savedViewNameMax ? 'tooLong' : null;
 };
 
 /** Commas in a view name are replaced before deletion, as the server matches them (decision 056). */

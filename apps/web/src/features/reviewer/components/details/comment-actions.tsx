@@ -1,9 +1,10 @@
-import type { TReviewerComment } from '@candor/shared';
+import { COMMENT_TEXT_MAX, isBlank, type TReviewerComment } from '@candor/shared';
 import { Button, Group, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
+import { editableText } from '../../../../lib/editable-text.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
@@ -13,7 +14,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [text, setText] = useState(props.comment.commentText);
+  const [text, setText] = useState(() => editableText(props.comment.commentText));
   const edit = useMutation({
     mutationFn: () => caseActionsApi.editComment(props.reportId, props.comment.commentId, text.trim()),
     meta: { httpErrors: 'local' },
@@ -52,6 +53,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
           label={t('reviewer.dialogue.message')}
           autosize
           minRows={3}
+          maxLength={COMMENT_TEXT_MAX}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
         />
@@ -59,7 +61,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
           <Button variant="default" onClick={() => setEditing(false)}>
             {t('reviewer.common.cancel')}
           </Button>
-          <Button disabled={text.trim().length === 0} loading={edit.isPending} onClick={() => edit.mutate()}>
+          <Button disabled={isBlank(text)} loading={edit.isPending} onClick={() => edit.mutate()}>
             {t('reviewer.common.save')}
           </Button>
         </Group>

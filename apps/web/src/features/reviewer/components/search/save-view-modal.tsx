@@ -33,7 +33,7 @@ export function SaveViewModal(props: {
       <TextInput
         label={t('reviewer.reportSearch.viewName')}
         value={name}
-        maxLength={60}
+        maxLength={100}
         onChange={(e) => setName(e.currentTarget.value)}
         error={error === 'tooLong' ? t('reviewer.actions.nameHint', { max: LIMITS.savedViewNameMax }) : undefined}
         data-autofocus
