@@ -201,7 +201,10 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
       if (!isPasswordSecure(newPassword)) throw badRequest('passwordFailsComplexity');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await repo.setPasswordHash(tx, row.id, passwordHash);
+        // Two changes at once both knew the old password: the second finds it gone and is refused like a wrong one.
+        if (!(await repo.replacePasswordHash(tx, row.id, row.passwordHash, passwordHash))) {
+          throw badRequest('reporter.passwordChange.error');
+        }
         await repo.deleteOtherReportSessions(tx, row.id, session.idHash);
       });
     },

@@ -399,8 +399,15 @@ export async function insertComment(tx: Tx, values: typeof reportComments.$infer
   return row.id;
 }
 
-export const setPasswordHash = (db: Tx, id: number, passwordHash: string) =>
-  db.update(reports).set({ passwordHash }).where(eq(reports.id, id));
+/** Replaces the password hash only while it is still `checked`; false when another change came first. */
+export async function replacePasswordHash(db: Tx, id: number, checked: string, passwordHash: string): Promise<boolean> {
+  const changed = await db
+    .update(reports)
+    .set({ passwordHash })
+    .where(and(eq(reports.id, id), eq(reports.passwordHash, checked)))
+    .returning({ id: reports.id });
+  return changed.length === 1;
+}
 
 /** Ends every session bound to a report except one (the caller's own, when it changed the password). */
 export const deleteOtherReportSessions = (db: Tx, reportId: number, keepIdHash: string) =>

@@ -26,6 +26,16 @@ const row = async (referenceId: string) =>
 const signInAs = (referenceId: string, password: string) =>
   new Client(app).post('/reporterapi/authentication', { form: { username: referenceId, password } });
 
+/** Another reporter session of the same report, signed in with the report's password. */
+async function secondSession(referenceId: string): Promise<Client> {
+  const other = new Client(app);
+  const res = await other.post('/reporterapi/authentication', {
+    form: { username: referenceId, password: STRONG_PASSWORD },
+  });
+  expect(res.statusCode).toBe(200);
+  return other;
+}
+
 const changePassword = (reporter: Client, currentPassword: string) =>
   reporter.post('/reporterapi/users/password', { json: { currentPassword, newPassword: NEW_PASSWORD } });
 
@@ -45,6 +55,21 @@ describe('change password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('error.reportClosed');
     expect((await signInAs(referenceId, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('two password changes at once', () => {
+  it('take one new password: the second, whose current password is gone, is refused', async () => {
+    const { reporter, referenceId } = await reportAndSignIn(new Client(app), group);
+    const other = await secondSession(referenceId);
+    const change = (client: Client, newPassword: string) =>
+      client.post('/reporterapi/users/password', { json: { currentPassword: STRONG_PASSWORD, newPassword } });
+    const answers = await Promise.all([change(reporter, 'Race one 2026!a'), change(other, 'Race two 2026!b')]);
+    const codes = answers.map((a) => a.statusCode);
+    expect([...codes].sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)?.json().message).toBe('reporter.passwordChange.error');
+    const kept = codes[0] === 200 ? 'Race one 2026!a' : 'Race two 2026!b';
+    expect((await signInAs(referenceId, kept)).statusCode).toBe(200);
   });
 });
 
@@ -98,11 +123,7 @@ describe('a wrong current password counts toward the report’s lock-out (issue 
 describe('changing the reporter’s password', () => {
   it('ends every other session of the report, and keeps the one that changed it', async () => {
     const { reporter, referenceId } = await reportAndSignIn(new Client(app), group);
-    const other = new Client(app);
-    expect(
-      (await other.post('/reporterapi/authentication', { form: { username: referenceId, password: STRONG_PASSWORD } }))
-        .statusCode,
-    ).toBe(200);
+    const other = await secondSession(referenceId);
     const elsewhere = await reportAndSignIn(new Client(app), group);
     const detail = (client: Client, ref = referenceId) => client.get(`/reporterapi/report/${ref}?langKey=en`);
     expect((await detail(other)).statusCode).toBe(200);
