@@ -4,7 +4,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   jobs,
+  notifications,
   organizations,
+  reportUpdateMails,
   reviewerMailWindows,
   userCategories,
   userOrganizations,
@@ -146,6 +148,24 @@ describe('new-report emails to a reviewer', () => {
       .where(eq(reviewerMailWindows.userId, reviewer.id));
     await newReport('reporter-update');
     expect(mailsTo()).toHaveLength(1);
+  });
+
+  it('tell of a reporter adding to one report once an interval; the feed hears of each addition', async () => {
+    const report = await newReport('reporter-update');
+    await notifyReviewers.run(ctx, { reportId: report.id, event: 'reporter-update' });
+    await notifyReviewers.run(ctx, { reportId: report.id, event: 'reporter-update' });
+    expect(mailsTo()).toHaveLength(1);
+    const feed = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, reviewer.id), eq(notifications.reportId, report.id)));
+    expect(feed).toHaveLength(3);
+    await db
+      .update(reportUpdateMails)
+      .set({ mailedAt: sql`now() - interval '2 hours'` })
+      .where(eq(reportUpdateMails.reportId, report.id));
+    await notifyReviewers.run(ctx, { reportId: report.id, event: 'reporter-update' });
+    expect(mailsTo()).toHaveLength(2);
   });
 
   it('a digest with nothing held back sends nothing', async () => {

@@ -4,7 +4,7 @@ import { renderEmail } from '../lib/email-texts.ts';
 import { defineJob, publicBase } from './job.ts';
 import { addToFeeds, announcement, feedKey } from './notifications.repository.ts';
 import { notifyReviewersDigest } from './notify-reviewers-digest.job.ts';
-import { takeMailSlots } from './reviewer-digest.repository.ts';
+import { takeMailSlots, takeUpdateMail } from './reviewer-digest.repository.ts';
 
 export { publicBase } from './job.ts';
 
@@ -40,7 +40,9 @@ export const notifyReviewers = defineJob({
       intervalSeconds: ctx.config.REVIEWER_DIGEST_SECONDS,
     };
     // A flood of anonymous submissions must not flood mailboxes: past a handful, one digest per interval.
+    // A reporter adding to one report again and again: one email per report and interval.
     const mailed = reviewers.filter((r) => r.email !== '');
+    if (event === 'reporter-update' && !(await takeUpdateMail(ctx.db, reportId, rules.intervalSeconds))) return;
     const held =
       event === 'new-report'
         ? await takeMailSlots(

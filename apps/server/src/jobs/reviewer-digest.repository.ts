@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { preparedSql } from '../db/prepared.ts';
-import { jobs, reviewerMailWindows, users } from '../db/schema/index.ts';
+import { jobs, reportUpdateMails, reviewerMailWindows, users } from '../db/schema/index.ts';
 import type { JobRow } from './jobs.repository.ts';
 
 export interface MailWindowRules {
@@ -97,4 +97,21 @@ export async function activeReviewer(tx: Tx, userId: number) {
     .from(users)
     .where(and(eq(users.id, userId), eq(users.activated, true), eq(users.userStatus, 'ACTIVE')));
   return row;
+}
+
+/**
+ * Whether a reporter's addition to this report is emailed now: the first in an interval is,
+ * and starts the interval; later ones reach the feeds only (decision 102).
+ */
+export async function takeUpdateMail(db: Tx, reportId: number, intervalSeconds: number): Promise<boolean> {
+  const taken = await db
+    .insert(reportUpdateMails)
+    .values({ reportId, mailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: reportUpdateMails.reportId,
+      set: { mailedAt: sql`now()` },
+      setWhere: sql`${reportUpdateMails.mailedAt} <= now() - make_interval(secs => ${intervalSeconds})`,
+    })
+    .returning({ reportId: reportUpdateMails.reportId });
+  return taken.length === 1;
 }

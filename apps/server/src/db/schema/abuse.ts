@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
+import { reports } from './reporting.ts';
 
 /**
  * Rate-limit counters shared by every instance. The key is a keyed hash of the route and
@@ -32,4 +33,15 @@ export const reviewerMailWindows = pgTable('reviewer_mail_windows', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   sent: integer('sent').notNull().default(0),
   pending: integer('pending').notNull().default(0),
+});
+
+/**
+ * When the reviewers were last emailed that a reporter added to a report: one such email per
+ * report and interval, later additions reach the feeds only.
+ */
+export const reportUpdateMails = pgTable('report_update_mails', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
 });
