@@ -47,7 +47,10 @@ test.describe('reporter journey', () => {
     await expect(describeRole).toBeHidden();
     await page.getByRole('radio', { name: 'Yes', exact: true }).check();
     await raisedWith.selectOption({ label: 'Someone else' });
-    await describeRole.fill('A team lead, who did nothing.');
+    // The box stops at the server's limit for an answer (4,000 characters).
+    await describeRole.fill('x'.repeat(4001));
+    await expect(describeRole).toHaveValue('x'.repeat(4000));
+    await describeRole.fill('A team lead & HR, who did nothing <again>.');
     await page.getByRole('checkbox', { name: 'A manager' }).check();
     await page.getByRole('checkbox', { name: 'An executive' }).check();
 
@@ -93,7 +96,8 @@ test.describe('reporter journey', () => {
     await expect(original).toContainText('Audit & invoices <Q3>');
     await expect(original).not.toContainText('&amp;');
     await expect(original).toContainText('Someone else');
-    await expect(original).toContainText('A team lead, who did nothing.');
+    // An answer, too, reads exactly as typed.
+    await expect(original).toContainText('A team lead & HR, who did nothing <again>.');
     // The single checkbox left unticked reads as No, not as its stored value "false".
     const ongoing = original.getByText('The situation is still going on', { exact: true });
     await expect(ongoing.locator('xpath=following-sibling::dd[1]')).toHaveText('No');

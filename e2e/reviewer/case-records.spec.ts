@@ -1,3 +1,4 @@
+import type { TFlexFieldQuestion } from '@candor/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
@@ -125,4 +126,39 @@ test('additional information: edit and view modes, the close warning and the clo
   await save.click();
   await expect(answers).toContainText('Not substantiated');
   await shot(page, 'flex-closed');
+});
+
+test('a message refused because the report closed meanwhile is said, and the report is read again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'The night shift signs for hours not worked.'));
+  await openReport(page, referenceId);
+  // Someone else answers the mandatory additional information and closes the report while this screen still shows it open.
+  const headers = {
+    'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+  };
+  const api = `/api/reviewer/report/${referenceId}`;
+  const questions: TFlexFieldQuestion[] = (await (await page.request.get(api)).json()).reportFlexFieldQuestions;
+  const answers = questions
+    .filter((q) => q.mandatory)
+    .map((q) => {
+      const [first] = q.potentialResponses;
+      if (first) return { flexFieldId: q.questionId, responseId: first.responseId, value: first.value };
+      return { flexFieldId: q.questionId, value: q.layout === 'singleCheckbox' ? 'true' : 'Done' };
+    });
+  expect((await page.request.put(`${api}/flex-field-responses`, { headers, data: answers })).status()).toBe(204);
+  const closed = await page.request.post(`${api}/close-report`, { headers, data: { daysUntilClose: 0 } });
+  expect(closed.status(), await closed.text()).toBe(204);
+
+  const typed = 'Could you tell us which weeks this happened?';
+  await page.getByRole('textbox', { name: 'Message to the reporter' }).fill(typed);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('dialog', { name: 'Message to the reporter' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This report is closed: nothing more can be added to it.')).toBeVisible();
+  await expect(page.getByText('Your message was saved.')).toHaveCount(0);
+  // Read again: the report shows it is closed, and no message box to the reporter is offered any more.
+  await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
+  await shot(page, 'message-refused');
 });

@@ -1,4 +1,4 @@
-import { type Answer, type Question, responseOptions, SINGLE_CHECKBOX_VALUES } from '@candor/shared';
+import { ANSWER_VALUE_MAX, type Answer, type Question, responseOptions, SINGLE_CHECKBOX_VALUES } from '@candor/shared';
 import { Checkbox, Group, Loader, NativeSelect, Radio, Stack, Textarea } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { withCheck, withChoice, withChoices, withText } from './answer-edits.ts';
@@ -43,6 +43,7 @@ export function QuestionField({ question, answers, onChange, error, disabled }: 
           {...common}
           autosize
           minRows={3}
+          maxLength={ANSWER_VALUE_MAX}
           value={own[0]?.value ?? ''}
           onChange={(e) => onChange(withText(answers, question.questionId, e.currentTarget.value))}
         />

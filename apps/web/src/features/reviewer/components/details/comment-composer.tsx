@@ -6,6 +6,7 @@ import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
+import { notifyHttpError } from '../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { canSendMessage, needsComment } from '../../lib/message-box.ts';
@@ -60,8 +61,11 @@ export function CommentComposer(props: {
         setText('');
         setIsQuestion(false);
         setTagged([]);
-      } catch {
+      } catch (error) {
+        // Refused (the report closed meanwhile, access ended): said, and the report read again; the text stays.
+        notifyHttpError(error);
         setSending(false);
+        props.onSent();
         return;
       }
     }

@@ -110,7 +110,9 @@ export function PrintPage() {
               <Text fw={700} size="sm">
                 {question}
               </Text>
-              <Text size="sm">{answer}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {answer}
+              </Text>
             </Stack>
           ))}
         </>

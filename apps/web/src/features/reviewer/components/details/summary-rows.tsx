@@ -49,7 +49,7 @@ export function SummaryRows({ report }: { report: TReviewerReportDetail }) {
             <Text component="dt" size="xs" c="gray.7" fw={600}>
               {t(`reviewer.details.summary.${key}`)}
             </Text>
-            <Text component="dd" m={0} size="sm" data-testid={`summary-${key}`}>
+            <Text component="dd" m={0} size="sm" data-testid={`summary-${key}`} style={{ overflowWrap: 'anywhere' }}>
               {value}
             </Text>
           </Stack>
