@@ -168,6 +168,14 @@ describe('new-report emails to a reviewer', () => {
     expect(mailsTo()).toHaveLength(2);
   });
 
+  it('send a reporter addition again when the first send failed', async () => {
+    const report = await fileReport();
+    const down = { ...ctx, mailer: await createMailer({ ...config, SMTP_URL: 'smtp://127.0.0.1:1' }) };
+    await expect(notifyReviewers.run(down, { reportId: report.id, event: 'reporter-update' })).rejects.toThrow();
+    await notifyReviewers.run(ctx, { reportId: report.id, event: 'reporter-update' });
+    expect(mailsTo()).toHaveLength(1);
+  });
+
   it('a digest with nothing held back sends nothing', async () => {
     await db.update(reviewerMailWindows).set({ pending: 0 }).where(eq(reviewerMailWindows.userId, reviewer.id));
     await notifyReviewersDigest.run(ctx, { userId: reviewer.id });

@@ -4,7 +4,7 @@ import { renderEmail } from '../lib/email-texts.ts';
 import { defineJob, publicBase } from './job.ts';
 import { addToFeeds, announcement, feedKey } from './notifications.repository.ts';
 import { notifyReviewersDigest } from './notify-reviewers-digest.job.ts';
-import { takeMailSlots, takeUpdateMail } from './reviewer-digest.repository.ts';
+import { releaseUpdateMail, takeMailSlots, takeUpdateMail } from './reviewer-digest.repository.ts';
 
 export { publicBase } from './job.ts';
 
@@ -52,10 +52,16 @@ export const notifyReviewers = defineJob({
             (userId) => notifyReviewersDigest.row({ userId }),
           )
         : new Set<number>();
-    for (const reviewer of mailed) {
-      if (held.has(reviewer.id)) continue;
-      const organization = report.orgNames[reviewer.langKey] ?? report.orgName;
-      await ctx.mailer.send({ to: reviewer.email, ...renderEmail(kind, reviewer.langKey, { organization, link }) });
+    try {
+      for (const reviewer of mailed) {
+        if (held.has(reviewer.id)) continue;
+        const organization = report.orgNames[reviewer.langKey] ?? report.orgName;
+        await ctx.mailer.send({ to: reviewer.email, ...renderEmail(kind, reviewer.langKey, { organization, link }) });
+      }
+    } catch (err) {
+      // The retry sends again: the interval's email is not spent on a failed send.
+      if (event === 'reporter-update') await releaseUpdateMail(ctx.db, reportId);
+      throw err;
     }
   },
 });

@@ -115,3 +115,7 @@ export async function takeUpdateMail(db: Tx, reportId: number, intervalSeconds: 
     .returning({ reportId: reportUpdateMails.reportId });
   return taken.length === 1;
 }
+
+/** Gives the interval's email back when sending it failed. */
+export const releaseUpdateMail = (db: Tx, reportId: number) =>
+  db.delete(reportUpdateMails).where(eq(reportUpdateMails.reportId, reportId));

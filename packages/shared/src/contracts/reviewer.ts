@@ -52,7 +52,7 @@ export const QUICK_LINKS = ['all-reports', 'all-open-reports', 'all-closed-repor
 export const ZQuickLink = z.object({ marker: z.enum(QUICK_LINKS).nullable() });
 export type TQuickLink = z.infer<typeof ZQuickLink>;
 
-export const ZDefaultViewQuery = z.object({ name: z.string().trim().max(LIMITS.savedViewNameMax).optional() });
+export const ZDefaultViewQuery = z.object({ name: zCharacters(LIMITS.savedViewNameMax, z.string().trim()).optional() });
 export const ZDefaultView = z.object({ name: z.string().nullable() });
 
 // ---- Lists ---------------------------------------------------------------------------

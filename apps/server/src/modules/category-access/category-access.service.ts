@@ -117,8 +117,8 @@ export function createCategoryAccessService({ db }: { db: Db }) {
         );
         const rows = (await repo.categoryRowsOf(tx, userId)).filter((r) => offered.has(r.categoryId));
         const current = new Map(rows.map((r) => [r.categoryId, r.active]));
+        if (body.categories.some((id) => !offered.has(id))) throw badRequest(ERROR_KEYS.notOffered);
         const want = wantedCategories(body, current.keys());
-        if ([...want].some((id) => !offered.has(id))) throw badRequest(ERROR_KEYS.notOffered);
         const added = [...want].filter((id) => !current.has(id)).sort((a, b) => a - b);
         const removed = [...current.keys()].filter((id) => !want.has(id)).sort((a, b) => a - b);
         if (added.length > 0 && !target.active) throw conflict(ERROR_KEYS.deactivatedUser);

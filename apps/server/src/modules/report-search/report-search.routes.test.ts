@@ -325,6 +325,9 @@ describe('saved views', () => {
     // Characters as people count them: 45 emoji are 45 characters.
     expect((await user.post('/api/reviewer/report-search', { json: view('😀'.repeat(45)) })).statusCode).toBe(200);
     const emoji = encodeURIComponent('😀'.repeat(45));
+    const asDefault = await user.post(`/api/users/reviewer/ui-preferences/default-view?name=${emoji}`);
+    expect(asDefault.statusCode, asDefault.body).toBeLessThan(300);
+    expect((await user.get('/api/users/reviewer/ui-preferences/default-view')).json().name).toBe('😀'.repeat(45));
     expect((await user.delete(`/api/reviewer/report-search-view-filters?names=${emoji}`)).statusCode).toBe(204);
     for (const name of ['x'.repeat(46), '😀'.repeat(46), '   ', '']) {
       expect((await user.post('/api/reviewer/report-search', { json: view(name) })).statusCode).toBe(400);

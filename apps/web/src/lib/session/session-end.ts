@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, onUnauthorized } from '../api-client.ts';
+import { ApiError, onUnauthorized, request } from '../api-client.ts';
 import { createFlagStore } from '../flag-store.ts';
 import { accountQuery } from './session-queries.ts';
 import { isReporter } from './use-session.ts';
@@ -13,6 +13,7 @@ const ended = createFlagStore(false);
 
 export const useSessionEnded = ended.use;
 export const clearSessionEnded = () => ended.set(false);
+export const isSessionEnded = () => ended.get();
 
 /** A 401 of a session that has ended: its screen's message would only repeat the sign-in page's. */
 export const isSessionEndError = (error: unknown) => ended.get() && error instanceof ApiError && error.status === 401;
@@ -33,11 +34,25 @@ function endsStaffSession(queryClient: QueryClient, path: string, error: ApiErro
   return !!account && !isReporter(account);
 }
 
-/** Marks the session ended at the first 401 of a staff call, and stops the screens' queries. */
+/**
+ * Marks the session ended when a staff call's 401 is confirmed by the session check finding no
+ * session (a call sent before a new session began, a hotline caller's verification, is not the
+ * end of it), and stops the screens' queries.
+ */
 export function watchSessionEnd(queryClient: QueryClient): void {
+  let checking = false;
   onUnauthorized((path, error) => {
-    if (ended.get() || !endsStaffSession(queryClient, path, error)) return;
-    ended.set(true);
-    void queryClient.cancelQueries();
+    if (ended.get() || checking || !endsStaffSession(queryClient, path, error)) return;
+    checking = true;
+    // Only the session check's own 401 ends it; the cached account is left for /logout to clear.
+    void request('api/account')
+      .catch((e: unknown) => {
+        if (!(e instanceof ApiError && e.status === 401)) return;
+        ended.set(true);
+        void queryClient.cancelQueries();
+      })
+      .finally(() => {
+        checking = false;
+      });
   });
 }

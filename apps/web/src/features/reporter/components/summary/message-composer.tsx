@@ -28,7 +28,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
   const send = async () => {
     setSending(true);
     let commentId: number | null = null;
-    if (text.trim()) {
+    if (!isBlank(text)) {
       try {
         commentId = (
           await postComment(referenceId, { commentText: text, isQuestion: false, hidden: false, taggedReviewers: [] })
