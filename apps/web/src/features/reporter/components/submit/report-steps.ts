@@ -1,6 +1,5 @@
 import {
   emailError,
-  isBlank,
   LIMITS,
   missingMandatory,
   passwordProblems,
@@ -76,7 +75,7 @@ export function stepComplete(step: StepKey, draft: ReportDraft, ctx: StepContext
     case 'intake':
       return draft.typeId != null;
     case 'report':
-      return !isBlank(draft.inputStatement);
+      return draft.inputStatement.trim() !== '';
     case 'category':
       return categoryQuestionsOk;
     case 'additionalInformation':

@@ -1,5 +1,4 @@
 import {
-  isBlank,
   LIMITS,
   REPORT_METHOD,
   REPORT_TEXT_MAX,
@@ -82,7 +81,7 @@ function TranscribedTextStep({ draft, update, showErrors, template, Section }: M
         maxLength={REPORT_TEXT_MAX}
         value={draft.inputStatement}
         onChange={(e) => update({ inputStatement: e.currentTarget.value })}
-        error={showErrors && isBlank(draft.inputStatement) ? t('reporter.report.required') : undefined}
+        error={showErrors && draft.inputStatement.trim() === '' ? t('reporter.report.required') : undefined}
       />
     </Section>
   );
