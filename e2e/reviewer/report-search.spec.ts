@@ -314,6 +314,8 @@ test('a date of the search is typed as YYYY-MM-DD or picked from the calendar', 
 });
 
 test('a range that ends before it starts is said at its To field, and nothing is searched', async ({ page }) => {
+  // Four ranges, each checked with axe: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/report-search');
   const filters = page.getByRole('form', { name: 'Filters' });
