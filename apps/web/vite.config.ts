@@ -18,6 +18,18 @@ function buildStamp(command: 'build' | 'serve'): string {
 /** Staff-only chunks that no route preloads: their names stay out of the entry every reporter page loads. */
 const STAFF_SHARED = /(^|\/)(help-menu|hotline-call)-/;
 
+/**
+ * What every public and reporter page loads, in one chunk (decision 016): React, the router, the
+ * query client, the form controls and the few modules of our own that each page imports. Split by
+ * the bundler's own rules, they made a dozen small files that each compressed alone.
+ */
+const EVERY_PAGE = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+  /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|CheckIcon|InlineInput|Input|Alert|Paper|CloseButton|Transition|List)[\\/]/,
+  /packages[\\/]shared[\\/]src[\\/]constants\.ts$/,
+  /apps[\\/]web[\\/]src[\\/](lib[\\/]api-client|lib[\\/]session[\\/]logout|features[\\/]reporter[\\/]state[\\/]reporter-storage)\.ts$/,
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   define: { __BUILD_TIMESTAMP__: JSON.stringify(buildStamp(command)) },
@@ -47,12 +59,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'form-controls',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|CheckIcon|InlineInput|Input|Alert|Paper|CloseButton|Transition|List)[\\/]/,
-            },
-          ],
+          groups: [{ name: 'every-page', test: (id) => EVERY_PAGE.some((pattern) => pattern.test(id)) }],
         },
       },
     },
