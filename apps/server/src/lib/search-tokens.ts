@@ -10,7 +10,11 @@ const PURPOSE = 'report search keyword';
 const WORD_MIN = 2;
 const WORD_MAX = 64;
 
-/** Markup and entities out, accents folded, lower case; words are runs of letters and digits. */
+/**
+ * Markup and entities out, accents folded, lower case; words are runs of letters and digits.
+ * Not `plainText`: every stored token was made by this reading, and a tag that ends a word
+ * must keep ending it, or reports indexed before would no longer be found.
+ */
 export function searchWords(text: string): string[] {
   const folded = text
     .replace(/<[^>]*>/g, ' ')

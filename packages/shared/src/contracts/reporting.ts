@@ -1,6 +1,7 @@
 /** Request and response schemas of the reporter calls (spec 000 §3 and §7, prefix `reporterapi`). */
 import { z } from 'zod';
 import { ANSWER_VALUE_MAX, COMMENT_TEXT_MAX, LIMITS, REPORT_TEXT_MAX } from '../constants.ts';
+import { isBlank } from '../rules/blank.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
 import { isEmailFormatValid } from '../rules/email.ts';
 import { isPasswordValid } from '../rules/password.ts';
@@ -218,7 +219,7 @@ export const ZReportSubmission = z.object({
   inputStatement: z
     .string()
     .max(REPORT_TEXT_MAX)
-    .refine((s) => s.trim() !== '', 'NotBlank'),
+    .refine((s) => !isBlank(s), 'NotBlank'),
   reportName: zCharacters(LIMITS.reportNameMax).nullable().optional(),
   isSensitiveReport: z.boolean().default(false),
   categoryQuestionResponses: z.array(ZSubmittedResponse).max(500).default([]),

@@ -3,15 +3,16 @@
  * report summary (a configured provider, or a built-in extractive summary). DESIGN.md §10.
  */
 import { eld } from 'eld/small';
+import { plainText } from '../../lib/sanitize.ts';
 
 export interface DetectedLanguage {
   language: string | null;
   score: number;
 }
 
-/** The language of a text and the detector's confidence (0 when it cannot tell). */
-export function detectLanguage(text: string): DetectedLanguage {
-  const plain = text.replace(/<[^>]*>/g, ' ').trim();
+/** The language of a sanitized text and the detector's confidence (0 when it cannot tell). */
+export function detectLanguage(sanitized: string): DetectedLanguage {
+  const plain = plainText(sanitized).trim();
   if (plain.length === 0) return { language: null, score: 0 };
   const result = eld.detect(plain);
   if (!result.language) return { language: null, score: 0 };
@@ -23,14 +24,11 @@ const SENTENCE = /[^.!?\n]+[.!?]*/g;
 const WORD = /[\p{L}\p{N}]{4,}/gu;
 
 /**
- * The sentences that carry the text's most frequent words, in their original order: a
- * summary that invents nothing.
+ * The sentences of a plain text that carry its most frequent words, in their original order:
+ * a summary that invents nothing.
  */
 export function extractiveSummary(text: string, maxSentences = 3): string {
-  const plain = text
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[ \t]+/g, ' ');
+  const plain = text.replace(/[ \t]+/g, ' ');
   const sentences = (plain.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
   if (sentences.length <= maxSentences) return sentences.join(' ');
   const frequency = new Map<string, number>();

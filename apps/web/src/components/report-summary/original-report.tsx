@@ -68,7 +68,7 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text component="dt" size="xs" c="gray.7">
         {label}
       </Text>
-      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+      <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </div>

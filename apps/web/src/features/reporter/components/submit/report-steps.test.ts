@@ -88,6 +88,7 @@ describe('report steps (spec 000 §2)', () => {
     expect(stepComplete('agreement', emptyDraft(), ctx(t))).toBe(false);
     expect(stepComplete('agreement', { ...emptyDraft(), agreement: true }, ctx(t))).toBe(true);
     expect(stepComplete('report', { ...emptyDraft(), inputStatement: '  \n ' }, ctx(t))).toBe(false);
+    expect(stepComplete('report', { ...emptyDraft(), inputStatement: '\u200b \u2060\u3164' }, ctx(t))).toBe(false);
     expect(stepComplete('report', { ...emptyDraft(), inputStatement: 'x' }, ctx(t))).toBe(true);
   });
 

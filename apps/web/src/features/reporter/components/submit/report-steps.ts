@@ -1,5 +1,6 @@
 import {
   emailError,
+  isBlank,
   LIMITS,
   missingMandatory,
   passwordProblems,
@@ -75,7 +76,7 @@ export function stepComplete(step: StepKey, draft: ReportDraft, ctx: StepContext
     case 'intake':
       return draft.typeId != null;
     case 'report':
-      return draft.inputStatement.trim() !== '';
+      return !isBlank(draft.inputStatement);
     case 'category':
       return categoryQuestionsOk;
     case 'additionalInformation':

@@ -1,4 +1,4 @@
-import { REPORT_TEXT_MAX, type TReportTemplate } from '@candor/shared';
+import { isBlank, REPORT_TEXT_MAX, type TReportTemplate } from '@candor/shared';
 import { Textarea } from '@mantine/core';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
@@ -23,7 +23,7 @@ export function ReportTextStep({
         maxLength={REPORT_TEXT_MAX}
         value={draft.inputStatement}
         onChange={(e) => update({ inputStatement: e.currentTarget.value })}
-        error={showErrors && draft.inputStatement.trim() === '' ? t('reporter.report.required') : undefined}
+        error={showErrors && isBlank(draft.inputStatement) ? t('reporter.report.required') : undefined}
       />
     </StepSection>
   );

@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX, type TReportDetail } from '@candor/shared';
+import { COMMENT_TEXT_MAX, isBlank, type TReportDetail } from '@candor/shared';
 import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
@@ -23,12 +23,12 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
   const [sending, setSending] = useState(false);
   const box = useFocusAfterSend(sending);
   const files = useMessageFiles(report.reportAttachmentSummaries);
-  const canSend = !sending && (text.trim() !== '' || files.toSend.length > 0);
+  const canSend = !sending && (!isBlank(text) || files.toSend.length > 0);
 
   const send = async () => {
     setSending(true);
     let commentId: number | null = null;
-    if (text.trim()) {
+    if (!isBlank(text)) {
       try {
         commentId = (
           await postComment(referenceId, { commentText: text, isQuestion: false, hidden: false, taggedReviewers: [] })

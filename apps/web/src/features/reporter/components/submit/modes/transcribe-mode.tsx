@@ -1,4 +1,5 @@
 import {
+  isBlank,
   LIMITS,
   REPORT_METHOD,
   REPORT_TEXT_MAX,
@@ -81,7 +82,7 @@ function TranscribedTextStep({ draft, update, showErrors, template, Section }: M
         maxLength={REPORT_TEXT_MAX}
         value={draft.inputStatement}
         onChange={(e) => update({ inputStatement: e.currentTarget.value })}
-        error={showErrors && draft.inputStatement.trim() === '' ? t('reporter.report.required') : undefined}
+        error={showErrors && isBlank(draft.inputStatement) ? t('reporter.report.required') : undefined}
       />
     </Section>
   );
