@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { type DemoLogin, signIn } from '../support/staff.ts';
 
@@ -102,4 +103,28 @@ test('on a 375 px phone the notification list and the columns picker fit the scr
     .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
   expect(cut).toEqual([]);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('on a 375 px phone a report named with one long word fits the screen, in the summary and the log', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Fuel cards were used on weekends.'));
+  const longWord = 'Überweisungsbetrugsverdachtsfallsbearbeitungsakte1';
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog');
+  await rename.getByRole('textbox').fill(longWord);
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(longWord).first()).toBeVisible();
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  await page.getByText('Reviewer Log', { exact: true }).click();
+  await expect(page.getByTestId('log').filter({ hasText: longWord })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
 });

@@ -137,7 +137,7 @@ export function DialogueList(props: {
             <Text size="xs" c="gray.7" miw={150}>
               {formatDateTime(e.time, i18n.language)}
             </Text>
-            <Text size="sm">
+            <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
               {logText(t, hasTranslation, e.log)}
               {readableInfo(e.log) ? `: ${truncateInfo(readableInfo(e.log) ?? '')}` : ''}
             </Text>
