@@ -162,3 +162,39 @@ test('a message refused because the report closed meanwhile is said, and the rep
   await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
   await shot(page, 'message-refused');
 });
+
+test('a reviewer edits his note as he typed it, then deletes it, and the dialogue says who did', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Stock counts were changed after audits.'));
+  await openReport(page, referenceId);
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  await page.getByRole('textbox', { name: 'Note for reviewers' }).fill('Tom & Jerry: 5 > 3');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const note = page.getByText('Tom & Jerry: 5 > 3', { exact: true });
+  await expect(note).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit comment' });
+  const box = dialog.getByRole('textbox', { name: 'Message' });
+  // The box holds the note as typed, not its stored escapes, and keeps the composer's limit.
+  await expect(box).toHaveValue('Tom & Jerry: 5 > 3');
+  await expect(box).toHaveAttribute('maxlength', '10000');
+  await expectNoSeriousA11yViolations(page);
+  await box.fill('\u200b ');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await box.fill('Tom & Jerry: 5 > 4');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Tom & Jerry: 5 > 4', { exact: true })).toBeVisible();
+  await expect(note).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete comment' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('This comment was deleted by Rita Reviewer.')).toBeVisible();
+  await expect(page.getByText('Tom & Jerry: 5 > 4', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+});
