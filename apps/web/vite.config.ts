@@ -27,7 +27,7 @@ const EVERY_PAGE = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
   /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|CheckIcon|InlineInput|Input|Alert|Paper|CloseButton|Transition|List)[\\/]/,
   /packages[\\/]shared[\\/]src[\\/]constants\.ts$/,
-  /apps[\\/]web[\\/]src[\\/](lib[\\/]api-client|lib[\\/]session[\\/]logout|features[\\/]reporter[\\/]state[\\/]reporter-storage)\.ts$/,
+  /apps[\\/]web[\\/]src[\\/](lib[\\/]api-client|lib[\\/]session[\\/](logout|use-session)|features[\\/]reporter[\\/]state[\\/]reporter-storage)\.ts$/,
 ];
 
 export default defineConfig(({ command }) => ({

@@ -6,6 +6,7 @@ import { listenForDevTools } from './app/dev-tools/dev-tools-keys.ts';
 import { listenToAlertHeaders } from './lib/http-notifier.ts';
 import { startLanguage, switchLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+import { watchSessionEnd } from './lib/session/session-end.ts';
 import { accountQuery, appProfileQuery } from './lib/session/session-queries.ts';
 
 async function start() {
@@ -14,6 +15,7 @@ async function start() {
   // ribbon does not push the header down under a pointer. A failed fetch does not hold the app.
   const profile = queryClient.prefetchQuery(appProfileQuery);
   listenToAlertHeaders();
+  watchSessionEnd(queryClient);
   listenForDevTools(queryClient);
   await switchLanguage(startLanguage())
     .catch(() => switchLanguage('en'))

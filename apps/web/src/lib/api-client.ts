@@ -59,6 +59,19 @@ export const onAlertHeader = (l: AlertListener) => {
   alertListener = l;
 };
 
+type UnauthorizedListener = (path: string, error: ApiError) => void;
+let unauthorizedListener: UnauthorizedListener = () => {};
+/** Hears every 401 answer, with the call's path, before the caller sees the error. */
+export const onUnauthorized = (l: UnauthorizedListener) => {
+  unauthorizedListener = l;
+};
+
+/** A failed call's error, told first to the 401 listener when it is one. */
+function failure(path: string, error: ApiError): ApiError {
+  if (error.status === 401) unauthorizedListener(path, error);
+  return error;
+}
+
 /** Builds a URL with a query string, leaving out empty values. */
 export function urlWithQuery(path: string, query?: RequestOptions['query']): string {
   const url = `/${path.replace(/^\//, '')}`;
@@ -115,7 +128,7 @@ export async function request(path: string, opts: RequestOptions = {}): Promise<
   if (redirect && !opts.ignoreRedirect) return followRedirect(redirect);
   if (!res.ok) {
     const errorBody = (await res.json().catch(() => null)) as TErrorBody | null;
-    throw new ApiError(res.status, errorBody, res.headers);
+    throw failure(path, new ApiError(res.status, errorBody, res.headers));
   }
   const alert = res.headers.get(ALERT_HEADER);
   if (alert) alertListener(alert, res.headers.get('X-Candor-Params'));
@@ -160,7 +173,7 @@ export async function uploadWithProgress(
       } catch {
         body = null;
       }
-      reject(new ApiError(xhr.status, body, null));
+      reject(failure(path, new ApiError(xhr.status, body, null)));
     };
     xhr.onerror = () => reject(new ApiError(0, null, null));
     xhr.send(opts.body);

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { onAlertHeader } from './api-client.ts';
 import { describeHttpError, type HttpFeedback, type MessageRef, resolveMessage } from './http-feedback.ts';
 import { hasTranslation, translate } from './i18n.ts';
+import { isSessionEndError } from './session/session-end.ts';
 
 const translateRef = (ref: MessageRef) => translate(ref.key, ref.params);
 
@@ -14,6 +15,7 @@ export const feedbackText = (f: HttpFeedback) =>
 
 /** Shows the toasts of spec 000 §8 for a failed call. */
 export function notifyHttpError(error: unknown): void {
+  if (isSessionEndError(error)) return;
   for (const f of describeHttpError(error)) {
     notifications.show({
       color: 'red',

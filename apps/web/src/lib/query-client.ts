@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifyHttpError } from './http-notifier.ts';
+import { isSessionEndError } from './session/session-end.ts';
 
 /**
  * How a call's failure is reported: `global` (default) shows the toasts of spec 000 §8,
@@ -22,7 +23,8 @@ declare module '@tanstack/react-query' {
 
 function handle(error: unknown, meta: CallMeta = {}) {
   const how = meta.httpErrors ?? 'global';
-  if (how === 'local') return;
+  // The sign-in page says it once (lib/session/session-end.ts).
+  if (how === 'local' || isSessionEndError(error)) return;
   if (how === 'log') {
     console.error(error);
     return;

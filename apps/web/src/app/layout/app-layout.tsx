@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../errors/error-boundary.tsx';
 import { LoadingOverlay } from '../loading/loading-overlay.tsx';
 import { useIdleTimeout } from '../session/idle-timeout.ts';
 import { useLanguageSync } from '../session/language-sync.ts';
+import { useSessionEndRedirect } from '../session/session-end-redirect.ts';
 import { SessionExpiredHost } from '../session/session-expired-host.tsx';
 import classes from './app-layout.module.css';
 import { AnnouncementBanner } from './banners.tsx';
@@ -21,6 +22,7 @@ export function AppLayout() {
   const session = useSession();
   useLanguageSync(session);
   useIdleTimeout(session);
+  useSessionEndRedirect();
   const { pathname } = useLocation();
   usePageTop(pathname);
   // Case-management users get their user info with the session (spec 000 §1).

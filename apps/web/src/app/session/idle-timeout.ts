@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, request } from '../../lib/api-client.ts';
 import { translate } from '../../lib/i18n.ts';
+import { isSessionEnded } from '../../lib/session/session-end.ts';
 import { appProfileQuery } from '../../lib/session/session-queries.ts';
 import type { Session } from '../../lib/session/use-session.ts';
 import { hideIdleWarning, showIdleWarning } from './idle-warning.ts';
@@ -55,6 +56,8 @@ export function useIdleTimeout(session: Session) {
     let warnTimer: ReturnType<typeof setTimeout> | undefined;
     let pending: ReturnType<typeof setTimeout> | undefined;
     const expire = async () => {
+      // The server ended the session first: the sign-in page follows (session-end-redirect.ts).
+      if (isSessionEnded()) return;
       hideIdleWarning();
       // Loaded when a signed-in session expires: no reporter page carries the hotline's call state.
       const hotlineCall = authenticated ? await callOfHotlineAgent() : null;

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { SignInAlert, SignInForm } from '../../../features/account/components/sign-in-form.tsx';
@@ -11,7 +11,13 @@ import { ssoCallbackFailure } from '../../../lib/login-failure.ts';
 import { appProfileQuery } from '../../../lib/session/session-queries.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { LogoMark } from '../../layout/logo.tsx';
+import { isSessionEndState } from '../../session/session-end-redirect.ts';
 import { SSO_PATH } from '../../session/sso.ts';
+
+/** Why the sign-in page was opened: a failed single sign-on, or a session the server ended. */
+function signInNotice(search: URLSearchParams, state: unknown): MessageRef[] | null {
+  return ssoCallbackFailure(search) ?? (isSessionEndState(state) ? [{ key: 'error.http.401' }] : null);
+}
 
 /** With an identity provider the built-in sign-in is off (decision 075): the way to the provider instead. */
 function SingleSignOn({ notice }: { notice: MessageRef[] | null }) {
@@ -34,6 +40,7 @@ export default function LoginRoute() {
   const session = useSession();
   const profile = useQuery(appProfileQuery);
   const [search] = useSearchParams();
+  const notice = signInNotice(search, useLocation().state);
   usePageTitle(t('login.title'));
   if (session.status === 'loading' || profile.isPending) return <PageLoader />;
   if (session.status === 'authenticated') return <Navigate to="/" replace />;
@@ -50,9 +57,9 @@ export default function LoginRoute() {
           {t('login.subtitle')}
         </Text>
         {profile.data?.singleSignOn === 'oidc' ? (
-          <SingleSignOn notice={ssoCallbackFailure(search)} />
+          <SingleSignOn notice={notice} />
         ) : (
-          <SignInForm onSignedIn={() => navigate('/', { replace: true })} notice={ssoCallbackFailure(search)} />
+          <SignInForm onSignedIn={() => navigate('/', { replace: true })} notice={notice} />
         )}
       </Paper>
       <Group justify="center" mt="lg">

@@ -1,16 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { logout } from '../../../lib/session/logout.ts';
+import { logout, reloadSession, resetAppState } from '../../../lib/session/logout.ts';
+import { clearSessionEnded } from '../../../lib/session/session-end.ts';
 import { accountQuery } from '../../../lib/session/session-queries.ts';
 import type { TimeoutState } from '../../session/idle-timeout.ts';
+import { isSessionEndState, type SessionEndState } from '../../session/session-end-redirect.ts';
 import { showSessionExpired } from '../../session/session-expired.ts';
 
 /**
  * `/logout`: signs out, resets the state, reloads the session and goes home; after an
- * idle timeout (`?timeout=true` or the router state) the Session Expired modal follows.
+ * idle timeout (`?timeout=true` or the router state) the Session Expired modal follows; after
+ * the server ended the session, the sign-in page, told so.
  */
+async function forget(queryClient: QueryClient): Promise<void> {
+  resetAppState(queryClient);
+  await reloadSession(queryClient);
+}
+
 export default function LogoutRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -23,7 +32,19 @@ export default function LogoutRoute() {
     const state = location.state as Partial<TimeoutState> | null;
     const timeout = state?.timeout === true || params.get('timeout') === 'true';
     const wasAuthenticated = state?.wasAuthenticated ?? queryClient.getQueryData(accountQuery.queryKey) != null;
-    logout(queryClient).then(() => {
+    const ended = isSessionEndState(location.state);
+    // A session the server has already ended is only forgotten here: the browser's cookie may by now
+    // belong to another tab's sign-in, which a sign-out would end.
+    const signOut = ended ? forget(queryClient) : logout(queryClient);
+    signOut.then(() => {
+      clearSessionEnded();
+      if (ended) {
+        // The screen's own failure messages for the same 401s: the sign-in page says it once.
+        notifications.clean();
+        const signIn: SessionEndState = { sessionEnded: true };
+        navigate('/login', { replace: true, state: signIn });
+        return;
+      }
       navigate('/', { replace: true });
       if (timeout) showSessionExpired(wasAuthenticated);
     });
