@@ -17,10 +17,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeText(text: string): string {
   // Without <, > or & there is no markup and nothing to escape: the parser would give the text back as it is.
-  return MARKUP.test(text) ? sanitizeHtml(text, OPTIONS) : text;
+  return MARKUP.test(text) ? sanitizeHtml(text.replace(LONE_AMPERSAND, '&amp;'), OPTIONS) : text;
 }
 
 const MARKUP = /[<>&]/;
+
+/**
+ * An ampersand that does not begin a complete character reference. The HTML parser would read
+ * "Q&A&notes" as "Q&A¬es" and "Legal&regulatory" as "Legal®ulatory" (references without their
+ * semicolon): typed as text, such an ampersand is kept as text.
+ */
+const LONE_AMPERSAND = /&(?!(?:[a-z][a-z0-9]*|#[0-9]+|#x[0-9a-f]+);)/gi;
 
 /** Whether sanitized text says anything: tags and whitespace alone do not count. */
 export function isBlankText(sanitized: string): boolean {

@@ -1,20 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hotlineCall } from './hotline-call.ts';
-
-/** A session storage for Node: what the browser's keeps across a reload of the tab. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './memory-storage.test-support.ts';
+import { resetAppState } from './session/logout.ts';
 
 describe('hotlineCall', () => {
   beforeEach(() => {
@@ -66,6 +54,13 @@ describe('hotlineCall', () => {
     sessionStorage.setItem('candor.hotline.call', '{not json');
     expect(hotlineCall.current()).toBeNull();
     sessionStorage.setItem('candor.hotline.call', JSON.stringify({ pageId: 'K' }));
+    expect(hotlineCall.current()).toBeNull();
+  });
+
+  it('leaves nothing of the call to whoever signs in next when the app state resets', () => {
+    hotlineCall.start();
+    hotlineCall.about({ referenceId: 'AbCdEfGh2345' });
+    resetAppState(new QueryClient());
     expect(hotlineCall.current()).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { onAppStateReset } from './session/logout.ts';
+
 /**
  * The call a hotline agent is on (spec 000 §2 "Hotline area"): when it started and the step of
  * the flow it is at (page ids A to Q, decision 054), kept in session storage so a reload keeps
@@ -69,3 +71,7 @@ export const hotlineCall = {
     return read();
   },
 };
+
+// A session that ended without the call's disposition (the server ended it) leaves nothing of the
+// call to whoever signs in next in this tab.
+onAppStateReset(() => write(null));

@@ -1,4 +1,5 @@
 import type { ApiPrefix } from '../../../lib/api-client.ts';
+import { onAppStateReset } from '../../../lib/session/logout.ts';
 
 /**
  * The report a hotline agent follows up (spec 000 §2 "Hotline report status page"): its ID,
@@ -38,3 +39,5 @@ export function clearFollowUp(): void {
     // Nothing kept.
   }
 }
+
+onAppStateReset(clearFollowUp);

@@ -1,11 +1,10 @@
 import { REPORT_STATUS, type TReviewerReportDetail } from '@candor/shared';
-import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { focusOnPage } from '../../../../components/keep-focus.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
-import { SafeHtml } from '../../../../components/safe-html.tsx';
 import { useFocusAfterRender } from '../../../../components/use-focus-after-render.ts';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -124,7 +123,9 @@ function Details({ report }: { report: TReviewerReportDetail }) {
           <Title order={2} fz="lg" ref={summaryFocus.title} tabIndex={-1}>
             {t('reviewer.details.aiSummary')}
           </Title>
-          <SafeHtml html={report.reportSummary} mt="xs" />
+          <Text mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {report.reportSummary}
+          </Text>
         </Paper>
       )}
       <ReportText report={report} />
