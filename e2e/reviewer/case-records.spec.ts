@@ -1,13 +1,16 @@
 import type { TFlexFieldQuestion } from '@candor/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
 
-async function openReport(page: Page, referenceId: string) {
+/** A reporter submits `text`; Rita signs in and opens the new report. */
+async function openNewReport(page: Page, browser: Browser, text: string): Promise<string> {
+  const referenceId = await asReporter(browser, (p) => submitReport(p, text));
   await signIn(page, 'reviewer');
   await page.goto(`/reviewer/report-details/${referenceId}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${referenceId}\\)$`) })).toBeVisible();
+  return referenceId;
 }
 
 const shot = (page: Page, name: string) =>
@@ -15,8 +18,7 @@ const shot = (page: Page, name: string) =>
 
 test('a reviewer records involved individuals from the employee lookup, once each', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const referenceId = await asReporter(browser, (p) => submitReport(p, 'A warehouse lead asked suppliers for gifts.'));
-  await openReport(page, referenceId);
+  await openNewReport(page, browser, 'A warehouse lead asked suppliers for gifts.');
   const section = page.getByRole('region', { name: 'Involved individuals' });
   await expect(section).toContainText('No involved individuals are recorded.');
 
@@ -69,10 +71,7 @@ test('additional information: edit and view modes, the close warning and the clo
   browser,
 }) => {
   test.setTimeout(120_000);
-  const referenceId = await asReporter(browser, (p) =>
-    submitReport(p, 'Overtime sheets were signed by the wrong manager.'),
-  );
-  await openReport(page, referenceId);
+  await openNewReport(page, browser, 'Overtime sheets were signed by the wrong manager.');
   await page.getByRole('tab', { name: 'Additional information' }).click();
   // No answers yet: edit mode; Save waits for a change and Cancel clears what is pending.
   const outcome = page.getByRole('combobox', { name: /^Investigation outcome/ });
@@ -133,8 +132,7 @@ test('a message refused because the report closed meanwhile is said, and the rep
   browser,
 }) => {
   test.setTimeout(120_000);
-  const referenceId = await asReporter(browser, (p) => submitReport(p, 'The night shift signs for hours not worked.'));
-  await openReport(page, referenceId);
+  const referenceId = await openNewReport(page, browser, 'The night shift signs for hours not worked.');
   // Someone else answers the mandatory additional information and closes the report while this screen still shows it open.
   const headers = {
     'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
@@ -168,8 +166,7 @@ test('a reviewer edits his note as he typed it, then deletes it, and the dialogu
   browser,
 }) => {
   test.setTimeout(120_000);
-  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Stock counts were changed after audits.'));
-  await openReport(page, referenceId);
+  await openNewReport(page, browser, 'Stock counts were changed after audits.');
   await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
   await page.getByRole('textbox', { name: 'Note for reviewers' }).fill('Tom & Jerry: 5 > 3');
   await page.getByRole('button', { name: 'Send' }).click();

@@ -19,6 +19,11 @@ export function resetAppState(queryClient: QueryClient) {
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   await request(`${getApiPrefix()}/logout`, { method: 'POST' }).catch((e: unknown) => console.error(e));
+  await forgetSession(queryClient);
+}
+
+/** Forgets the session on the page only: resets the state and reloads the session. */
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
   resetAppState(queryClient);
   await reloadSession(queryClient);
 }

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { logout, reloadSession, resetAppState } from '../../../lib/session/logout.ts';
+import { forgetSession, logout } from '../../../lib/session/logout.ts';
 import { clearSessionEnded } from '../../../lib/session/session-end.ts';
 import { accountQuery } from '../../../lib/session/session-queries.ts';
 import type { TimeoutState } from '../../session/idle-timeout.ts';
@@ -15,11 +15,6 @@ import { showSessionExpired } from '../../session/session-expired.ts';
  * idle timeout (`?timeout=true` or the router state) the Session Expired modal follows; after
  * the server ended the session, the sign-in page, told so.
  */
-async function forget(queryClient: QueryClient): Promise<void> {
-  resetAppState(queryClient);
-  await reloadSession(queryClient);
-}
-
 export default function LogoutRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -35,7 +30,7 @@ export default function LogoutRoute() {
     const ended = isSessionEndState(location.state);
     // A session the server has already ended is only forgotten here: the browser's cookie may by now
     // belong to another tab's sign-in, which a sign-out would end.
-    const signOut = ended ? forget(queryClient) : logout(queryClient);
+    const signOut = ended ? forgetSession(queryClient) : logout(queryClient);
     signOut.then(() => {
       clearSessionEnded();
       if (ended) {
