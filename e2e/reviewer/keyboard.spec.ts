@@ -147,15 +147,18 @@ test('the AI summary, the close warning and the additional information keep the 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Fuel cards were used on weekends.'));
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Fuel cards were used by <Name> & co.'));
   await signIn(page, 'reviewer');
   await page.goto(`/reviewer/report-details/${referenceId}`);
 
-  // The summary arrives in a card whose heading takes the focus from the button, now disabled.
+  // The summary arrives in a card whose heading takes the focus from the button, now disabled; what the
+  // reporter typed reads as typed there, markup-like words included.
   const summarize = page.getByRole('button', { name: 'AI summary' });
   await tabTo(page, summarize);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'AI summary' })).toBeFocused();
+  const summaryHeading = page.getByRole('heading', { level: 2, name: 'AI summary' });
+  await expect(summaryHeading).toBeFocused();
+  await expect(summaryHeading.locator('xpath=..')).toContainText('Fuel cards were used by <Name> & co.');
   await expect(summarize).toBeDisabled();
 
   // The close asks for the mandatory answers first; its button leads to them, not back to Actions.

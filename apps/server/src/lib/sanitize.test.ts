@@ -60,6 +60,17 @@ describe('plainText', () => {
     expect(sanitizeText(once)).toBe(once);
   });
 
+  it('keeps words typed in angle brackets that name no HTML element, and still reads elements as markup', () => {
+    for (const typed of ['Ask <Name> about it', 'From: Jane Doe <jane.doe@example.com>', '<Bob> said </Bob>', 'a<3b']) {
+      expect(plainText(sanitizeText(typed))).toBe(typed);
+    }
+    expect(sanitizeText('<Name> <B>bold</B><script>alert(1)</script><u>under</u>')).toBe(
+      '&lt;Name&gt; <b>bold</b>under',
+    );
+    const once = sanitizeText('Ask <Name> & <jane@example.com>');
+    expect(sanitizeText(once)).toBe(once);
+  });
+
   it('gives any typed text without tags or complete character references back exactly, once sanitized', () => {
     const reference = /&(?:[a-z][a-z0-9]*|#[0-9]+|#x[0-9a-f]+);/i;
     const tag = /<[a-z!/?]/i;

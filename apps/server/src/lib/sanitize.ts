@@ -1,5 +1,6 @@
 import { ALLOWED_HTML_TAGS, isBlank } from '@candor/shared';
 import { decodeHTML } from 'entities';
+import htmlTags from 'html-tags';
 import sanitizeHtml from 'sanitize-html';
 import { badRequest } from './http-error.ts';
 
@@ -17,7 +18,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeText(text: string): string {
   // Without <, > or & there is no markup and nothing to escape: the parser would give the text back as it is.
-  return MARKUP.test(text) ? sanitizeHtml(text.replace(LONE_AMPERSAND, '&amp;'), OPTIONS) : text;
+  if (!MARKUP.test(text)) return text;
+  return sanitizeHtml(text.replace(LONE_AMPERSAND, '&amp;').replace(TAG_START, escapeUnknownTag), OPTIONS);
 }
 
 const MARKUP = /[<>&]/;
@@ -28,6 +30,16 @@ const MARKUP = /[<>&]/;
  * semicolon): typed as text, such an ampersand is kept as text.
  */
 const LONE_AMPERSAND = /&(?!(?:[a-z][a-z0-9]*|#[0-9]+|#x[0-9a-f]+);)/gi;
+
+/**
+ * A `<` the parser would read as the start of a tag, with the tag's name. A name that is no HTML
+ * element ("<Name>", "<jane@example.com>") was typed as text: the parser would drop it as an
+ * unknown tag, so its `<` is kept as text. Elements keep their markup reading, and what is not
+ * allowed still goes.
+ */
+const TAG_START = /<(?=\/?([a-z][^\s/>]*))/gi;
+const HTML_ELEMENTS: ReadonlySet<string> = new Set(htmlTags);
+const escapeUnknownTag = (start: string, name: string) => (HTML_ELEMENTS.has(name.toLowerCase()) ? start : '&lt;');
 
 /** Whether sanitized text says anything: tags and whitespace alone do not count. */
 export function isBlankText(sanitized: string): boolean {
