@@ -42,9 +42,11 @@ describe('demo case load', () => {
     expect(detail.reporterComments.map((c: { authorName: string }) => c.authorName)).toContain('Rita Reviewer');
   });
 
-  it('shows the delegate only the reports delegated to him, some in Investigation', async () => {
+  it('shows the delegate new and updated reports, only those delegated to him', async () => {
     const delegate = await signIn(app, 'delegate');
     const feed = (await delegate.get('/api/reviewer/reports/new-and-updated?size=200')).json();
+    expect(feed.content.length).toBeGreaterThan(0);
+    expect(feed.totalElements).toBe(feed.content.length);
     for (const r of feed.content as Row[]) {
       const d = (await delegate.get(`/api/reviewer/report/${r.referenceId}?isRefresh=true`)).json();
       expect(d.delegateReviewers.map((x: { name: string }) => x.name)).toContain('Dan Delegate');

@@ -144,8 +144,11 @@ export async function loadDemoCaseLoad(db: Db, opts: CaseLoadDeps): Promise<bool
       });
       ids.push(id);
       const europe = ['Northwind France', 'Northwind Germany', 'Northwind Europe'].includes(orgName);
-      // A report is delegated once a reviewer has opened it.
-      const delegated = statusId !== REPORT_STATUS.NEW && (i % 3 === 0 || statusId === REPORT_STATUS.INVESTIGATION);
+      // A report is delegated once a reviewer has opened it; the reporter has added to some since, so
+      // the delegate's overview has new and updated reports to show.
+      const delegated =
+        statusId !== REPORT_STATUS.NEW &&
+        (i % 3 === 0 || statusId === REPORT_STATUS.INVESTIGATION || statusId === REPORT_STATUS.UPDATED);
       if (europe && delegated) {
         const delegate = staff.get('delegate')!;
         await tx
