@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { reportAnswers, reportComments, reportSearchTokens, reports } from '../db/schema/index.ts';
 import type { Db, Tx } from '../db/types.ts';
 import type { Codec } from './crypto.ts';
-import { searchTokens } from './search-tokens.ts';
+import { type SearchTexts, searchTokens } from './search-tokens.ts';
 
 /** Adds tokens to a report's index, with the report's columns it carries; tokens already there stay once. */
 export async function addSearchTokens(tx: Tx, reportId: number, tokens: readonly bigint[]): Promise<void> {
@@ -21,12 +21,12 @@ export async function addSearchTokens(tx: Tx, reportId: number, tokens: readonly
 }
 
 /** Every text of a report that the keyword search reads, opened. */
-async function textsOf(tx: Tx, codec: Codec, reportId: number): Promise<string[]> {
+async function textsOf(tx: Tx, codec: Codec, reportId: number): Promise<SearchTexts> {
   const [report] = await tx
     .select({ input: reports.reportInput, name: reports.reportName })
     .from(reports)
     .where(eq(reports.id, reportId));
-  if (!report) return [];
+  if (!report) return {};
   const answers = await tx
     .select({ value: reportAnswers.value })
     .from(reportAnswers)
@@ -35,9 +35,11 @@ async function textsOf(tx: Tx, codec: Codec, reportId: number): Promise<string[]
     .select({ text: reportComments.commentText })
     .from(reportComments)
     .where(and(eq(reportComments.reportId, reportId), eq(reportComments.deleted, false)));
-  return [report.input, report.name ?? '', ...answers.map((a) => a.value), ...comments.map((c) => c.text)].map((t) =>
-    codec.decryptText(t),
-  );
+  const open = (t: string) => codec.decryptText(t);
+  return {
+    html: [report.input, ...comments.map((c) => c.text)].map(open),
+    typed: [...(report.name ? [report.name] : []), ...answers.map((a) => a.value)].map(open),
+  };
 }
 
 /** Rebuilds a report's index from its texts as they are now (after an edit or a deletion). */

@@ -5,6 +5,7 @@
  * the word.
  */
 import type { Codec } from './crypto.ts';
+import { sanitizeText } from './sanitize.ts';
 
 const PURPOSE = 'report search keyword';
 const WORD_MIN = 2;
@@ -33,9 +34,23 @@ export function searchWords(text: string): string[] {
 export const wordToken = (codec: Codec, word: string): bigint =>
   Buffer.from(codec.keyedHash(PURPOSE, word), 'base64url').readBigInt64BE(0);
 
-/** The distinct tokens of these texts (plain, as people wrote them). */
-export function searchTokens(codec: Codec, texts: readonly string[]): bigint[] {
+/**
+ * The texts of a report as the index reads them: `html`, sanitized report texts and comments;
+ * `typed`, what is kept as typed (the report name, answers, a keyword), sanitized here first so
+ * that a typed "<" or "<Name>" is read as text, not dropped as markup.
+ */
+export interface SearchTexts {
+  html?: readonly string[];
+  typed?: readonly string[];
+}
+
+/** The words of a typed text (a keyword), read as the index reads it. */
+export const typedSearchWords = (typed: string): string[] => searchWords(sanitizeText(typed));
+
+/** The distinct tokens of these texts. */
+export function searchTokens(codec: Codec, { html = [], typed = [] }: SearchTexts): bigint[] {
   const words = new Set<string>();
-  for (const text of texts) for (const w of searchWords(text)) words.add(w);
+  for (const text of html) for (const w of searchWords(text)) words.add(w);
+  for (const text of typed) for (const w of typedSearchWords(text)) words.add(w);
   return [...words].map((w) => wordToken(codec, w));
 }

@@ -543,3 +543,32 @@ describe('flex-field answers in the table and its exports', () => {
     expect(row(german, safety.referenceId)).toEqual(['', '', '']);
   });
 });
+
+// Last: it files a report of its own, which the counts above do not expect.
+describe('keyword search of typed text', () => {
+  it('keyword: words typed in angle brackets are found as typed, in the text, the name and the keyword', async () => {
+    const typed = await fileReport(app, db, {
+      categoryId: 101,
+      inputStatement: 'Jane <Marwick> signed for salary < 3000 & bonus > 10%.',
+      reportName: 'Hotline <Thistlewood> Q&A',
+    });
+    for (const keyWord of ['marwick', '<Marwick>', 'thistlewood', 'bonus']) {
+      expect(ids(await search({ keyWord })), keyWord).toEqual([typed.referenceId]);
+    }
+    // An edit rebuilds the index from every text of the report: the name's words stay found.
+    const added = await reviewer.post(`/api/report/${typed.referenceId}/comment`, {
+      json: { commentText: 'Payroll asked', hidden: true },
+    });
+    await reviewer.put(`/api/reviewer/report/${typed.referenceId}/comment/${added.json().commentId}`, {
+      json: 'Payroll answered',
+    });
+    expect(ids(await search({ keyWord: 'thistlewood' }))).toEqual([typed.referenceId]);
+    // A rename: the old name's words go, the new one's come.
+    const renamed = await reviewer.put(`/api/reviewer/report/${typed.referenceId}/name`, {
+      json: 'Brightwater kickbacks',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(204);
+    expect(ids(await search({ keyWord: 'thistlewood' }))).toEqual([]);
+    expect(ids(await search({ keyWord: 'brightwater' }))).toEqual([typed.referenceId]);
+  });
+});

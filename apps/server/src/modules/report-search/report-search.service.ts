@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { searchTokens, searchWords } from '../../lib/search-tokens.ts';
+import { searchTokens, typedSearchWords } from '../../lib/search-tokens.ts';
 import { localize } from '../reporting/localize.ts';
 import { exportLabels } from '../reports/export-labels.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
@@ -47,11 +47,11 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
   function criteriaOf(filter: TSearchFilter): repo.SearchCriteria {
     const keyword = filter.keyWord?.trim() ?? '';
     if (!keyword) return { filter, keywordTokens: [] };
-    const words = searchWords(keyword);
+    const words = typedSearchWords(keyword);
     const single = /^[A-Za-z0-9]{1,20}$/.test(keyword);
     return {
       filter,
-      keywordTokens: searchTokens(codec, [keyword]),
+      keywordTokens: searchTokens(codec, { typed: [keyword] }),
       keywordReference:
         single || words.length === 0
           ? { hash: codec.referenceHash(keyword), sequentialId: /^\d{1,9}$/.test(keyword) ? Number(keyword) : null }

@@ -175,7 +175,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
           isQuestion: false,
           authorUserId: agent?.id ?? null,
         });
-        await addSearchTokens(tx, row.id, searchTokens(codec, [text]));
+        await addSearchTokens(tx, row.id, searchTokens(codec, { html: [text] }));
         await recordReporterUpdate(
           tx,
           row.id,

@@ -20,7 +20,7 @@ import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
-import { sanitizeRequired, sanitizeText } from '../../lib/sanitize.ts';
+import { sanitizeRequired } from '../../lib/sanitize.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { checkAnswers } from './answers.ts';
@@ -211,12 +211,10 @@ export function createSubmissionService({
         ],
         status: { fromStatus: null, toStatus: REPORT_STATUS.NEW, actor: filer.actor },
         jobs: [notifyReviewers.row({ reportId: id, event: 'new-report', author: filer.author })],
-        searchTokens: searchTokens(codec, [
-          reportInput,
-          body.reportName ?? '',
-          // Indexed as the report text is, sanitized: a typed "<" is not taken for markup.
-          ...[...categoryAnswers, ...preambleAnswers].map((a) => sanitizeText(a.value)),
-        ]),
+        searchTokens: searchTokens(codec, {
+          html: [reportInput],
+          typed: [body.reportName ?? '', ...[...categoryAnswers, ...preambleAnswers].map((a) => a.value)],
+        }),
       },
       once,
     );

@@ -7,6 +7,7 @@ import { scheduledClose } from '../../jobs/scheduled-close.job.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { reindexReport } from '../../lib/search-index.repository.ts';
 import { administersOrganization } from '../category-access/admin-reach.ts';
 import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
@@ -71,7 +72,11 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       // Shown as text, so kept as typed (no HTML escaping) and sealed like the report text (issue 7).
       const clean = name.trim();
       const sealed = clean ? codec.encryptText(clean) : null;
-      await act(opened, 'NAME', clean, (tx) => repo.updateReport(tx, opened.report.id, { reportName: sealed }));
+      await act(opened, 'NAME', clean, async (tx) => {
+        await repo.updateReport(tx, opened.report.id, { reportName: sealed });
+        // The name is searched: the old one's words go, the new one's come.
+        await reindexReport(tx, codec, opened.report.id);
+      });
     },
 
     /** Organizations the user may move reports to: his own and their descendants, in tree order. */

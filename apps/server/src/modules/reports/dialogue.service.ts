@@ -97,7 +97,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
           isQuestion: !message.hidden && message.isQuestion,
           authorUserId: scope.userId,
         });
-        await addSearchTokens(tx, report.id, searchTokens(codec, [text]));
+        await addSearchTokens(tx, report.id, searchTokens(codec, { html: [text] }));
         if (message.hidden) {
           await repo.tagReviewers(tx, commentId, tagged);
           await touchReport(tx, report.id);
