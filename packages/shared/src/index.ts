@@ -33,6 +33,7 @@ export * from './rules/email.ts';
 export * from './rules/home-route.ts';
 export * from './rules/idle.ts';
 export * from './rules/language.ts';
+export * from './rules/leading-characters.ts';
 export * from './rules/log-info.ts';
 export * from './rules/notification-rules.ts';
 export * from './rules/password.ts';

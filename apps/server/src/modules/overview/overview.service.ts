@@ -1,4 +1,5 @@
 import {
+  leadingCharacters,
   sortParts,
   statusName,
   type TNewAndUpdatedQuery,
@@ -14,12 +15,14 @@ import { unauthorized } from '../../lib/http-error.ts';
 import { plainText } from '../../lib/sanitize.ts';
 import { localize } from '../reporting/localize.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
+import { cutLogText } from '../reports/report-detail.service.ts';
 import * as repo from './overview.repository.ts';
 
 const MESSAGE_MAX = 200;
 
 /** The first characters of a report's text, without markup. */
-export const messageStart = (html: string) => plainText(html).replace(/\s+/g, ' ').trim().slice(0, MESSAGE_MAX);
+export const messageStart = (html: string) =>
+  leadingCharacters(plainText(html).replace(/\s+/g, ' ').trim(), MESSAGE_MAX);
 
 function listQuery(q: TNewAndUpdatedQuery): repo.NewAndUpdatedQuery {
   const [sortKey, direction] = sortParts(q.sort);
@@ -95,8 +98,7 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
                 authorities: log.authorities,
                 authorName: log.authorName,
                 trackingType: log.trackingType,
-                additionalInfo:
-                  log.additionalInfo === null ? null : codec.decryptText(log.additionalInfo).slice(0, 500),
+                additionalInfo: log.additionalInfo === null ? null : cutLogText(codec.decryptText(log.additionalInfo)),
               }
             : null,
         };

@@ -134,5 +134,8 @@ describe('log text', () => {
     expect(cutLogText('x'.repeat(500))).toBe('x'.repeat(500));
     expect(cutLogText('x'.repeat(501))).toBe(`${'x'.repeat(500)}…`);
     expect(cutLogText(null)).toBeNull();
+    // Characters as the forms count them: an emoji is one, and none is cut in half.
+    expect(cutLogText('😀'.repeat(500))).toBe('😀'.repeat(500));
+    expect(cutLogText(`${'x'.repeat(499)}😀😀`)).toBe(`${'x'.repeat(499)}😀…`);
   });
 });

@@ -2,6 +2,7 @@
 import {
   DEFAULT_INVOLVED_ROLE,
   isReportOpen,
+  leadingCharacters,
   REPORT_STATUS,
   type ReportPermission,
   reporterOrHotline,
@@ -45,8 +46,13 @@ const EMPTY_PERSON = Object.fromEntries(Object.keys(ZInvolvedIndividualInput.sha
 >;
 
 /** Log text is cut at 500 characters with an ellipsis (spec 001 §5). */
-export const cutLogText = (text: string | null): string | null =>
-  text === null || text.length <= 500 ? text : `${text.slice(0, 500)}…`;
+export function cutLogText(text: string | null): string | null {
+  if (text === null) return null;
+  const kept = leadingCharacters(text, LOG_TEXT_MAX);
+  return kept === text ? text : `${kept}…`;
+}
+
+const LOG_TEXT_MAX = 500;
 
 export interface DetailDeps {
   db: Db;
