@@ -29,4 +29,9 @@ describe('extractiveSummary', () => {
   it('gives a short text back whole', () => {
     expect(extractiveSummary('One line.\nTwo lines.', 3)).toBe('One line. Two lines.');
   });
+
+  it('ends no sentence at the dots of an address, a web link or a number', () => {
+    const text = 'Jane Doe <jane.doe@example.com> took 2.5 kg. See www.example.com/a.b for the log. It was late.';
+    expect(extractiveSummary(text, 3)).toBe(text);
+  });
 });

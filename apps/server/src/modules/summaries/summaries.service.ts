@@ -20,7 +20,6 @@ export function detectLanguage(sanitized: string): DetectedLanguage {
   return { language: result.language, score: Math.round(score * 1000) / 1000 };
 }
 
-const SENTENCE = /[^.!?\n]+[.!?]*/g;
 const WORD = /[\p{L}\p{N}]{4,}/gu;
 
 /**
@@ -29,7 +28,10 @@ const WORD = /[\p{L}\p{N}]{4,}/gu;
  */
 export function extractiveSummary(text: string, maxSentences = 3): string {
   const plain = text.replace(/[ \t]+/g, ' ');
-  const sentences = (plain.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+  // Unicode's sentence boundaries: the dots of an address, a number or "e.g." end no sentence.
+  const sentences = [...new Intl.Segmenter(undefined, { granularity: 'sentence' }).segment(plain)]
+    .map(({ segment }) => segment.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 0);
   if (sentences.length <= maxSentences) return sentences.join(' ');
   const frequency = new Map<string, number>();
   for (const w of plain.toLowerCase().match(WORD) ?? []) frequency.set(w, (frequency.get(w) ?? 0) + 1);
