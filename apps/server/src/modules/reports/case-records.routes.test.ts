@@ -400,6 +400,21 @@ describe('print, exports and summary', () => {
     expect(rows.filter(([q]) => q === involved.question)).toEqual([[involved.question, 'A manager, A customer']]);
   });
 
+  it('writes the Excel cells as typed, and a text longer than a cell holds on in the rows below', async () => {
+    const text = `- first point\n${'Pallets were counted twice. '.repeat(1500)}😀 end`;
+    const { referenceId } = await fileReport(app, db, { inputStatement: text, reportName: '+1 555 0100' });
+    const res = await reviewer.get(`/api/reviewer/report/${referenceId}/export-excel`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    book.getWorksheet('Report')!.eachRow((r) => rows.push([String(r.getCell(1).value), String(r.getCell(2).value)]));
+    expect(rows).toContainEqual(['Report name', '+1 555 0100']);
+    const parts = rows.filter(([field]) => field === 'Report');
+    expect(parts.length).toBe(2);
+    for (const [, part] of parts) expect(part.length).toBeLessThanOrEqual(32_767);
+    expect(parts.map(([, part]) => part).join('')).toBe(text);
+  });
+
   it('exports to Excel, previews the print and logs both', async () => {
     const { referenceId } = await open();
     const res = await reviewer.get(`/api/reviewer/report/${referenceId}/export-excel`);

@@ -70,6 +70,31 @@ function logEvent(
   return l(worded ?? LOG_GENERIC_KEY, { author: e.authorName });
 }
 
+/** The most characters (UTF-16 units) Excel keeps in a cell. */
+const EXCEL_CELL_MAX = 32_767;
+
+/** A text in pieces Excel can hold, a surrogate pair never split. */
+function excelCellParts(text: string): string[] {
+  const parts: string[] = [];
+  let rest = text;
+  while (rest.length > EXCEL_CELL_MAX) {
+    const cut = /[\uD800-\uDBFF]/.test(rest[EXCEL_CELL_MAX - 1]) ? EXCEL_CELL_MAX - 1 : EXCEL_CELL_MAX;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  parts.push(rest);
+  return parts;
+}
+
+/** A row as Excel can hold it: a longer text goes on in the rows below, beside the same label. */
+export function excelRows(row: readonly string[]): string[][] {
+  const cells = row.map(excelCellParts);
+  const count = Math.max(...cells.map((parts) => parts.length));
+  return Array.from({ length: count }, (_, i) =>
+    cells.map((parts) => (parts.length === 1 ? parts[0] : (parts[i] ?? ''))),
+  );
+}
+
 export const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
 
 /** Who wrote a comment, as the dialogue shows it: the reporter, a hotline agent for the caller, or a reviewer. */
@@ -148,7 +173,8 @@ export function createReportOutputService(deps: {
         // Excel sheet names: at most 31 characters, none of : \ / ? * [ ].
         const sheet = book.addWorksheet(name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));
         sheet.addRow(header).font = { bold: true };
-        for (const r of rows) sheet.addRow(r.map(neutralizeFormula));
+        // Cells hold text, never a formula: what was typed is written as it is, "- " and "=" included.
+        for (const r of rows) for (const part of excelRows(r)) sheet.addRow(part);
         sheet.columns.forEach((c) => {
           c.width = 28;
         });
