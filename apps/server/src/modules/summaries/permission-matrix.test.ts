@@ -1,7 +1,8 @@
 /**
  * Summaries, the reviewer access report, the profile and rules and alerts × every kind of user
- * and anonymous (spec 001 §6, decisions 057 and 058): reviewers (ROLE_USER) only, summaries not
- * for delegate reviewers, anonymous 401. Prints how many cases it checked.
+ * and anonymous (spec 001 §6, decisions 057, 058 and 103): reviewers (ROLE_USER) only, summaries not
+ * for delegate reviewers, the profile for the transcriber too, anonymous 401. Prints how many cases
+ * it checked.
  */
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type Client } from '../../../test/build-test-app.ts';
@@ -20,6 +21,8 @@ const answers = (ok: number, noDelegate = false) =>
       s === 'anonymous' ? 401 : !REVIEWERS.includes(s) ? 403 : noDelegate && s === 'delegate' ? 403 : ok,
     ]),
   );
+/** The profile: every user of the reviewer area, the transcriber too. */
+const ownProfile = (ok: number) => ({ ...answers(ok), transcriber: ok });
 
 type Send = (c: Client) => ReturnType<Client['get']>;
 const CALLS: {
@@ -69,21 +72,21 @@ const CALLS: {
     method: 'GET',
     url: '/api/users/profile',
     send: (c) => c.get('/api/users/profile'),
-    expect: answers(200),
+    expect: ownProfile(200),
   },
   {
     name: 'save profile',
     method: 'PUT',
     url: '/api/users/profile',
     send: (c) => c.put('/api/users/profile', { json: { preferredLanguage: 'en', landingPage: 'OVERVIEW' } }),
-    expect: answers(200),
+    expect: ownProfile(200),
   },
   {
     name: 'reset own password',
     method: 'POST',
     url: '/api/users/resetPassword',
     send: (c) => c.post('/api/users/resetPassword'),
-    expect: answers(200),
+    expect: ownProfile(200),
   },
   {
     name: 'list rules',
