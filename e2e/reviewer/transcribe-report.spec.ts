@@ -14,6 +14,7 @@ async function transcribe(page: Page, login: DemoLogin, intake: 'Post box' | 'Vo
   await page.getByRole('link', { name: 'Transcribe report' }).click();
   await expect(page).toHaveURL('/reviewer/transcribe-report');
   await expect(page.getByRole('heading', { name: 'Transcribe a report' })).toBeVisible();
+  await expect(page).toHaveTitle('Transcribe a report · Candor');
   const organization = page.getByRole('combobox', { name: 'Organization' });
   await organization.click();
   // Neither a phantom organization nor one another deployment serves (decision 094) can be chosen.

@@ -31,6 +31,8 @@ export interface StaffSubmitMode {
   /** The steps the mode draws itself (`Step` draws them). */
   owns: readonly StepKey[];
   Step: ComponentType<ModeStepProps>;
+  /** The key of the page's title; the reporter's without it. */
+  titleKey?: string;
   /** Shown above every step (the hotline's scripted callouts). */
   callout?: (step: StepKey | 'organization') => ReactNode;
   /** Whether the reporter's file drop shows in the additional-information step. */

@@ -76,7 +76,7 @@ let mountedPages = 0;
  */
 export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('reporter.submit.button'));
+  usePageTitle(t(mode?.titleKey ?? 'reporter.submit.button'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [org, setOrg] = useState<StoredOrg | null>(() => (mode ? null : orgFromLink(params)));

@@ -116,6 +116,7 @@ function TranscribeOrganizationChoice({ langKey, orgId, dirty, onChosen }: Organ
     staleTime: 5 * 60_000,
   });
   const [pending, setPending] = useState<number | null>(null);
+  const depths = new Map((orgs.data ?? []).map((o) => [String(o.orgId), o.depth]));
   const choose = (value: string | null) => {
     if (value === null) return;
     const id = Number(value);
@@ -138,9 +139,13 @@ function TranscribeOrganizationChoice({ langKey, orgId, dirty, onChosen }: Organ
         placeholder={t('reviewer.transcribe.organizationPlaceholder')}
         data={(orgs.data ?? []).map((o) => ({
           value: String(o.orgId),
-          label: `${'\u00a0\u00a0\u00a0'.repeat(o.depth)}${o.name}`,
+          label: o.name,
           disabled: o.phantom || o.remote,
         }))}
+        // The tree shows in the list only: the chosen organization reads without its indent.
+        renderOption={({ option }) => (
+          <span style={{ paddingInlineStart: `${0.75 * (depths.get(option.value) ?? 0)}rem` }}>{option.label}</span>
+        )}
         value={orgId === null ? null : String(orgId)}
         onChange={choose}
         searchable
@@ -181,6 +186,7 @@ export function useTranscribeMode(): StaffSubmitMode {
   return useMemo<StaffSubmitMode>(
     () => ({
       name: 'transcribe',
+      titleKey: 'reviewer.transcribe.title',
       prefix: 'api',
       steps: transcribeSteps,
       complete: transcribeStepComplete,
