@@ -17,5 +17,11 @@ describe('leadingCharacters', () => {
     expect(leadingCharacters(`${'a'.repeat(198)}${family}`, 200)).toBe('a'.repeat(198));
     expect(leadingCharacters(`${'a'.repeat(199)}e\u0301x`, 200)).toBe('a'.repeat(199));
     expect(leadingCharacters(`${'a'.repeat(198)}e\u0301x`, 200)).toBe(`${'a'.repeat(198)}e\u0301`);
+    expect(leadingCharacters(`${'a'.repeat(199)}\r\nb`, 200)).toBe('a'.repeat(199));
+    expect(leadingCharacters(`${'a'.repeat(199)}🇫🇷b`, 200)).toBe('a'.repeat(199));
+  });
+
+  it('cuts a plain ASCII text at the limit', () => {
+    expect(leadingCharacters('x'.repeat(500), 200)).toBe('x'.repeat(200));
   });
 });
