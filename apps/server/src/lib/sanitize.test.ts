@@ -69,6 +69,7 @@ describe('plainText', () => {
     );
     const once = sanitizeText('Ask <Name> & <jane@example.com>');
     expect(sanitizeText(once)).toBe(once);
+    expect(plainText(sanitizeText(`<${'x'.repeat(80)}> and <ab<cd>`))).toBe(`<${'x'.repeat(80)}> and <ab<cd>`);
   });
 
   it('gives any typed text without tags or complete character references back exactly, once sanitized', () => {

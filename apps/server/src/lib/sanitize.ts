@@ -35,9 +35,10 @@ const LONE_AMPERSAND = /&(?!(?:[a-z][a-z0-9]*|#[0-9]+|#x[0-9a-f]+);)/gi;
  * A `<` the parser would read as the start of a tag, with the tag's name. A name that is no HTML
  * element ("<Name>", "<jane@example.com>") was typed as text: the parser would drop it as an
  * unknown tag, so its `<` is kept as text. Elements keep their markup reading, and what is not
- * allowed still goes.
+ * allowed still goes. The name is read up to 64 characters, no element's is longer: a text of
+ * "<a<a<a…" costs one short look per `<`, not a scan to its end.
  */
-const TAG_START = /<(?=\/?([a-z][^\s/>]*))/gi;
+const TAG_START = /<(?=\/?([a-z][^\s/<>]{0,63}))/gi;
 const HTML_ELEMENTS: ReadonlySet<string> = new Set(htmlTags);
 const escapeUnknownTag = (start: string, name: string) => (HTML_ELEMENTS.has(name.toLowerCase()) ? start : '&lt;');
 
