@@ -36,7 +36,8 @@ test('the priority flag and a message to the reporter keep the focus where the k
 test('the dashboard charts take no keyboard focus: their figures are read from the tables', async ({ page }) => {
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/dashboard');
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  // Recharts draws once a ResizeObserver has measured its box, which a loaded machine can delay.
+  await expect(page.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Export' }).focus();
   for (let i = 0; i < 30; i += 1) {
     await page.keyboard.press('Tab');
