@@ -87,7 +87,7 @@ function excelCellParts(text: string): string[] {
 }
 
 /** A row as Excel can hold it: a longer text goes on in the rows below, beside the same label. */
-export function excelRows(row: readonly string[]): string[][] {
+function excelRows(row: readonly string[]): string[][] {
   const cells = row.map(excelCellParts);
   const count = Math.max(...cells.map((parts) => parts.length));
   return Array.from({ length: count }, (_, i) =>
