@@ -2,7 +2,7 @@ import type { TNotification, TNotificationPage } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { messageStart } from '../overview/overview.service.ts';
+import { messageStart } from '../../lib/text-previews.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './notifications.repository.ts';
 

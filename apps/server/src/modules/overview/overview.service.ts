@@ -1,5 +1,4 @@
 import {
-  leadingCharacters,
   sortParts,
   statusName,
   type TNewAndUpdatedQuery,
@@ -12,17 +11,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { plainText } from '../../lib/sanitize.ts';
+import { cutLogText, messageStart } from '../../lib/text-previews.ts';
 import { localize } from '../reporting/localize.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
-import { cutLogText } from '../reports/report-detail.service.ts';
 import * as repo from './overview.repository.ts';
-
-const MESSAGE_MAX = 200;
-
-/** The first characters of a report's text, without markup. */
-export const messageStart = (html: string) =>
-  leadingCharacters(plainText(html).replace(/\s+/g, ' ').trim(), MESSAGE_MAX);
 
 function listQuery(q: TNewAndUpdatedQuery): repo.NewAndUpdatedQuery {
   const [sortKey, direction] = sortParts(q.sort);

@@ -1,8 +1,8 @@
 import { REPORT_STATUS } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
+import { cutLogText } from '../../lib/text-previews.ts';
 import { orgId, question, response, template } from '../reporting/reporting.fixtures.ts';
-import { cutLogText } from './report-detail.service.ts';
 import { fileReport } from './reviewer.test-support.ts';
 
 const { app, database } = await buildTestApp();

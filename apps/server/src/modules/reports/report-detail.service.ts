@@ -2,7 +2,6 @@
 import {
   DEFAULT_INVOLVED_ROLE,
   isReportOpen,
-  leadingCharacters,
   REPORT_STATUS,
   type ReportPermission,
   reporterOrHotline,
@@ -17,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { unauthorized } from '../../lib/http-error.ts';
+import { cutLogText } from '../../lib/text-previews.ts';
 import { localize } from '../reporting/localize.ts';
 import { isLocked } from '../reporting/report.repository.ts';
 import { changeStatus } from '../reporting/report-status.ts';
@@ -44,15 +44,6 @@ const EMPTY_PERSON = Object.fromEntries(Object.keys(ZInvolvedIndividualInput.sha
   keyof typeof ZInvolvedIndividualInput.shape,
   string
 >;
-
-/** Log text is cut at 500 characters with an ellipsis (spec 001 §5). */
-export function cutLogText(text: string | null): string | null {
-  if (text === null) return null;
-  const kept = leadingCharacters(text, LOG_TEXT_MAX);
-  return kept === text ? text : `${kept}…`;
-}
-
-const LOG_TEXT_MAX = 500;
 
 export interface DetailDeps {
   db: Db;
