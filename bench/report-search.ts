@@ -137,7 +137,7 @@ export async function measureReportSearch(ctx: {
       rowsOf<{ id: number }>(await db.execute(sql`select id from users where login = 'reviewer'`))[0].id,
     );
     const scope = (await prepareScopeLookup(db)(userId))!;
-    const criteria = createReportSearchService({ db, codec, access: {} as never }).criteriaOf(filter);
+    const criteria = createReportSearchService({ db, codec, access: {} as never }).criteriaOf(filter, 'UTC');
     const statement = pageStatementWithValues(
       scope,
       criteria,

@@ -60,6 +60,19 @@ type Repeatable<T extends z.ZodType> = ReturnType<typeof firstOfRepeated<T>>;
 /** A day of the calendar as YYYY-MM-DD (`isCalendarDay`), described as an ISO date. */
 export const zDay = z.iso.date().refine(isCalendarDay, { message: 'Pattern' });
 
+/** Whether the runtime knows this IANA time zone (`Europe/Berlin`, `UTC`). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zone a person's days are counted in (the browser's); UTC when none is given. */
+export const ZTimeZone = firstOfRepeated(z.string().max(64).refine(isTimeZone, { message: 'Pattern' }).default('UTC'));
+
 /** An instant in ISO 8601 with its offset, in the years 1 to 9999 once in UTC: those PostgreSQL stores. */
 export const zInstant = z.iso.datetime({ offset: true }).refine(
   (v) => {

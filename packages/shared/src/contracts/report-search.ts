@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { commaList, type Sort, ZLangKey, zCharacters, zDay, zPage, zSortParam } from './common.ts';
+import { commaList, type Sort, ZLangKey, ZTimeZone, zCharacters, zDay, zPage, zSortParam } from './common.ts';
 import { ZFlexFieldQuestion } from './reviewer.ts';
 
 /** Columns of the result table (spec 001 §3 "Columns"); flex-field questions add `flex:<questionId>`. */
@@ -154,6 +154,7 @@ export const ZSearchQuery = z.object({
   size: z.coerce.number().int().min(1).max(200).default(20),
   sort: zSort,
   langKey: ZLangKey.default('en'),
+  timeZone: ZTimeZone,
 });
 
 /** One row of the result table: every column of §3 as people read it, flex answers by question id. */
@@ -256,4 +257,5 @@ export const ZSearchExportQuery = z.object({
   size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(Number.MAX_SAFE_INTEGER),
   sort: zSort,
   langKey: ZLangKey.default('en'),
+  timeZone: ZTimeZone,
 });

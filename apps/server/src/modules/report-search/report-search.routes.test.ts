@@ -572,3 +572,41 @@ describe('keyword search of typed text', () => {
     expect(ids(await search({ keyWord: 'brightwater' }))).toEqual([typed.referenceId]);
   });
 });
+
+// Last: it files a report of its own, which the counts above do not expect.
+describe('date ranges in the reviewer’s time zone', () => {
+  it('counts days and writes export times in the time zone asked for, UTC when none is', async () => {
+    const evening = await fileReport(app, db, { categoryId: 101, inputStatement: 'Filed late in Los Angeles.' });
+    // 20:50 on 29 February in Los Angeles is 04:50 on 1 March in UTC.
+    await db.execute(sql`update reports set create_time = '2020-03-01T04:50:00Z'
+      where reference_hash = ${codec.referenceHash(evening.referenceId)}`);
+    const onDay = (day: string, zone?: string) =>
+      search({ submissionDateRange: { from: day, to: day } }, zone ? `&timeZone=${encodeURIComponent(zone)}` : '');
+    expect(ids(await onDay('2020-02-29', 'America/Los_Angeles'))).toEqual([evening.referenceId]);
+    expect(ids(await onDay('2020-03-01', 'America/Los_Angeles'))).toEqual([]);
+    expect(ids(await onDay('2020-03-01'))).toEqual([evening.referenceId]);
+    expect(ids(await onDay('2020-02-29'))).toEqual([]);
+    expect(ids(await onDay('2020-03-01', 'Asia/Tokyo'))).toEqual([evening.referenceId]);
+
+    const exported = await reviewer.post('/api/reviewer/report-search/export?langKey=en&timeZone=America/Los_Angeles', {
+      json: {
+        contentType: 'text/csv',
+        selectedColumnsOnly: true,
+        selectedColumns: ['reportId', 'submissionDate'],
+        submissionDateRange: { from: '2020-02-29', to: '2020-02-29' },
+      },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(parse(exported.body, { bom: true })).toEqual([
+      ['Report ID', 'Submission date'],
+      [expect.stringContaining(evening.referenceId), '2020-02-29 20:50'],
+    ]);
+
+    for (const zone of ['Mars/Olympus_Mons', 'Europe/Paris'.padEnd(65, 'x'), ' ']) {
+      const res = await onDay('2020-02-29', zone);
+      expect(res.statusCode, zone).toBe(400);
+      const fields = res.json().fieldErrors.map((e: { field: string }) => e.field);
+      expect(new Set(fields), zone).toEqual(new Set(['querystring.timeZone']));
+    }
+  });
+});

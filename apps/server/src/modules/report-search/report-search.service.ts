@@ -40,17 +40,25 @@ const orderOf = (sort: Sort<SearchSortKey>, langKey: string) => {
   return { sortKey, direction, langKey };
 };
 
+/** How a search is read: its order, the language of its words, the time zone of its days. */
+export interface SearchReading {
+  sort: Sort<SearchSortKey>;
+  langKey: string;
+  timeZone: string;
+}
+
 const iso = (t: string | null) => (t === null ? null : new Date(t).toISOString());
 
 export function createReportSearchService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
   /** The keyword as tokens; a report ID or a number also finds the report it names. */
-  function criteriaOf(filter: TSearchFilter): repo.SearchCriteria {
+  function criteriaOf(filter: TSearchFilter, timeZone: string): repo.SearchCriteria {
     const keyword = filter.keyWord?.trim() ?? '';
-    if (!keyword) return { filter, keywordTokens: [] };
+    if (!keyword) return { filter, keywordTokens: [], timeZone };
     const words = typedSearchWords(keyword);
     const single = /^[A-Za-z0-9]{1,20}$/.test(keyword);
     return {
       filter,
+      timeZone,
       keywordTokens: searchTokens(codec, { typed: [keyword] }),
       keywordReference:
         single || words.length === 0
@@ -128,12 +136,12 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
 
     async search(
       user: StaffRef,
-      q: { page: number; size: number; sort: Sort<SearchSortKey>; langKey: string },
+      q: { page: number; size: number } & SearchReading,
       filter: TSearchFilter,
     ): Promise<TSearchPage> {
       const order = orderOf(q.sort, q.langKey);
       const scope = await access.scopeOf(user);
-      const { total, rows } = await repo.searchPage(db, scope, criteriaOf(filter), order, {
+      const { total, rows } = await repo.searchPage(db, scope, criteriaOf(filter, q.timeZone), order, {
         limit: q.size,
         offset: q.page * q.size,
       });
@@ -148,14 +156,13 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
     /** Every row of a search, a batch at a time, for the export (the scope is read before the first byte). */
     async stream(
       scope: ReviewerScope,
-      sort: Sort<SearchSortKey>,
-      langKey: string,
+      { sort, langKey, timeZone }: SearchReading,
       filter: TSearchFilter,
       consume: (rows: Iterable<TSearchResult>) => Promise<void>,
     ): Promise<number> {
       const order = orderOf(sort, langKey);
       // Each row is opened when it is written, so a batch's results never outlive their row.
-      return repo.streamSearchRows(db, scope, criteriaOf(filter), order, (rows) =>
+      return repo.streamSearchRows(db, scope, criteriaOf(filter, timeZone), order, (rows) =>
         consume(
           (function* () {
             for (const r of rows) yield resultOf(r, langKey);

@@ -11,8 +11,6 @@ import {
   REPORT_METHOD_KEYS,
   SEARCH_COLUMNS,
   type SearchColumn,
-  type SearchSortKey,
-  type Sort,
   statusBadge,
   type TSearchExportBody,
   type TSearchResult,
@@ -30,12 +28,13 @@ import { type ExportLabel, exportLabels, exportTime } from '../reports/export-la
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import { neutralizeFormula } from '../reports/report-output.service.ts';
-import type { ReportSearchService } from './report-search.service.ts';
+import type { ReportSearchService, SearchReading } from './report-search.service.ts';
 import { keepExport, keptExport } from './search-exports.repository.ts';
 import { flexFields, flexQuestionTexts } from './search-filters.repository.ts';
 
-/** A cell as people read it, in the export's language. */
-export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string {
+/** A cell as people read it, in the export's language and its reader's time zone. */
+export function cellOf(column: string, r: TSearchResult, l: ExportLabel, timeZone: string): string {
+  const time = (iso: string | null) => exportTime(iso, timeZone);
   const flexId = flexQuestionIdOf(column);
   if (flexId !== undefined) return r.flexFields[flexId] ?? '';
   switch (column as SearchColumn) {
@@ -44,15 +43,15 @@ export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string
     case 'reportId':
       return r.sequentialId ? `${r.sequentialId} (${r.referenceId})` : r.referenceId;
     case 'lastUpdated':
-      return exportTime(r.updatedTime);
+      return time(r.updatedTime);
     case 'category':
       return r.categoryName ?? '';
     case 'organization':
       return r.orgName ?? '';
     case 'closedOn':
-      return exportTime(r.closedTime);
+      return time(r.closedTime);
     case 'submissionDate':
-      return exportTime(r.createTime);
+      return time(r.createTime);
     case 'priority':
       return l(r.priority === PRIORITY.HIGH ? 'details.priorityHigh' : 'details.priorityNormal');
     case 'reportMethod':
@@ -60,31 +59,31 @@ export function cellOf(column: string, r: TSearchResult, l: ExportLabel): string
     case 'reportNotification':
       return l(r.doesNotificationEmailExist ? 'common.yes' : 'common.no');
     case 'reviewedOn':
-      return exportTime(r.reviewedTime);
+      return time(r.reviewedTime);
     case 'lastLogin':
-      return exportTime(r.lastReporterLogin);
+      return time(r.lastReporterLogin);
     case 'delegates':
       return r.delegates;
     case 'reportName':
       return r.reportName ?? '';
     case 'reporterUpdate':
-      return exportTime(r.latestReporterUpdate);
+      return time(r.latestReporterUpdate);
     case 'initialResponse':
-      return exportTime(r.initialResponse);
+      return time(r.initialResponse);
     case 'lastResponse':
-      return exportTime(r.lastResponse);
+      return time(r.lastResponse);
     case 'involvedIndividuals':
       return r.involvedIndividuals;
     case 'linkedReports':
       return r.linkedReports;
     case 'scheduledCloseDate':
-      return exportTime(r.scheduledCloseDate);
+      return time(r.scheduledCloseDate);
     case 'reporterLoginCount':
       return String(r.reporterLoginCount);
     case 'transcriberName':
       return r.transcriberName ?? '';
     case 'lastDelegationDate':
-      return exportTime(r.lastDelegationTime);
+      return time(r.lastDelegationTime);
     default:
       return '';
   }
@@ -105,8 +104,6 @@ function put(out: Writable, chunk: unknown): Promise<void> {
     });
   });
 }
-
-type ExportQuery = { sort: Sort<SearchSortKey>; langKey: string };
 
 /** An export's file, streamed as its rows are read. */
 export interface ExportFile {
@@ -145,7 +142,7 @@ export function createSearchExportService(deps: {
   /** Every row of the search `body` describes, as `fileName`, streamed. */
   async function produce(
     user: StaffRef,
-    q: ExportQuery,
+    q: SearchReading,
     body: TSearchExportBody,
     fileName: string,
   ): Promise<ExportFile> {
@@ -160,14 +157,14 @@ export function createSearchExportService(deps: {
     await audit(db, 'REPORT_SEARCH_EXPORT', { login: scope.login, userId: scope.userId }, { format: contentType });
     const csv = contentType === 'text/csv';
     const out = new PassThrough();
-    const cellsOf = (r: TSearchResult) => columns.map((c) => cellOf(c, r, l));
+    const cellsOf = (r: TSearchResult) => columns.map((c) => cellOf(c, r, l, q.timeZone));
     const run = csv
       ? (async () => {
           const writer = stringify({ bom: true });
           writer.pipe(out);
           out.once('close', () => writer.destroy());
           await put(writer, header);
-          await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
+          await search.stream(scope, q, filter, async (rows) => {
             for (const r of rows) await put(writer, cellsOf(r).map(neutralizeFormula));
           });
           writer.end();
@@ -178,7 +175,7 @@ export function createSearchExportService(deps: {
           doc.info.Title = l('reportSearch.title');
           doc.fontSize(16).text(l('reportSearch.title'));
           doc.moveDown(0.5);
-          await search.stream(scope, q.sort, q.langKey, filter, async (rows) => {
+          await search.stream(scope, q, filter, async (rows) => {
             for (const r of rows) {
               const row = cellsOf(r);
               doc
@@ -202,7 +199,7 @@ export function createSearchExportService(deps: {
 
   return {
     /** A new export, kept an hour for reading again by its file name. */
-    async export(user: StaffRef, query: ExportQuery, body: TSearchExportBody) {
+    async export(user: StaffRef, query: SearchReading, body: TSearchExportBody) {
       const fileName = `report-search_${stamp(new Date())}.${body.contentType === 'text/csv' ? 'csv' : 'pdf'}`;
       await keepExport(db, user.id, fileName, codec.encryptText(JSON.stringify({ query, body })));
       return produce(user, query, body, fileName);

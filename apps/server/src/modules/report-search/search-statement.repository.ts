@@ -8,6 +8,7 @@
 import type { SearchSortKey, TSearchFilter } from '@candor/shared';
 import { REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { dayStart } from '../../lib/days.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 
 /** What the service resolved from the request: the keyword already turned into tokens. */
@@ -17,6 +18,8 @@ export interface SearchCriteria {
   keywordTokens: bigint[];
   /** The keyword as a report ID (its keyed hash) or a sequential id, when it could be one. */
   keywordReference?: { hash: string; sequentialId: number | null };
+  /** The time zone whose days the date ranges name. */
+  timeZone: string;
 }
 
 export interface SearchOrder {
@@ -87,7 +90,6 @@ export function shapeOf(scope: ReviewerScope, c: SearchCriteria, order: SearchOr
 
 export const shapeKey = (s: SearchShape): string => JSON.stringify(s);
 
-const startOf = (day: string) => `${day}T00:00:00Z`;
 const ints = (ids: readonly number[] | undefined) => (ids ?? []).map((n) => Math.trunc(n));
 
 /** The parameters of a search, by name; a shape's statement reads only those it names. */
@@ -112,8 +114,8 @@ export function valuesOf(scope: ReviewerScope, c: SearchCriteria, order: SearchO
   };
   for (const [name, , get] of DATE_RANGES) {
     const range: Range = get(f);
-    if (range?.from) values[`${name}From`] = startOf(range.from);
-    if (range?.to) values[`${name}To`] = startOf(range.to);
+    if (range?.from) values[`${name}From`] = dayStart(range.from, c.timeZone);
+    if (range?.to) values[`${name}To`] = dayStart(range.to, c.timeZone, 1);
   }
   (f.flexFieldQuestionResponses ?? []).forEach((flex, i) => {
     values[`flexQuestion${i}`] = Math.trunc(flex.questionId);
@@ -158,7 +160,7 @@ function conditions(s: SearchShape, p: Param, a: string, r: string, id: string):
   DATE_RANGES.forEach(([name, column], i) => {
     const [from, to] = s.dates[i];
     if (from) parts.push(sql`${col(column)} >= ${p(`${name}From`)}::timestamptz`);
-    if (to) parts.push(sql`${col(column)} < ${p(`${name}To`)}::timestamptz + interval '1 day'`);
+    if (to) parts.push(sql`${col(column)} < ${p(`${name}To`)}::timestamptz`);
   });
   for (let i = 0; i < s.flex; i++) {
     parts.push(sql`exists (select 1 from report_flex_responses fr where fr.report_id = ${sql.raw(id)}

@@ -167,7 +167,7 @@ describe('report search through the keyword index (decision 060)', () => {
       new PgDialect().sqlToQuery(
         pageStatementWithValues(
           { ...scope, orgIds: [1, 2, ...statusIds] },
-          { filter: { statusIds }, keywordTokens: tokens },
+          { filter: { statusIds }, keywordTokens: tokens, timeZone: 'UTC' },
           order,
           { limit: 10, offset },
         ),

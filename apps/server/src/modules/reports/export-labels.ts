@@ -1,5 +1,6 @@
 /** The words of the report exports in the user's language (the interface's texts, English as fallback). */
 import { flatten, loadLocale } from '@candor/i18n';
+import { wallClock } from '../../lib/days.ts';
 
 export type ExportLabel = (key: string, values?: Record<string, string>) => string;
 
@@ -29,6 +30,9 @@ export function exportLabels(langKey: string): ExportLabel {
     );
 }
 
-/** A time in an export: "YYYY-MM-DD HH:MM" in UTC, as the search export and every report export write it. */
-export const exportTime = (iso: string | null | undefined): string =>
-  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '';
+/**
+ * A time in an export: "YYYY-MM-DD HH:MM", in UTC as every report export writes it, or on the
+ * clocks of the time zone the search export was asked in.
+ */
+export const exportTime = (iso: string | null | undefined, timeZone = 'UTC'): string =>
+  !iso ? '' : timeZone === 'UTC' ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : wallClock(iso, timeZone);

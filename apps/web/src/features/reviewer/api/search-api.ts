@@ -8,10 +8,13 @@ import type {
 } from '@candor/shared';
 import { apiJson, request } from '../../../lib/api-client.ts';
 
+/** The browser's time zone: the date filters name the days the reviewer lives in. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The report search calls (spec 001 §7 "Report search"). */
 export const searchApi = {
   results: (filter: TSearchFilter, q: { page: number; size: number; sort: string; langKey: string }) =>
-    apiJson<TSearchPage>('api/reviewer/report-search-results', { json: filter, query: q }),
+    apiJson<TSearchPage>('api/reviewer/report-search-results', { json: filter, query: { ...q, timeZone: timeZone() } }),
   availableFilters: (langKey: string) =>
     apiJson<TAvailableFilters>('api/reviewer/report-search/available-filters', { query: { langKey } }),
   views: () => apiJson<TSavedView[]>('api/reviewer/report-search-view-filters'),
@@ -34,7 +37,7 @@ export const searchApi = {
     const res = await request('api/reviewer/report-search/export', {
       method: 'POST',
       json: body,
-      query: { page: 0, size: Number.MAX_SAFE_INTEGER, sort, langKey },
+      query: { page: 0, size: Number.MAX_SAFE_INTEGER, sort, langKey, timeZone: timeZone() },
     });
     const disposition = res.headers.get('Content-Disposition') ?? '';
     const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
