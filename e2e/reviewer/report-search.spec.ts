@@ -344,3 +344,18 @@ test('a range that ends before it starts is said at its To field, and nothing is
     await expect(group.getByText('The end date is before the start date.')).toHaveCount(0);
   }
 });
+
+test.describe('a reviewer in Auckland', () => {
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test('searches and exports with the days of his own time zone', async ({ page }) => {
+    await signIn(page, 'reviewer');
+    const searched = page.waitForRequest((r) => r.url().includes('/api/reviewer/report-search-results'));
+    await page.goto('/reviewer/report-search');
+    expect(new URL((await searched).url()).searchParams.get('timeZone')).toBe('Pacific/Auckland');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exported = page.waitForRequest((r) => r.url().includes('/api/reviewer/report-search/export'));
+    await page.getByRole('menuitem', { name: 'Export to CSV' }).click();
+    expect(new URL((await exported).url()).searchParams.get('timeZone')).toBe('Pacific/Auckland');
+  });
+});
