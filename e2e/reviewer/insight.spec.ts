@@ -86,6 +86,22 @@ test('a reviewer opens the printable reviewer access report', async ({ page }) =
   await expect(reviewers).toBeVisible();
 });
 
+test('on a phone the wide tables of the insight pages scroll under the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/reviewer-access');
+  const region = page.getByRole('region', { name: 'Access by category' });
+  await expect(region.getByRole('table', { name: 'Access by category' })).toBeVisible();
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((r) => r.scrollLeft)).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/reviewer/report-summary');
+  await expect(page.getByRole('region', { name: 'Category summary' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a reviewer edits his profile: Save only once something changed', async ({ page }) => {
   await signIn(page, 'reviewer');
   await sidebar(page).getByRole('link', { name: 'Profile' }).click();

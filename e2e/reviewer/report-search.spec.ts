@@ -245,6 +245,22 @@ test('on a narrow screen the longest status reads whole in the results', async (
   expect(cut).toEqual([]);
 });
 
+test('printed, the results keep every column of the screen within the page', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-search');
+  const table = page.getByTestId('search-results');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  // An A4 landscape page less its margins is about 1,050 CSS pixels wide.
+  await page.setViewportSize({ width: 1050, height: 740 });
+  const region = page.locator('.mantine-ScrollArea-root', { has: table });
+  const right = async (l: typeof table) => ((await l.boundingBox())?.x ?? 0) + ((await l.boundingBox())?.width ?? 0);
+  const last = table.locator('thead th').last();
+  await expect(last).toBeVisible();
+  expect(await right(last)).toBeLessThanOrEqual(await right(region));
+  expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(true);
+});
+
 test('the search is as the reviewer left it when he comes back from a report or from another screen', async ({
   page,
 }) => {

@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import printable from '../../../../components/print/printable.module.css';
+import { ScrollRegion } from '../../../../components/scroll-region.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { insightApi, reviewerAccessQuery } from '../../api/insight-api.ts';
@@ -50,7 +51,7 @@ export function ReviewerAccessPage() {
             <Title order={2} fz={20} mb="sm">
               {t('reviewer.accessReport.reviewersTitle')}
             </Title>
-            <ScrollArea type="auto">
+            <ScrollRegion label={t('reviewer.accessReport.reviewersTitle')}>
               <Table withTableBorder aria-label={t('reviewer.accessReport.reviewersTitle')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -94,13 +95,13 @@ export function ReviewerAccessPage() {
                   </Table.Tbody>
                 ))}
               </Table>
-            </ScrollArea>
+            </ScrollRegion>
           </Paper>
           <Paper withBorder radius="md" p="md" data-testid="category-access">
             <Title order={2} fz={20} mb="sm">
               {t('reviewer.accessReport.categoriesTitle')}
             </Title>
-            <ScrollArea type="auto">
+            <ScrollRegion label={t('reviewer.accessReport.categoriesTitle')}>
               <Table withTableBorder striped aria-label={t('reviewer.accessReport.categoriesTitle')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -121,7 +122,7 @@ export function ReviewerAccessPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea>
+            </ScrollRegion>
           </Paper>
         </>
       )}

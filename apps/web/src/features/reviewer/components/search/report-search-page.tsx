@@ -219,7 +219,7 @@ export function ReportSearchPage() {
     </Tooltip>
   );
   return (
-    <Stack gap="md" className={printable.printable}>
+    <Stack gap="md" className={`${printable.printable} ${printable.wide}`}>
       <div>
         <Title order={1} size="h2">
           {t('reviewer.reportSearch.title')}

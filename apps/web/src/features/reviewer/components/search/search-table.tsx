@@ -23,10 +23,11 @@ import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-reac
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { SortState } from '../../lib/sort-state.ts';
 import { SearchCell } from './search-cell.tsx';
+import classes from './search-table.module.css';
 
 /** Columns whose values read badly when broken over lines. */
 const NO_WRAP = new Set(['status', 'reportId', 'priority']);
-const cellStyle = (column: string) => (NO_WRAP.has(column) ? { whiteSpace: 'nowrap' as const } : undefined);
+const cellClass = (column: string) => (NO_WRAP.has(column) ? classes.noWrap : undefined);
 
 /** A column header: its drag handle, and its sort button when the column sorts. */
 function Header(props: { column: string; label: string; sort: SortState; onSort: (key: string) => void }) {
@@ -40,7 +41,8 @@ function Header(props: { column: string; label: string; sort: SortState; onSort:
   return (
     <Table.Th
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition, whiteSpace: 'nowrap' }}
+      className={classes.noWrap}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-sort={active ? (props.sort.direction === 'desc' ? 'descending' : 'ascending') : undefined}
       data-column={props.column}
     >
@@ -130,7 +132,7 @@ export function SearchTable(props: {
             {props.rows.map((r) => (
               <Table.Tr key={r.referenceId}>
                 {props.columns.map((c) => (
-                  <Table.Td key={c} style={cellStyle(c)}>
+                  <Table.Td key={c} className={cellClass(c)}>
                     <SearchCell column={c} row={r} />
                   </Table.Td>
                 ))}

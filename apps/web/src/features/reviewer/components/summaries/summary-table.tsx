@@ -1,7 +1,8 @@
 import { columnCount, SUMMARY_COLUMNS, SUMMARY_INDENT_REM, totalCount } from '@candor/shared';
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../../components/scroll-region.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { type SummaryRow, saveText, summaryCsv } from '../../lib/summary-csv.ts';
 
@@ -51,7 +52,7 @@ export function SummaryTable(props: {
         {props.rows.length === 0 ? (
           <Text>{t('reviewer.reportSummary.empty')}</Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollRegion label={props.title}>
             <Table striped withTableBorder highlightOnHover aria-label={props.title}>
               <Table.Thead>
                 <Table.Tr>
@@ -82,7 +83,7 @@ export function SummaryTable(props: {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollRegion>
         )}
       </Stack>
     </Paper>
