@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
+  it('reads a switch as on/off as well as true/false, yes/no and 1/0', () => {
+    expect(loadConfig({ REQUIRE_TOTP_FOR_ADMINS: 'on', JOBS: 'off' })).toMatchObject({
+      REQUIRE_TOTP_FOR_ADMINS: true,
+      JOBS: false,
+    });
+    expect(failureOf({ JOBS: 'enabled' }).message).toContain('JOBS');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

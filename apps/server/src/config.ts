@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
 
 /** A count per rate-limit window, for one client on one route. */
 const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
