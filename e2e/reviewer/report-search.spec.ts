@@ -299,6 +299,8 @@ test('a date of the search is typed as YYYY-MM-DD or picked from the calendar', 
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No results found. Please adjust your filters.')).toBeVisible();
   await expect(to).toHaveValue('2000-01-01');
+  // The whole date shows in its field.
+  expect(await to.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
   await submitted.getByRole('button', { name: 'Clear the date' }).click();
   await expect(to).toHaveValue('');
   // A day the calendar has not is not taken, nor rolled over into March.

@@ -117,7 +117,7 @@ export function SearchFilters(props: {
             ),
           )}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mt="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
         {RANGES.map(([key, label]) => (
           <fieldset key={`${key}-${generation}`} style={{ border: 0, margin: 0, padding: 0 }}>
             <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}>
