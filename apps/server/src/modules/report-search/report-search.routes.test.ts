@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
+import { pdfPageLines } from '../../../test/pdf-text.ts';
 import { questionResponses, questions, reportSearchTokens, searchExports } from '../../db/schema/index.ts';
 import { forgetSearchExports } from '../../jobs/forget-search-exports.job.ts';
 import { JOBS } from '../../jobs/registry.ts';
@@ -413,7 +414,14 @@ describe('POST api/reviewer/report-search/export', () => {
     const body = res.rawPayload;
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(body.subarray(-6).toString()).toContain('%%EOF');
-    expect((body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(1);
+    const pages = await pdfPageLines(body);
+    expect(pages[0].slice(0, 2)).toEqual([
+      'Report search',
+      expect.stringMatching(/^Printed on \d{4}-\d\d-\d\d \d\d:\d\d$/),
+    ]);
+    for (const r of [fraud, safety, formula]) {
+      expect(pages.flat().some((line) => line.includes(r.referenceId))).toBe(true);
+    }
   });
 
   it('refuses an unknown content type, and a day the calendar has not, with 400', async () => {

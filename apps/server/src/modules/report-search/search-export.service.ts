@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { pdfDocument } from '../../lib/pdf-document.ts';
+import { pdfDocument, writeRecord } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
@@ -174,19 +174,17 @@ export function createSearchExportService(deps: {
           doc.pipe(out);
           doc.info.Title = l('reportSearch.title');
           doc.fontSize(16).text(l('reportSearch.title'));
+          doc.fontSize(9).text(l('print.printedOn', { date: exportTime(new Date().toISOString(), q.timeZone) }));
           doc.moveDown(0.5);
           await search.stream(scope, q, filter, async (rows) => {
             for (const r of rows) {
               const row = cellsOf(r);
-              doc
-                .fontSize(11)
-                .font('bold')
-                .text(row[columns.indexOf('reportId')] ?? row[0] ?? '');
-              doc.font('regular').fontSize(9);
-              row.forEach((value, i) => {
-                if (columns[i] !== 'reportId' && value) doc.text(`${header[i]}: ${value}`);
-              });
-              doc.moveDown(0.5);
+              const title = row[columns.indexOf('reportId')] ?? row[0] ?? '';
+              writeRecord(
+                doc,
+                title,
+                row.flatMap((value, i) => (columns[i] !== 'reportId' && value ? [`${header[i]}: ${value}`] : [])),
+              );
             }
             // Let pdfkit hand its pages to the reader before the next batch.
             await new Promise((resolve) => setImmediate(resolve));
