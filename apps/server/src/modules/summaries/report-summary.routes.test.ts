@@ -203,6 +203,16 @@ describe('reviewer access report', () => {
     expect(fraud.authorizedReviewers).not.toContain('Rita Reviewer');
   });
 
+  it('names the reviewers of the organizations above as reviewers of a delegate’s categories', async () => {
+    // The delegate belongs to Northwind Europe; the master reviewers belong to Northwind Group, above it.
+    const res = await (await signIn(app, 'delegate')).get('/api/users/reviewer/org/category-authorizations?langKey=en');
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json() as { categoryId: number; masterReviewers: string[] }[];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry.masterReviewers, String(entry.categoryId)).toContain('Rita Reviewer');
+    expect(entries.find((e) => e.categoryId === 101)?.masterReviewers).toContain('Paula Program');
+  });
+
   it('records a print in the audit log', async () => {
     const res = await (await signIn(app, 'reviewer')).post('/api/reviewer/print-reviewer-access');
     expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,14 @@
 import { AUTHORITIES } from '@candor/shared';
 import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { organizationCategories, userCategories, userOrganizations, users } from '../../db/schema/index.ts';
+import { ancestorsSql } from '../../db/organization-chain.ts';
+import {
+  organizationCategories,
+  organizations,
+  userCategories,
+  userOrganizations,
+  users,
+} from '../../db/schema/index.ts';
 
 const active = and(eq(users.activated, true), eq(users.userStatus, 'ACTIVE'));
 const reviewerRole = arrayContains(users.authorities, [AUTHORITIES.USER]);
@@ -26,7 +33,8 @@ export const reviewersOfOrganizations = (db: Tx, orgIds: number[]) =>
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.login));
 
 /**
- * Who holds each category among the active reviewers of these organizations: the categories
+ * Who holds each category among the active reviewers of these organizations and of those above
+ * them: the categories
  * the organizations offer and the ones the user holds. `master` tells master reviewers apart.
  */
 export const categoryHolders = (db: Tx, orgIds: number[], ownCategoryIds: number[]) =>
@@ -43,7 +51,17 @@ export const categoryHolders = (db: Tx, orgIds: number[], ownCategoryIds: number
     .where(
       and(
         eq(userCategories.active, true),
-        inArray(userOrganizations.organizationId, orgIds),
+        // A membership reaches every organization below: the reviewers of those above review these too.
+        or(
+          inArray(userOrganizations.organizationId, orgIds),
+          inArray(
+            userOrganizations.organizationId,
+            db
+              .select({ id: sql<number>`unnest(${ancestorsSql(organizations.parentChain)})` })
+              .from(organizations)
+              .where(inArray(organizations.id, orgIds)),
+          ),
+        ),
         active,
         reviewerRole,
         eq(users.delegateReviewer, false),
