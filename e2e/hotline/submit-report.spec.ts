@@ -80,6 +80,9 @@ test('a hotline agent files a caller’s report and a reviewer opens it as a hot
   await expect(page.getByRole('heading', { name: 'The report has been submitted' })).toBeVisible();
   const referenceId = (await page.getByTestId('hotline-reference-id').textContent())?.trim() ?? '';
   expect(referenceId).toMatch(/^[A-Za-z0-9]{12}$/);
+  // The ID is case-sensitive: the agent reads each letter out as capital or small.
+  const spelled = [...referenceId].map((c) => (/[A-Z]/.test(c) ? `capital ${c}` : /[a-z]/.test(c) ? `small ${c}` : c));
+  await expect(page.getByTestId('hotline-reference-spelled')).toHaveText(`Letter by letter: ${spelled.join(', ')}`);
   // The call goes on to the success page (Q): the same call, started when the form opened.
   expect(await call()).toEqual({
     startTime: started.startTime,

@@ -9,6 +9,16 @@ import { useTranslation } from '../../../../../lib/i18n.ts';
 
 export const SUCCESS_PAGE_ID = 'Q';
 
+/** The report ID as the agent reads it out: its letters are told capital or small, as the ID is case-sensitive. */
+function spelled(referenceId: string, t: (key: string, values: { c: string }) => string): string {
+  const told = (c: string) => {
+    if (c !== c.toLowerCase()) return t('hotline.submit.success.capital', { c });
+    if (c !== c.toUpperCase()) return t('hotline.submit.success.small', { c });
+    return c;
+  };
+  return [...referenceId].map(told).join(', ');
+}
+
 /**
  * /hotline/submit-report-success: the report ID to read to the caller, then End call (page Q).
  * Only the submission that filed the report comes here; opened by its address, the page goes home.
@@ -37,6 +47,9 @@ export function HotlineSuccessPage() {
           <Code fz="xl" p="sm" display="block" data-testid="hotline-reference-id">
             {result.referenceId}
           </Code>
+          <Text data-testid="hotline-reference-spelled">
+            {t('hotline.submit.success.spelled')} {spelled(result.referenceId, t)}
+          </Text>
           <Text c="gray.7">{t('hotline.submit.success.followUp')}</Text>
           <Group>
             <Button
