@@ -93,11 +93,14 @@ export const users = pgTable(
     // An organization's users in their default order, walked without a sort (decision 051).
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
     index('users_authorities_idx').using('gin', t.authorities),
-    // The platform admin users list (connects admins and platform administrators), counted and
-    // paged by login in this index alone (decisions 061, 084).
-    index('users_platform_admins_idx')
+    // The admin users list (the platform's users of no organization: connects admins, platform
+    // administrators, hotline agents, import and statistics users), counted and paged by login in
+    // this index alone (decisions 061, 084, 104).
+    index('users_platform_staff_idx')
       .on(t.login, t.id)
-      .where(sql`${t.authorities} && array['ROLE_CONNECTS_ADMIN', 'ROLE_ADMIN']::text[]`),
+      .where(
+        sql`${t.authorities} && array['ROLE_CONNECTS_ADMIN', 'ROLE_ADMIN', 'ROLE_HOTLINE_AGENT', 'ROLE_IMPORT', 'ROLE_STATISTICS']::text[]`,
+      ),
   ],
 );
 

@@ -162,11 +162,19 @@ const memberCount = sql`coalesce((select members from ${organizationMembers}
   where ${organizationMembers.organizationId} = ${organizationId}), 0)`;
 
 /**
- * The platform admin users: connects admins and platform administrators (decision 084). Written out
- * (not a parameter) so that the generic plan reads `users_platform_admins_idx`.
+ * The admin users: the platform's users of no organization, connects admins, platform
+ * administrators, hotline agents, import and statistics users (decisions 084, 104). Written out
+ * (not a parameter) so that the generic plan reads `users_platform_staff_idx`.
  */
-const PLATFORM_ADMINS = sql.raw(
-  `users.authorities && array['${AUTHORITIES.CONNECTS_ADMIN}', '${AUTHORITIES.ADMIN}']::text[]`,
+const PLATFORM_STAFF_ROLES = [
+  AUTHORITIES.CONNECTS_ADMIN,
+  AUTHORITIES.ADMIN,
+  AUTHORITIES.HOTLINE_AGENT,
+  AUTHORITIES.IMPORT,
+  AUTHORITIES.STATISTICS,
+];
+const PLATFORM_STAFF = sql.raw(
+  `users.authorities && array[${PLATFORM_STAFF_ROLES.map((r) => `'${r}'`).join(', ')}]::text[]`,
 );
 
 /**
@@ -179,7 +187,7 @@ const LISTED = {
   search: sql`${userOrganizations} join ${users} on ${users.id} = ${userOrganizations.userId}
     where ${userOrganizations.organizationId} = ${organizationId}
       and ${userOrganizations.searchText} like ${p('search')}::text`,
-  admins: sql`${users} where ${PLATFORM_ADMINS}`,
+  admins: sql`${users} where ${PLATFORM_STAFF}`,
 };
 type Listed = keyof typeof LISTED;
 
@@ -191,7 +199,7 @@ const REACH = sql`(select ${chainSql(organizations)} from ${organizations}
 const HEAD: Record<Listed, SQL> = {
   members: sql`'reach', ${REACH}, 'total', ${memberCount}`,
   search: sql`'reach', ${REACH}, 'total', (select count(*) from listed)`,
-  admins: sql`'total', (select count(*) from ${users} where ${PLATFORM_ADMINS})`,
+  admins: sql`'total', (select count(*) from ${users} where ${PLATFORM_STAFF})`,
 };
 
 type Statement = ReturnType<typeof pageStatement<UserListJson | string, UserListPage>>;

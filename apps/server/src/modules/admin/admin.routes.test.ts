@@ -194,14 +194,18 @@ describe('GET api/connects-admin/organization/{id}/user', () => {
 describe('GET api/connects-admin/connects-admin-user', () => {
   it('pages the platform admin users for a connects admin only', async () => {
     const res = await connects.get('/api/connects-admin/connects-admin-user');
-    // The platform administrator is listed beside the connects admins (decision 084).
+    // The platform administrator is listed beside the connects admins (decision 084), and so are
+    // the hotline, import and statistics users, who belong to no organization (decision 104).
     expect(res.json()).toMatchObject({
-      totalElements: 2,
+      totalElements: 5,
       totalPages: 1,
       number: 0,
       content: [
         { login: 'admin', legacyUserId: 'NW-1001', status: 'ACTIVE' },
         { login: 'connects-admin', legacyUserId: 'NW-1002', status: 'ACTIVE' },
+        { login: 'hotline', legacyUserId: 'NW-1007', status: 'ACTIVE' },
+        { login: 'importer', legacyUserId: 'NW-1009', status: 'ACTIVE' },
+        { login: 'statistics', legacyUserId: 'NW-1010', status: 'ACTIVE' },
       ],
     });
     // A reviewer is not a platform admin user.
@@ -227,10 +231,12 @@ describe('GET api/connects-admin/connects-admin-user', () => {
         expect(res.statusCode, res.body).toBe(200);
         return res.json().content.map((u: { login: string }) => u.login);
       };
-      expect(await logins('login')).toEqual(['admin', 'connects-admin', 'zz-platform']);
-      expect(await logins('Login,DESC')).toEqual(['zz-platform', 'connects-admin', 'admin']);
-      expect(await logins('legacyuserid')).toEqual(['admin', 'connects-admin', 'zz-platform']);
-      expect(await logins('legacyUserId,DESC')).toEqual(['zz-platform', 'connects-admin', 'admin']);
+      const ascending = ['admin', 'connects-admin', 'hotline', 'importer', 'statistics', 'zz-platform'];
+      const descending = [...ascending].reverse();
+      expect(await logins('login')).toEqual(ascending);
+      expect(await logins('Login,DESC')).toEqual(descending);
+      expect(await logins('legacyuserid')).toEqual(ascending);
+      expect(await logins('legacyUserId,DESC')).toEqual(descending);
       await expectSortRefused(connects, '/api/connects-admin/connects-admin-user?sort=email');
     } finally {
       await db.delete(users).where(eq(users.id, other.id));
@@ -314,7 +320,7 @@ describe('POST api/connects-admin/user', () => {
     const [stored] = await db.select().from(users).where(eq(users.id, created.id));
     expect(stored.langKey).toBe('en');
     const admins = (await connects.get('/api/connects-admin/connects-admin-user')).json();
-    expect(admins.totalElements).toBe(3);
+    expect(admins.totalElements).toBe(6);
   });
 
   it('refuses a client admin the connects-admin type, other trees, phantoms and no organization', async () => {

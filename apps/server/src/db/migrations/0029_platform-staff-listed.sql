@@ -1,0 +1,2 @@
+DROP INDEX "users_platform_admins_idx";--> statement-breakpoint
+CREATE INDEX "users_platform_staff_idx" ON "users" USING btree ("login","id") WHERE "users"."authorities" && array['ROLE_CONNECTS_ADMIN', 'ROLE_ADMIN', 'ROLE_HOTLINE_AGENT', 'ROLE_IMPORT', 'ROLE_STATISTICS']::text[];
