@@ -132,6 +132,22 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
     .locator('.mantine-Badge-label')
     .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
   expect(cut).toEqual([]);
+  // A label wraps between its words, never inside one ("User deactivate/d").
+  const broken = await audit.locator('.mantine-Badge-label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const text = label.firstChild;
+      if (!(text instanceof Text)) return [];
+      return [...text.data.matchAll(/\S+/g)]
+        .filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index ?? 0);
+          range.setEnd(text, (word.index ?? 0) + word[0].length);
+          return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1;
+        })
+        .map((word) => word[0]);
+    }),
+  );
+  expect(broken).toEqual([]);
   const detailsOverflow = await audit.getByText('Technical details').evaluate((heading) => {
     const details = heading.closest('.mantine-SimpleGrid-root')?.getBoundingClientRect();
     const visible = heading.closest('.mantine-ScrollArea-root')?.getBoundingClientRect();
