@@ -60,18 +60,30 @@ type Repeatable<T extends z.ZodType> = ReturnType<typeof firstOfRepeated<T>>;
 /** A day of the calendar as YYYY-MM-DD (`isCalendarDay`), described as an ISO date. */
 export const zDay = z.iso.date().refine(isCalendarDay, { message: 'Pattern' });
 
-/** Whether the runtime knows this IANA time zone (`Europe/Berlin`, `UTC`). */
-function isTimeZone(name: string): boolean {
+/** The runtime's own spelling of a time zone it knows (`europe/paris` is `Europe/Paris`); undefined for one it does not. */
+function canonicalTimeZone(name: string): string | undefined {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** The time zone a person's days are counted in (the browser's); UTC when none is given. */
-export const ZTimeZone = firstOfRepeated(z.string().max(64).refine(isTimeZone, { message: 'Pattern' }).default('UTC'));
+/**
+ * The time zone a person's days are counted in (the browser's), an IANA name; UTC when none is
+ * given. It is read in the runtime's spelling, so that one zone is always one name.
+ */
+export const ZTimeZone = firstOfRepeated(
+  z
+    .string()
+    .max(64)
+    .transform((name, ctx) => {
+      const zone = canonicalTimeZone(name);
+      if (zone === undefined) ctx.issues.push({ code: 'custom', message: 'Pattern', input: name });
+      return zone ?? name;
+    })
+    .default('UTC'),
+);
 
 /** An instant in ISO 8601 with its offset, in the years 1 to 9999 once in UTC: those PostgreSQL stores. */
 export const zInstant = z.iso.datetime({ offset: true }).refine(

@@ -417,7 +417,7 @@ describe('POST api/reviewer/report-search/export', () => {
     const pages = await pdfPageLines(body);
     expect(pages[0].slice(0, 2)).toEqual([
       'Report search',
-      expect.stringMatching(/^Printed on \d{4}-\d\d-\d\d \d\d:\d\d$/),
+      expect.stringMatching(/^Printed on \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)$/),
     ]);
     for (const r of [fraud, safety, formula]) {
       expect(pages.flat().some((line) => line.includes(r.referenceId))).toBe(true);
@@ -609,6 +609,18 @@ describe('date ranges in the reviewer’s time zone', () => {
       ['Report ID', 'Submission date'],
       [expect.stringContaining(evening.referenceId), '2020-02-29 20:50'],
     ]);
+
+    // Any spelling of a zone is read as the zone; the first and last days stored are searched, not refused.
+    expect(ids(await onDay('2020-02-29', 'america/los_angeles'))).toEqual([evening.referenceId]);
+    const everyReport = (await search({})).json().totalElements;
+    for (const zone of ['Asia/Tokyo', 'America/Los_Angeles']) {
+      const all = await search(
+        { submissionDateRange: { from: '0001-01-01', to: '9999-12-31' } },
+        `&timeZone=${encodeURIComponent(zone)}`,
+      );
+      expect(all.statusCode, all.body).toBe(200);
+      expect(all.json().totalElements).toBe(everyReport);
+    }
 
     for (const zone of ['Mars/Olympus_Mons', 'Europe/Paris'.padEnd(65, 'x'), ' ']) {
       const res = await onDay('2020-02-29', zone);

@@ -174,7 +174,8 @@ export function createSearchExportService(deps: {
           doc.pipe(out);
           doc.info.Title = l('reportSearch.title');
           doc.fontSize(16).text(l('reportSearch.title'));
-          doc.fontSize(9).text(l('print.printedOn', { date: exportTime(new Date().toISOString(), q.timeZone) }));
+          const printed = `${exportTime(new Date().toISOString(), q.timeZone)} (${q.timeZone})`;
+          doc.fontSize(9).text(l('print.printedOn', { date: printed }));
           doc.moveDown(0.5);
           await search.stream(scope, q, filter, async (rows) => {
             for (const r of rows) {

@@ -8,8 +8,11 @@ import type {
 } from '@candor/shared';
 import { apiJson, request } from '../../../lib/api-client.ts';
 
-/** The browser's time zone: the date filters name the days the reviewer lives in. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The browser's time zone, when it knows one: the date filters name the days the reviewer lives in (UTC without). */
+const timeZone = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && zone !== 'Etc/Unknown' ? zone : undefined;
+};
 
 /** The report search calls (spec 001 §7 "Report search"). */
 export const searchApi = {
