@@ -93,9 +93,9 @@ export const users = pgTable(
     // An organization's users in their default order, walked without a sort (decision 051).
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
     index('users_authorities_idx').using('gin', t.authorities),
-    // The admin users list (the platform's users of no organization: connects admins, platform
-    // administrators, hotline agents, import and statistics users), counted and paged by login in
-    // this index alone (decisions 061, 084, 104).
+    // The admin users list (the platform's own users: connects admins, platform administrators,
+    // hotline agents, import and statistics users, by role), counted and paged by login in this
+    // index alone (decisions 061, 084, 104).
     index('users_platform_staff_idx')
       .on(t.login, t.id)
       .where(

@@ -162,9 +162,10 @@ const memberCount = sql`coalesce((select members from ${organizationMembers}
   where ${organizationMembers.organizationId} = ${organizationId}), 0)`;
 
 /**
- * The admin users: the platform's users of no organization, connects admins, platform
- * administrators, hotline agents, import and statistics users (decisions 084, 104). Written out
- * (not a parameter) so that the generic plan reads `users_platform_staff_idx`.
+ * The admin users: the platform's own users by role, connects admins, platform administrators,
+ * hotline agents, import and statistics users (decisions 084, 104), who belong to no organization
+ * as the product makes them. Written out (not a parameter) so that the generic plan reads
+ * `users_platform_staff_idx`.
  */
 const PLATFORM_STAFF_ROLES = [
   AUTHORITIES.CONNECTS_ADMIN,

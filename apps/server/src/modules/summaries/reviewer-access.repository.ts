@@ -34,8 +34,8 @@ export const reviewersOfOrganizations = (db: Tx, orgIds: number[]) =>
 
 /**
  * Who holds each category among the active reviewers of these organizations and of those above
- * them: the categories
- * the organizations offer and the ones the user holds. `master` tells master reviewers apart.
+ * them: the categories the organizations offer and the ones the user holds. `master` tells master
+ * reviewers apart.
  */
 export const categoryHolders = (db: Tx, orgIds: number[], ownCategoryIds: number[]) =>
   db
