@@ -96,10 +96,16 @@ test('on a phone the wide tables of the insight pages scroll under the keyboard'
   await expect(region).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((r) => r.scrollLeft)).toBeGreaterThan(0);
+  // The focus shows, drawn inside the region.
+  expect(await region.evaluate((r) => getComputedStyle(r).outlineStyle)).toBe('solid');
   await expectNoSeriousA11yViolations(page);
   await page.goto('/reviewer/report-summary');
   await expect(page.getByRole('region', { name: 'Category summary' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // Wide enough for the table, the region scrolls no more and is no stop for the keyboard.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('table', { name: 'Category summary' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Category summary' })).toHaveCount(0);
 });
 
 test('a reviewer edits his profile: Save only once something changed', async ({ page }) => {
