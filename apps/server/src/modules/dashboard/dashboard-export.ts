@@ -14,7 +14,7 @@ import {
 } from '@candor/shared';
 import PptxGenJS from 'pptxgenjs';
 import { pdfDocument } from '../../lib/pdf-document.ts';
-import { type ExportLabel, exportLabels } from '../reports/export-labels.ts';
+import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
 
 const BRAND = '1c7ed6';
 
@@ -61,6 +61,20 @@ export function seriesOf(d: TDashboard, { label, format }: Language): Series[] {
   ];
 }
 
+/** Whose figures, and when: the lines under the title, so that a file passed on still says what it shows. */
+export interface DashboardScope {
+  organizations: readonly string[];
+  printedAt: Date;
+}
+
+export function headingLines(d: TDashboard, scope: DashboardScope, { label, format }: Language): string[] {
+  return [
+    label('dashboard.period', { from: format.day(d.from) }),
+    ...(scope.organizations.length > 0 ? [`${label('columns.organization')}: ${scope.organizations.join(', ')}`] : []),
+    label('print.printedOn', { date: `${exportTime(scope.printedAt.toISOString())} (UTC)` }),
+  ];
+}
+
 /** The key figures as label and value lines. */
 export function keyFigures(d: TDashboard, { label, format }: Language): [string, string][] {
   const daysText = (n: number | null) => (n === null ? label('dashboard.none') : format.count(n));
@@ -77,20 +91,18 @@ export function keyFigures(d: TDashboard, { label, format }: Language): [string,
   ];
 }
 
-async function pdf(d: TDashboard, language: Language): Promise<Buffer> {
+async function pdf(d: TDashboard, scope: DashboardScope, language: Language): Promise<Buffer> {
   const { label, format } = language;
   const doc = pdfDocument({ size: 'A4', margin: 48 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - 96;
+  doc.info.Title = label('dashboard.title');
   doc.font('bold').fontSize(18).text(label('dashboard.title'));
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor('#555')
-    .text(label('dashboard.period', { from: format.day(d.from) }))
-    .moveDown();
+  doc.font('regular').fontSize(10).fillColor('#555');
+  for (const line of headingLines(d, scope, language)) doc.text(line);
+  doc.moveDown();
   for (const [name, value] of keyFigures(d, language)) {
     doc.fillColor('#000').font('bold').fontSize(10).text(`${name}: `, { continued: true }).font('regular').text(value);
   }
@@ -116,24 +128,25 @@ async function pdf(d: TDashboard, language: Language): Promise<Buffer> {
   return done;
 }
 
-async function pptx(d: TDashboard, language: Language): Promise<Buffer> {
-  const { label, format } = language;
+async function pptx(d: TDashboard, scope: DashboardScope, language: Language): Promise<Buffer> {
+  const { label } = language;
   const deck = new PptxGenJS();
   deck.layout = 'LAYOUT_WIDE';
   deck.title = label('dashboard.title');
   const first = deck.addSlide();
   first.addText(label('dashboard.title'), { x: 0.5, y: 0.4, w: 12, h: 0.8, fontSize: 28, bold: true });
-  first.addText(label('dashboard.period', { from: format.day(d.from) }), {
+  first.addText(headingLines(d, scope, language).join('\n'), {
     x: 0.5,
     y: 1.1,
     w: 12,
-    h: 0.4,
+    h: 1,
     fontSize: 14,
     color: '555555',
+    valign: 'top',
   });
   first.addTable(
     keyFigures(d, language).map(([name, value]) => [{ text: name, options: { bold: true } }, { text: value }]),
-    { x: 0.5, y: 1.8, w: 12, colW: [5, 7], fontSize: 14, border: { type: 'solid', pt: 0.5, color: 'cccccc' } },
+    { x: 0.5, y: 2.3, w: 12, colW: [5, 7], fontSize: 14, border: { type: 'solid', pt: 0.5, color: 'cccccc' } },
   );
   for (const s of seriesOf(d, language)) {
     const slide = deck.addSlide();
@@ -160,8 +173,13 @@ export const DASHBOARD_FILES = {
   },
 } as const;
 
-/** The file of `format` for these figures, labelled in `langKey`. */
-export function dashboardFile(d: TDashboard, format: 'PDF' | 'PPTX', langKey: string): Promise<Buffer> {
+/** The file of `format` for these figures of `scope`, labelled in `langKey`. */
+export function dashboardFile(
+  d: TDashboard,
+  scope: DashboardScope,
+  format: 'PDF' | 'PPTX',
+  langKey: string,
+): Promise<Buffer> {
   const language = languageOf(langKey);
-  return format === 'PDF' ? pdf(d, language) : pptx(d, language);
+  return format === 'PDF' ? pdf(d, scope, language) : pptx(d, scope, language);
 }

@@ -2,6 +2,7 @@ import { REPORT_METHOD, REPORT_STATUS } from '@candor/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
+import { pdfPageLines } from '../../../test/pdf-text.ts';
 import { fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
 import type { FactsRow } from './dashboard.repository.ts';
 import { deadline, firstDayOf } from './dashboard.service.ts';
@@ -136,13 +137,25 @@ describe('GET api/reviewer/dashboard', () => {
 });
 
 describe('GET api/reviewer/powerbi-report-export', () => {
+  /** The reviewer's organizations, as his account names them. */
+  const organizations = async (): Promise<string> =>
+    (await reviewer.get('/api/account'))
+      .json()
+      .organizations.map((o: { name: string }) => o.name)
+      .join(', ');
   it('exports a PDF', async () => {
     const res = await reviewer.get('/api/reviewer/powerbi-report-export?format=PDF&langKey=fr');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="reviewer-dashboard.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.toString('latin1')).toMatch(/\/Type \/Page\b/);
+    const [first] = await pdfPageLines(res.rawPayload);
+    expect(first.slice(0, 4)).toEqual([
+      'Tableau de bord',
+      expect.stringMatching(/^Signalements déposés depuis le /),
+      `Organisation: ${await organizations()}`,
+      expect.stringMatching(/^Imprimé le \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)$/),
+    ]);
   });
 
   it('exports a PowerPoint deck of a title slide and four chart slides, whatever name the format has', async () => {
@@ -155,6 +168,8 @@ describe('GET api/reviewer/powerbi-report-export', () => {
       expect(zip).toContain('ppt/slides/slide5.xml');
       expect(zip).not.toContain('ppt/slides/slide6.xml');
       expect(zip).toContain('ppt/charts/chart');
+      expect(zip).toContain(`Organization: ${await organizations()}`);
+      expect(zip).toMatch(/Printed on \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)/);
     }
     expect((await reviewer.get('/api/reviewer/powerbi-report-export?format=DOCX')).statusCode).toBe(400);
     expect((await reviewer.get('/api/reviewer/powerbi-report-export')).statusCode).toBe(400);

@@ -30,11 +30,13 @@ export async function dashboardRoutes(base: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const { format: asked, months, langKey } = req.query;
       const format = asked === 'PDF' ? 'PDF' : 'PPTX';
-      const figures = await service.figures(req.session!.user!, months, langKey);
+      const user = req.session!.user!;
+      const figures = await service.figures(user, months, langKey);
+      const scope = { organizations: user.organizations.map((o) => o.name), printedAt: new Date() };
       const file = DASHBOARD_FILES[format];
       return reply
         .headers(downloadHeaders(file.contentType, file.fileName))
-        .send(await dashboardFile(figures, format, langKey));
+        .send(await dashboardFile(figures, scope, format, langKey));
     },
   });
 }
