@@ -208,8 +208,13 @@ test('a client admin manages a user of his own organization from the reviewer ar
   // The server's refusal, under the header key.
   const errors = page.getByRole('alert').filter({ hasText: 'The request was refused:' });
   await expect(errors).toContainText('This login is already in use.');
+  // The field it is about says so too, to a screen reader as well.
+  const login = page.getByRole('textbox', { name: 'Login' });
+  await expect(login).toHaveAttribute('aria-invalid', 'true');
+  await expect(login).toHaveAccessibleDescription('This login is already in use.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('textbox', { name: 'Login' }).fill('petra.pan');
+  await login.fill('petra.pan');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Petra Pan' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Delegate');

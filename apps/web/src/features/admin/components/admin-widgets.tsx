@@ -40,23 +40,29 @@ export function UserStatusBadge({
   );
 }
 
+/** An error of the user page in words: a field error names its field and what is wrong with it. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (e: ErrorKey) =>
+    e.params
+      ? t(e.key, {
+          field: t(`connectsAdmin.user.fields.${e.params.field}`),
+          kind: t(`connectsAdmin.errors.kinds.${e.params.kind}`, { max: e.params.max }),
+        })
+      : t(e.key);
+}
+
 /** Server errors of the user page, under the header key `connectsAdmin.errors.header` (spec 002 §2). */
 export function ErrorKeys({ errors }: { errors: ErrorKey[] }) {
   const { t } = useTranslation();
+  const text = useErrorText();
   if (errors.length === 0) return null;
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('connectsAdmin.errors.header')} role="alert">
       <List size="sm">
         {errors.map((e, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same key may come twice for two fields
-          <List.Item key={i}>
-            {e.params
-              ? t(e.key, {
-                  field: t(`connectsAdmin.user.fields.${e.params.field}`),
-                  kind: t(`connectsAdmin.errors.kinds.${e.params.kind}`, { max: e.params.max }),
-                })
-              : t(e.key)}
-          </List.Item>
+          <List.Item key={i}>{text(e)}</List.Item>
         ))}
       </List>
     </Alert>

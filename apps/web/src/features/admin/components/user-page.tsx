@@ -24,8 +24,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { accountQuery, useSingleSignOn } from '../../../lib/session/session-queries.ts';
 import { adminApi, adminKeys, organizationQuery, userQuery } from '../api/admin-api.ts';
 import { userPath, usersPath } from '../lib/admin-paths.ts';
-import { canSave, errorKeysOf, userName } from '../lib/user-rules.ts';
-import { ErrorKeys, LoadFailure, UserStatusBadge } from './admin-widgets.tsx';
+import { canSave, type ErrorKey, errorKeysOf, fieldsOf, type UserField, userName } from '../lib/user-rules.ts';
+import { ErrorKeys, LoadFailure, UserStatusBadge, useErrorText } from './admin-widgets.tsx';
 import { InvalidOrganizationDialog } from './organizations-page.tsx';
 
 export type UserPageMode = 'VIEW' | 'EDIT' | 'NEW';
@@ -89,16 +89,21 @@ function UserForm(props: {
   authorities?: readonly string[];
   /** The first field, which takes the focus when Edit is pressed. */
   firstField?: Ref<HTMLInputElement>;
+  /** The server's errors, each also shown under the field it is about. */
+  errors: readonly ErrorKey[];
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { form, onChange, readOnly } = props;
-  const field = (name: 'login' | 'email' | 'firstName' | 'lastName') => (
+  const fieldErrors = fieldsOf(props.errors);
+  const field = (name: UserField) => (
     <TextInput
       ref={name === 'login' ? props.firstField : undefined}
       label={t(`connectsAdmin.user.fields.${name}`)}
       value={form[name]}
       readOnly={readOnly}
       required={!readOnly}
+      error={fieldErrors[name] && errorText(fieldErrors[name])}
       onChange={(e) => onChange({ ...form, [name]: e.currentTarget.value })}
       variant={readOnly ? 'filled' : 'default'}
     />
@@ -299,6 +304,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
               typeChoice={typeChoice}
               authorities={user?.authorities}
               firstField={firstField}
+              errors={errors}
             />
             {/* Keyed: the Edit button must not become the Save (submit) button inside its own click. */}
             {mode === 'VIEW' ? (

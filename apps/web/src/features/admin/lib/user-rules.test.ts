@@ -1,7 +1,7 @@
 import type { TUserForm } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { canSave, errorKeysOf } from './user-rules.ts';
+import { canSave, errorKeysOf, fieldsOf } from './user-rules.ts';
 
 const FILLED: TUserForm = {
   login: 'nora',
@@ -69,5 +69,22 @@ describe('errorKeysOf', () => {
     expect(errorKeysOf(refused({}, 500), 'connectsAdmin.actions.unlock.error')).toEqual([
       { key: 'connectsAdmin.actions.unlock.error' },
     ]);
+  });
+});
+
+describe('fieldsOf', () => {
+  it('puts each error under the field it is about, the first of two on one field', () => {
+    const tooLong = { key: 'connectsAdmin.errors.field', params: { field: 'email', kind: 'SizeMax', max: '254' } };
+    const required = { key: 'connectsAdmin.errors.field', params: { field: 'email', kind: 'NotNull' } };
+    const inUse = { key: 'connectsAdmin.errors.loginInUse' };
+    expect(fieldsOf([tooLong, required, inUse])).toEqual({ email: tooLong, login: inUse });
+  });
+
+  it('leaves errors about no form field, or about one the form has not, in the list only', () => {
+    const other = [
+      { key: 'connectsAdmin.errors.forbidden' },
+      { key: 'connectsAdmin.errors.field', params: { field: 'primaryOrganizationId', kind: 'NotNull' } },
+    ];
+    expect(fieldsOf(other)).toEqual({});
   });
 });

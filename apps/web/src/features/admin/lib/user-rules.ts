@@ -42,6 +42,20 @@ export function errorKeysOf(error: unknown, fallback = SAVE_FAILED): ErrorKey[] 
   return [{ key: fallback }];
 }
 
+/** The form fields a server error can name. */
+export type UserField = 'login' | 'email' | 'firstName' | 'lastName';
+const USER_FIELDS: readonly string[] = ['login', 'email', 'firstName', 'lastName'] satisfies UserField[];
+
+/** The field each error is about, first error first: a field error's own, the login for "in use". */
+export function fieldsOf(errors: readonly ErrorKey[]): Partial<Record<UserField, ErrorKey>> {
+  const fields: Partial<Record<UserField, ErrorKey>> = {};
+  for (const e of errors) {
+    const field = e.key === 'connectsAdmin.errors.loginInUse' ? 'login' : e.params?.field;
+    if (field && USER_FIELDS.includes(field)) fields[field as UserField] ??= e;
+  }
+  return fields;
+}
+
 /** A user as the lists name him: first and last name, or the login when both are empty. */
 export const userName = (u: { firstName?: string | null; lastName?: string | null; login: string }) =>
   `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.login;
