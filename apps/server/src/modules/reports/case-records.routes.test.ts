@@ -95,6 +95,19 @@ describe('flex fields', () => {
     ).toBe(204);
   });
 
+  it('leaves the questions a save does not name as they were', async () => {
+    const { referenceId } = await open();
+    const save = (body: unknown) =>
+      reviewer.put(`/api/reviewer/report/${referenceId}/flex-field-responses`, { json: body });
+    await save([{ flexFieldId: outcome.id, responseId: outcome.responses[0], value: 'Substantiated' }]);
+    expect((await save([{ flexFieldId: actions.id, value: 'Training' }])).statusCode).toBe(204);
+    const values = (await detailOf(referenceId)).reportFlexFieldResponses.map((r: { value: string }) => r.value);
+    expect(values.sort()).toEqual(['Substantiated', 'Training']);
+    await save([{ flexFieldId: actions.id, value: '' }]);
+    const left = (await detailOf(referenceId)).reportFlexFieldResponses.map((r: { value: string }) => r.value);
+    expect(left).toEqual(['Substantiated']);
+  });
+
   it('takes a day of the calendar for a date question, and true or false for a single checkbox', async () => {
     const { referenceId } = await open();
     const save = (body: unknown) =>

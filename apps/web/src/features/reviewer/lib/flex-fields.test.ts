@@ -51,21 +51,27 @@ describe('flex fields', () => {
     expect(editableQuestions(report(2, [])).map((q) => q.questionId)).toEqual([1]);
   });
 
-  it('sends every editable question, blank ones to remove their answer, and drops answers hidden by branching', () => {
-    const open = report(4, []);
-    // Question 3 is opened only by the answer "Yes" (11); with "No" its answer is dropped.
+  it('sends the editable questions whose answer changed, and drops answers hidden by branching', () => {
+    const open = report(4, [{ flexFieldId: 3, responseId: null, value: 'stored' }]);
+    // Question 3 is opened only by the answer "Yes" (11); with "No" its stored answer is removed.
     const body = flexSaveBody(open, [
       { questionId: 1, responseId: 12, value: 'No' },
-      { questionId: 3, responseId: null, value: 'hidden now' },
+      { questionId: 3, responseId: null, value: 'stored' },
     ]);
     expect(body).toEqual([
       { flexFieldId: 1, responseId: 12, value: 'No' },
-      { flexFieldId: 2, responseId: null, value: '' },
       { flexFieldId: 3, responseId: null, value: '' },
     ]);
-    expect(flexSaveBody(report(2, []), [{ questionId: 2, responseId: null, value: 'late' }])).toEqual([
-      { flexFieldId: 1, responseId: null, value: '' },
+    expect(flexSaveBody(report(2, []), [{ questionId: 2, responseId: null, value: 'late' }])).toEqual([]);
+  });
+
+  it("leaves out what was not changed, so that another reviewer's answers saved meanwhile stay", () => {
+    // Loaded before a colleague answered question 1: saving the notes alone does not clear it.
+    const stale = report(4, [{ flexFieldId: 2, responseId: null, value: 'first notes' }]);
+    expect(flexSaveBody(stale, [{ questionId: 2, responseId: null, value: 'more notes' }])).toEqual([
+      { flexFieldId: 2, responseId: null, value: 'more notes' },
     ]);
+    expect(flexSaveBody(stale, [])).toEqual([{ flexFieldId: 2, responseId: null, value: '' }]);
   });
 
   it('tells pending changes from the stored answers', () => {

@@ -34,17 +34,26 @@ export const editableQuestions = (report: FlexReport): TFlexFieldQuestion[] =>
 /** The tab starts in edit mode when the report has no flex-field responses, else in view mode (spec 001 §4). */
 export const startsInEditMode = (report: FlexReport) => report.reportFlexFieldResponses.length === 0;
 
+/** One question's answer as the save sends it: several chosen responses as one value. */
+function entryOf(answers: readonly Answer[], questionId: number) {
+  const own = answers.filter((a) => a.questionId === questionId);
+  const value = own.map((a) => a.value).join(', ');
+  return { flexFieldId: questionId, responseId: own.length === 1 ? (own[0].responseId ?? null) : null, value };
+}
+
 /**
- * The body of `PUT …/flex-field-responses`: one entry per editable question, the empty
- * answer removing a stored one; answers to questions hidden by branching are dropped.
+ * The body of `PUT …/flex-field-responses`: the editable questions whose answer differs from the
+ * one loaded, the empty answer removing a stored one; answers hidden by branching are dropped.
+ * A question left as it was is not sent, so that a second reviewer's save does not undo what
+ * another saved meanwhile. A single checkbox never answered is sent, as unchecked (decision 039).
  */
 export function flexSaveBody(report: FlexReport, answers: readonly Answer[]) {
-  const kept = pruneHiddenAnswers(report.reportFlexFieldQuestions, answers);
-  return editableQuestions(report).map((q) => {
-    const own = kept.filter((a) => a.questionId === q.questionId);
-    const value = own.map((a) => a.value).join(', ');
-    return { flexFieldId: q.questionId, responseId: own.length === 1 ? (own[0].responseId ?? null) : null, value };
-  });
+  const pending = pruneHiddenAnswers(report.reportFlexFieldQuestions, answers);
+  const loaded = flexAnswers(report.reportFlexFieldResponses);
+  return editableQuestions(report)
+    .map((q) => ({ now: entryOf(pending, q.questionId), before: entryOf(loaded, q.questionId) }))
+    .filter(({ now, before }) => now.value !== before.value || now.responseId !== before.responseId)
+    .map(({ now }) => now);
 }
 
 /** Whether the pending answers differ from the stored ones. */
