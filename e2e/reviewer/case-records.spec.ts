@@ -1,6 +1,6 @@
 import type { TFlexFieldQuestion } from '@candor/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
+import { asReporter, logIn, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
 
@@ -11,6 +11,25 @@ async function openNewReport(page: Page, browser: Browser, text: string): Promis
   await page.goto(`/reviewer/report-details/${referenceId}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${referenceId}\\)$`) })).toBeVisible();
   return referenceId;
+}
+
+/** Someone else answers the mandatory additional information and closes the report, behind the screens that show it. */
+async function closeMeanwhile(page: Page, referenceId: string) {
+  const headers = {
+    'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+  };
+  const api = `/api/reviewer/report/${referenceId}`;
+  const questions: TFlexFieldQuestion[] = (await (await page.request.get(api)).json()).reportFlexFieldQuestions;
+  const answers = questions
+    .filter((q) => q.mandatory)
+    .map((q) => {
+      const [first] = q.potentialResponses;
+      if (first) return { flexFieldId: q.questionId, responseId: first.responseId, value: first.value };
+      return { flexFieldId: q.questionId, value: q.layout === 'singleCheckbox' ? 'true' : 'Done' };
+    });
+  expect((await page.request.put(`${api}/flex-field-responses`, { headers, data: answers })).status()).toBe(204);
+  const closed = await page.request.post(`${api}/close-report`, { headers, data: { daysUntilClose: 0 } });
+  expect(closed.status(), await closed.text()).toBe(204);
 }
 
 const shot = (page: Page, name: string) =>
@@ -133,22 +152,7 @@ test('a message refused because the report closed meanwhile is said, and the rep
 }) => {
   test.setTimeout(120_000);
   const referenceId = await openNewReport(page, browser, 'The night shift signs for hours not worked.');
-  // Someone else answers the mandatory additional information and closes the report while this screen still shows it open.
-  const headers = {
-    'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-  };
-  const api = `/api/reviewer/report/${referenceId}`;
-  const questions: TFlexFieldQuestion[] = (await (await page.request.get(api)).json()).reportFlexFieldQuestions;
-  const answers = questions
-    .filter((q) => q.mandatory)
-    .map((q) => {
-      const [first] = q.potentialResponses;
-      if (first) return { flexFieldId: q.questionId, responseId: first.responseId, value: first.value };
-      return { flexFieldId: q.questionId, value: q.layout === 'singleCheckbox' ? 'true' : 'Done' };
-    });
-  expect((await page.request.put(`${api}/flex-field-responses`, { headers, data: answers })).status()).toBe(204);
-  const closed = await page.request.post(`${api}/close-report`, { headers, data: { daysUntilClose: 0 } });
-  expect(closed.status(), await closed.text()).toBe(204);
+  await closeMeanwhile(page, referenceId);
 
   const typed = 'Could you tell us which weeks this happened?';
   await page.getByRole('textbox', { name: 'Message to the reporter' }).fill(typed);
@@ -159,6 +163,44 @@ test('a message refused because the report closed meanwhile is said, and the rep
   // Read again: the report shows it is closed, and no message box to the reporter is offered any more.
   await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
   await shot(page, 'message-refused');
+});
+
+test('a case action refused because the report closed meanwhile says so, and the report is read again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await openNewReport(page, browser, 'Overtime is paid for days off.');
+  await expect(page.getByText('Closed', { exact: true })).toHaveCount(0);
+  await closeMeanwhile(page, referenceId);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename' });
+  await rename.getByRole('textbox', { name: 'Report name' }).fill('Overtime on days off');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This report is closed: nothing more can be added to it.')).toBeVisible();
+  await expect(page.getByText('The report name could not be saved.')).toHaveCount(0);
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await shot(page, 'action-refused');
+});
+
+test("a reporter's message refused because the report closed meanwhile is said, and his page shows it closed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await openNewReport(page, browser, 'Fuel cards are used on weekends.');
+  await asReporter(browser, async (reporter) => {
+    await logIn(reporter, referenceId);
+    await closeMeanwhile(page, referenceId);
+    await reporter.getByRole('textbox', { name: 'Your message' }).fill('It was also the case in March.');
+    await reporter.getByRole('button', { name: 'Send' }).click();
+    await expect(reporter.getByText('This report is closed: nothing more can be added to it.')).toBeVisible();
+    await expect(reporter.getByText('Your report could not be updated. Please try again.')).toHaveCount(0);
+    // Read again: closed, and no message box offered any more.
+    await expect(reporter.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+    await expect(reporter.getByText('A closed report can no longer receive messages or files')).toBeVisible();
+  });
 });
 
 test('a reviewer edits his note as he typed it, then deletes it, and the dialogue says who did', async ({

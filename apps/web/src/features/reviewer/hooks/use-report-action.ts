@@ -1,14 +1,25 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifyHttpError } from '../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { reloadReports } from '../api/reviewer-queries.ts';
+
+/**
+ * Whether a refusal means the report on screen is no longer what the server holds: out of the
+ * reviewer's reach (moved, undelegated, a category taken from him) or closed meanwhile. A 404
+ * may be about another report (the one to link), and keeps the action's own message.
+ */
+const stale = (e: unknown) => e instanceof ApiError && (e.status === 403 || e.body?.message === 'error.reportClosed');
 
 /**
  * A case action: runs the call, shows its failure message (spec 001 §8) and reloads the
  * report. Success messages come from the server's alert header (DESIGN.md §5), shown once
  * by the HTTP notifier. When `onDone` answers `'left'` the reviewer has left the report (it
  * is out of his reach now): what was loaded is only marked stale, so the report he may no
- * longer open is not asked for again and the page he goes to loads afresh.
+ * longer open is not asked for again and the page he goes to loads afresh. A refusal that says
+ * the screen is stale says why and reads the report again, as a refused message does: the
+ * details leave a report now out of reach.
  */
 export function useReportAction<V, R = unknown>(
   call: (vars: V) => Promise<R>,
@@ -24,10 +35,16 @@ export function useReportAction<V, R = unknown>(
     onSuccess: async (result) => {
       await reloadReports(client, onDone?.(result) === 'left');
     },
-    onError: (e) =>
-      notifications.show({
-        color: 'red',
-        message: t(typeof messages.error === 'function' ? messages.error(e) : messages.error),
-      }),
+    onError: async (e) => {
+      if (!stale(e)) {
+        notifications.show({
+          color: 'red',
+          message: t(typeof messages.error === 'function' ? messages.error(e) : messages.error),
+        });
+        return;
+      }
+      notifyHttpError(e);
+      await reloadReports(client);
+    },
   });
 }

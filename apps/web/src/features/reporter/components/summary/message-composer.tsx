@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { postComment } from '../../api/reporter-api.ts';
 import { reporterKeys } from '../../api/reporter-queries.ts';
@@ -34,9 +35,12 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
           await postComment(referenceId, { commentText: text, isQuestion: false, hidden: false, taggedReviewers: [] })
         ).commentId;
         setText('');
-      } catch {
+      } catch (error) {
         setSending(false);
-        notifications.show({ color: 'red', message: t('reporter.manageReport.error') });
+        // Closed meanwhile: said so, and the report read again, which shows it closed and takes the composer away.
+        const closed = error instanceof ApiError && error.body?.message === 'error.reportClosed';
+        notifications.show({ color: 'red', message: t(closed ? 'error.reportClosed' : 'reporter.manageReport.error') });
+        if (closed) await queryClient.invalidateQueries({ queryKey: reporterKeys.report(referenceId) });
         return;
       }
     }
