@@ -21,6 +21,8 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   const nav = page.getByRole('navigation', { name: 'Administration navigation' });
   await expect(nav.getByRole('link')).toHaveText(['Organizations', 'Admin users', 'Users', 'Category access']);
   await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Organizations' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Northwind Holdings' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -88,7 +90,9 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await expect(page.getByRole('button', { name: 'Reset two-step verification' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Admin users' }).click();
-  await expect(page.getByTestId('admin-users')).toContainText('olga.ops');
+  await expect(page.getByRole('table', { name: 'Admin users' })).toContainText('olga.ops');
+  await expect(nav.getByRole('link', { name: 'Admin users' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Organizations' })).not.toHaveAttribute('aria-current');
   // His own record offers no Deactivate: nobody locks himself out of the installation.
   await page.getByTestId('admin-users').getByRole('link', { name: 'connects-admin', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();

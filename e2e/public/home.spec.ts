@@ -37,9 +37,11 @@ test.describe('public home', () => {
     const reportId = page.getByRole('textbox', { name: 'Report ID' });
     await reportId.fill('7KQ4MZ2HX9PB');
     await page.getByRole('button', { name: 'Check status' }).click();
-    await expect(
-      page.getByText('We could not find a report with this ID. Please check it and try again.'),
-    ).toBeVisible();
+    // Said to a screen reader as it appears, and the keyboard's focus stays on the button pressed.
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not find a report with this ID. Please check it and try again.',
+    );
+    await expect(page.getByRole('button', { name: 'Check status' })).toBeFocused();
     await expect(page).toHaveURL('/');
     await expect(reportId).toHaveAttribute('aria-invalid', 'true');
   });

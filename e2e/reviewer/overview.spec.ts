@@ -12,8 +12,11 @@ test('a reviewer sees the overview cards, folds them and finds them folded again
   await page.goto('/reviewer/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByTestId('organization-badge')).toBeVisible();
-  const table = page.getByTestId('new-and-updated');
+  const table = page.getByRole('table', { name: 'New and updated reports' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // The sidebar says which page this is, to a screen reader too.
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Report search' })).not.toHaveAttribute('aria-current');
   // Northwind Group's reviewer reaches its subsidiaries: the table says whose each report is (spec 001 §2).
   await expect(table.getByRole('columnheader', { name: 'Organization' })).toBeVisible();
   // Status sorting: first descending, then ascending.
@@ -94,7 +97,7 @@ test('/reviewer opens the overview; the header finds a report by number and list
   const box = search.getByRole('textbox', { name: 'Find a report' });
   await box.fill('NOSUCHREPORT');
   await box.press('Enter');
-  await expect(search.getByText('No report with this ID or number was found.')).toBeVisible();
+  await expect(search.getByRole('alert')).toHaveText('No report with this ID or number was found.');
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/reviewer-header-search.png' });

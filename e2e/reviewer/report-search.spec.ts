@@ -100,6 +100,10 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   const category = page.getByTestId('search-results').getByRole('columnheader', { name: /Category/ });
   await category.getByRole('button', { name: 'Category', exact: true }).click();
   await expect(category).toHaveAttribute('aria-sort', 'descending');
+  // The header is named by its column alone; its drag handle has a name of its own.
+  await expect(
+    page.getByTestId('search-results').getByRole('columnheader', { name: 'Category', exact: true }),
+  ).toHaveCount(1);
 
   // Save the view, reset, and apply it again.
   await page.getByRole('button', { name: 'Save view' }).click();

@@ -56,3 +56,9 @@ export function FrameLayout({
     </Group>
   );
 }
+
+/** A sidebar link's state: drawn as the current one, and said so to a screen reader (`aria-current`). */
+export const currentPageProps = (current: boolean) => ({
+  active: current,
+  'aria-current': current ? ('page' as const) : undefined,
+});

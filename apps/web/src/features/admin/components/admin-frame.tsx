@@ -2,7 +2,7 @@ import { Container, NavLink, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconHistory, IconKey, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { FrameLayout } from '../../../components/frame-layout.tsx';
+import { currentPageProps, FrameLayout } from '../../../components/frame-layout.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { orgLessPath, selectedOrganization } from '../../../lib/selected-organization.ts';
 
@@ -58,7 +58,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
                 to={i.to}
                 label={i.label}
                 leftSection={<i.icon size={18} aria-hidden />}
-                active={active(i)}
+                {...currentPageProps(active(i))}
               />
             ))}
           </Stack>

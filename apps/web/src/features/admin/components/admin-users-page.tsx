@@ -28,7 +28,7 @@ export function AdminUsersPage() {
       </Group>
       {list.isError && <Text c="red.8">{t('connectsAdmin.actions.searchUsers.error')}</Text>}
       <Table.ScrollContainer minWidth={320}>
-        <Table striped highlightOnHover data-testid="admin-users">
+        <Table striped highlightOnHover data-testid="admin-users" aria-label={t('connectsAdmin.adminUsers.title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('connectsAdmin.user.fields.login')}</Table.Th>

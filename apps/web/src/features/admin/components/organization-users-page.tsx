@@ -119,7 +119,7 @@ export function OrganizationUsersPage({
       />
       {list.isError && <Text c="red.8">{t('connectsAdmin.actions.searchUsers.error')}</Text>}
       <Table.ScrollContainer minWidth={320}>
-        <Table striped highlightOnHover data-testid="users">
+        <Table striped highlightOnHover data-testid="users" aria-label={title}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('connectsAdmin.user.fields.name')}</Table.Th>

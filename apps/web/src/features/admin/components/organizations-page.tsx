@@ -93,7 +93,7 @@ export function OrganizationsPage({ connectsAdmin }: { connectsAdmin: boolean })
       )}
       {(list.isError || tree.isError) && <Text c="red.8">{t('connectsAdmin.actions.searchOrganizations.error')}</Text>}
       <Table.ScrollContainer minWidth={320}>
-        <Table striped highlightOnHover data-testid="organizations">
+        <Table striped highlightOnHover data-testid="organizations" aria-label={t('connectsAdmin.organizations.title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('connectsAdmin.organizations.columns.name')}</Table.Th>

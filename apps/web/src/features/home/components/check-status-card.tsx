@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantin
 import { IconArrowRight, IconFileSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { busyProps } from '../../../components/keep-focus.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyHttpError } from '../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -69,6 +70,7 @@ export function CheckStatusCard() {
               setUnknown(false);
             }}
             error={unknown ? t('reporter.login.notFound') : undefined}
+            errorProps={{ role: 'alert' }}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -79,7 +81,7 @@ export function CheckStatusCard() {
             size="md"
             color="teal.8"
             disabled={blank}
-            loading={checking}
+            {...busyProps(checking)}
             rightSection={<IconArrowRight size={18} aria-hidden />}
             className={classes.cardButton}
           >

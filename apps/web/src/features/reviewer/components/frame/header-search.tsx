@@ -43,6 +43,7 @@ export function HeaderSearch() {
             setError(null);
           }}
           error={error}
+          errorProps={{ role: 'alert' }}
           maxLength={40}
           w={{ base: 200, sm: 260 }}
           rightSection={

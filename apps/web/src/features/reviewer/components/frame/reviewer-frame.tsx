@@ -17,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { FrameLayout } from '../../../../components/frame-layout.tsx';
+import { currentPageProps, FrameLayout } from '../../../../components/frame-layout.tsx';
 import { HelpMenu } from '../../../../components/help-menu.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { orgLessPath, selectedOrganization } from '../../../../lib/selected-organization.ts';
@@ -139,7 +139,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
                     </Badge>
                   ) : undefined
                 }
-                active={pathname.startsWith(i.to)}
+                {...currentPageProps(pathname.startsWith(i.to))}
               />
             ))}
             {clientAdmin && (
@@ -161,7 +161,7 @@ export function ReviewerFrame({ children }: { children: ReactNode }) {
                     to={i.to}
                     label={i.label}
                     leftSection={i.icon}
-                    active={pathname.startsWith('/connects-admin') && i.match.test(pathname)}
+                    {...currentPageProps(pathname.startsWith('/connects-admin') && i.match.test(pathname))}
                   />
                 ))}
               </NavLink>

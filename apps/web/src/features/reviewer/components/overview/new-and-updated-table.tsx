@@ -68,7 +68,12 @@ export function NewAndUpdatedTable({ multiOrg }: { multiOrg: boolean }) {
   return (
     <>
       <Table.ScrollContainer minWidth={320}>
-        <Table striped highlightOnHover data-testid="new-and-updated">
+        <Table
+          striped
+          highlightOnHover
+          data-testid="new-and-updated"
+          aria-label={t('reviewer.overview.card.newAndUpdated')}
+        >
           <Table.Thead>
             <Table.Tr>
               {header('statusName', 'status')}

@@ -44,6 +44,8 @@ function Header(props: { column: string; label: string; sort: SortState; onSort:
       className={classes.noWrap}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-sort={active ? (props.sort.direction === 'desc' ? 'descending' : 'ascending') : undefined}
+      // Named by the column alone: each cell is read with its header, and "Move column …" is the handle's.
+      aria-label={props.label}
       data-column={props.column}
     >
       <Group gap={2} wrap="nowrap">
