@@ -47,7 +47,7 @@ test('a connects admin moves categories between the lists, cancels, and saves', 
   // Carlos is the only reviewer of Contoso: the default category cannot lose him.
   await page.getByRole('button', { name: 'Remove General concern' }).click();
   await expectIn(available(page), 'General concern');
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
   await expectSaveRefused(page, 'The default category must keep at least one active user.');
   await expect(page.getByText('The default category must keep at least one active user.').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/category-access-default-category.png', fullPage: true });

@@ -75,7 +75,8 @@ test.describe('reporter journey', () => {
     await passwordInput(page, 'Confirm password').fill(`${REPORT_PASSWORD}x`);
     await passwordInput(page, 'Confirm password').blur();
     expect(new URL((await checked).url()).searchParams.get('reportId')).toBe('northwind-group-web');
-    await expect(page.getByText('The passwords you entered do not match.')).toBeVisible();
+    // Shown when the focus has moved on: read out as it appears.
+    await expect(page.getByRole('alert').filter({ hasText: 'The passwords you entered do not match.' })).toBeVisible();
     await expect(submit).toBeDisabled();
     const referenceId = await setPasswordAndSubmit(page, REPORT_PASSWORD, { backInPasswordField: true });
     await expect(page.getByTestId('report-password')).toHaveText(REPORT_PASSWORD);
@@ -131,6 +132,7 @@ test.describe('reporter journey', () => {
 
     const photo = { name: 'receipt-scan.png', mimeType: 'image/png', buffer: pngBytes() };
     await page.getByRole('button', { name: 'Add files (optional)' }).click();
+    await expect(page.getByRole('button', { name: 'Choose files' })).toBeFocused();
     await page.getByLabel('Choose files').setInputFiles(photo);
     await page.getByRole('button', { name: 'Send' }).click();
     const link = page.getByRole('link', { name: `Download ${photo.name}` });

@@ -19,6 +19,8 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
   const send = page.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
   await page.getByRole('button', { name: 'Attach files' }).click();
+  // The drop zone takes the pressed button's place, and the keyboard's focus goes to its Choose files.
+  await expect(page.getByRole('button', { name: 'Choose files' })).toBeFocused();
   await page
     .getByLabel('Choose files')
     .setInputFiles([file('till-count.csv'), file('till-count.csv', 'y'), file('run.exe')]);

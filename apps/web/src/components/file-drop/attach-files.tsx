@@ -12,15 +12,16 @@ const FileDrop = lazyComponent(
 
 /** A message box's files: a button that, once pressed, gives way to the drop zone. */
 export function AttachFiles(props: { files: MessageFiles; label: string; buttonLabel: string; disabled: boolean }) {
-  const [adding, setAdding] = useState(false);
+  // Which sending the button opened the drop zone for: the zone drawn again after a send keeps the focus where it is.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
   const { files } = props;
-  if (!adding)
+  if (openedAt === null)
     return (
       <Group>
         <Button
           variant="default"
           leftSection={<IconPaperclip size={16} aria-hidden />}
-          onClick={() => setAdding(true)}
+          onClick={() => setOpenedAt(files.sent)}
           disabled={props.disabled}
         >
           {props.buttonLabel}
@@ -37,6 +38,7 @@ export function AttachFiles(props: { files: MessageFiles; label: string; buttonL
         existing={files.existing}
         progress={files.progress}
         disabled={props.disabled}
+        focusPicker={openedAt === files.sent}
       />
     </Suspense>
   );

@@ -2,7 +2,7 @@ import { isFileSizeValid, LIMITS, nameTooLong, validateAttachments } from '@cand
 import { Alert, Button, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { intlLocale } from '../intl-locale.ts';
 import { fileKey, formatBytes, type UploadState } from './upload-state.ts';
@@ -15,6 +15,8 @@ export interface FileDropProps {
   existing?: readonly { name: string }[];
   progress?: ReadonlyMap<File, UploadState>;
   disabled?: boolean;
+  /** Set when the drop zone opens in place of the button pressed: its Choose files takes the focus. */
+  focusPicker?: boolean;
 }
 
 type Notice = { kind: 'nameLength' } | { kind: 'tooLarge'; names: string[] } | null;
@@ -23,9 +25,14 @@ type Notice = { kind: 'nameLength' } | { kind: 'tooLarge'; names: string[] } | n
  * Picks files by drop (Mantine's Dropzone) or by a button, checks them with the shared attachment rules
  * (spec 001 §5) and lists them with their problems and upload progress.
  */
-export function FileDrop({ label, files, onChange, existing = [], progress, disabled }: FileDropProps) {
+export function FileDrop({ label, files, onChange, existing = [], progress, disabled, focusPicker }: FileDropProps) {
   const { t, i18n } = useTranslation();
   const openPicker = useRef<() => void>(null);
+  const pickerButton = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening only, not when the flag later changes
+  useEffect(() => {
+    if (focusPicker) pickerButton.current?.focus();
+  }, []);
   const [notice, setNotice] = useState<Notice>(null);
   const hintId = useId();
   const labelId = useId();
@@ -58,7 +65,8 @@ export function FileDrop({ label, files, onChange, existing = [], progress, disa
         activateOnKeyboard={false}
         enablePointerEvents
         useFsAccessApi={false}
-        inputProps={{ 'aria-label': t('feedback.attachments.chooseFiles') }}
+        // The visible Choose files button opens it: out of the accessibility tree, so the picker is one control, not two.
+        inputProps={{ 'aria-label': t('feedback.attachments.chooseFiles'), 'aria-hidden': true }}
         p="lg"
         radius="md"
         style={{ borderStyle: 'dashed', borderWidth: 2 }}
@@ -69,6 +77,7 @@ export function FileDrop({ label, files, onChange, existing = [], progress, disa
             {t('feedback.attachments.dropHere')}
           </Text>
           <Button
+            ref={pickerButton}
             variant="light"
             leftSection={<IconPaperclip size={16} aria-hidden />}
             onClick={() => openPicker.current?.()}

@@ -194,11 +194,14 @@ function CategoryAccess({ orgId }: { orgId: number }) {
                   {t(`${K}.selectedUser`, { name: userName(user) })}
                 </Title>
                 <UserStatusBadge status={user.userStatus} />
-                {dirty && (
-                  <Badge color="blue.9" variant="outline">
-                    {t(`${K}.unsaved`)}
-                  </Badge>
-                )}
+                {/* A live region from the start: the first move is said ("Unsaved changes"), not only drawn. */}
+                <span role="status">
+                  {dirty && (
+                    <Badge color="blue.9" variant="outline">
+                      {t(`${K}.unsaved`)}
+                    </Badge>
+                  )}
+                </span>
               </Group>
               {readOnlyReason && (
                 <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>

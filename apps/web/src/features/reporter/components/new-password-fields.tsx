@@ -61,6 +61,8 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         onChange={(e) => onConfirmation(e.currentTarget.value)}
         onBlur={() => setTouched((s) => ({ ...s, confirmation: true }))}
         error={mismatch ? t('reporter.credentials.mismatch') : undefined}
+        // Shown once the field is left, when the focus has moved on: read out as it appears.
+        errorProps={{ role: 'alert' }}
       />
     </>
   );

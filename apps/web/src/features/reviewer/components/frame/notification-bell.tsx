@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconUser } from '@tabler/icons-react';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { intlLocale } from '../../../../components/intl-locale.ts';
 import { focusableDisabledProps } from '../../../../components/keep-focus.ts';
@@ -69,6 +69,7 @@ export function NotificationItem({
   const age = timeAgo(item.createTime, Date.now());
   const id = item.sequentialId === null ? item.referenceId : String(item.sequentialId);
   const link = useRef<HTMLAnchorElement>(null);
+  const linkId = useId();
   return (
     <Group wrap="nowrap" align="flex-start" gap="sm" py={6} data-unread={item.unread || undefined}>
       <ThemeIcon
@@ -82,6 +83,7 @@ export function NotificationItem({
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Anchor
           ref={link}
+          id={linkId}
           component={Link}
           to={`/reviewer/report-details/${encodeURIComponent(item.referenceId)}`}
           fw={item.unread ? 700 : 400}
@@ -111,6 +113,8 @@ export function NotificationItem({
         <Button
           variant="subtle"
           size="compact-xs"
+          // One of many alike: said with the notification it marks.
+          aria-describedby={linkId}
           onClick={() => {
             // The button goes once the notification is read: the focus moves to its link first.
             link.current?.focus();
