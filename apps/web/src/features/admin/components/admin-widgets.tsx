@@ -2,6 +2,7 @@ import { LIMITS, type UserStatus } from '@candor/shared';
 import { Alert, Badge, Group, List, Pagination, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { usePagerFocus } from '../../../components/use-pager-focus.ts';
 import { WHOLE_BADGE } from '../../../components/whole-badge.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -82,6 +83,7 @@ export function ListFooter(props: {
 }) {
   const { t } = useTranslation();
   const { list, page } = props;
+  const pager = usePagerFocus<HTMLDivElement>(page);
   const total = list.isError ? 0 : (list.data?.totalElements ?? 0);
   const totalPages = list.data?.totalPages ?? 0;
   if (!list.isPending && props.rows === 0 && total === 0) return <Text c="gray.7">{t(props.emptyKey)}</Text>;
@@ -96,9 +98,13 @@ export function ListFooter(props: {
       </Text>
       {totalPages > 1 && (
         <Pagination
+          ref={pager.ref}
           total={totalPages}
           value={page + 1}
-          onChange={(p) => props.onPage(p - 1)}
+          onChange={(p) => {
+            pager.turned();
+            props.onPage(p - 1);
+          }}
           siblings={1}
           boundaries={1}
           getControlProps={(control) => ({ 'aria-label': t(`reviewer.common.page.${control}`) })}

@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import { usePagerFocus } from '../../../components/use-pager-focus.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { PAGE_BUTTONS, pageWindow } from '../lib/page-window.ts';
 
@@ -8,14 +9,22 @@ import { PAGE_BUTTONS, pageWindow } from '../lib/page-window.ts';
  */
 export function ListPagination(props: { totalPages: number; page: number; onChange: (page: number) => void }) {
   const { t } = useTranslation();
+  const pager = usePagerFocus<HTMLDivElement>(props.page);
   if (props.totalPages <= 1) return null;
   const edges = props.totalPages > PAGE_BUTTONS;
   const control = (name: 'first' | 'previous' | 'next' | 'last') => ({
     'aria-label': t(`reviewer.common.page.${name}`),
   });
   return (
-    <Pagination.Root total={props.totalPages} value={props.page + 1} onChange={(p) => props.onChange(p - 1)}>
-      <Group gap={8}>
+    <Pagination.Root
+      total={props.totalPages}
+      value={props.page + 1}
+      onChange={(p) => {
+        pager.turned();
+        props.onChange(p - 1);
+      }}
+    >
+      <Group gap={8} ref={pager.ref}>
         {edges && <Pagination.First {...control('first')} />}
         <Pagination.Previous {...control('previous')} />
         {pageWindow(props.page, props.totalPages).map((p) => (
