@@ -13,13 +13,19 @@ async function openNewReport(page: Page, browser: Browser, text: string): Promis
   return referenceId;
 }
 
-/** Someone else answers the mandatory additional information and closes the report, behind the screens that show it. */
-async function closeMeanwhile(page: Page, referenceId: string) {
+/** A colleague's calls on the report, behind the screen that shows it: its address, headers and questions. */
+async function meanwhile(page: Page, referenceId: string) {
   const headers = {
     'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
   };
   const api = `/api/reviewer/report/${referenceId}`;
   const questions: TFlexFieldQuestion[] = (await (await page.request.get(api)).json()).reportFlexFieldQuestions;
+  return { headers, api, questions };
+}
+
+/** Someone else answers the mandatory additional information and closes the report, behind the screens that show it. */
+async function closeMeanwhile(page: Page, referenceId: string) {
+  const { headers, api, questions } = await meanwhile(page, referenceId);
   const answers = questions
     .filter((q) => q.mandatory)
     .map((q) => {
@@ -144,6 +150,50 @@ test('additional information: edit and view modes, the close warning and the clo
   await save.click();
   await expect(answers).toContainText('Not substantiated');
   await shot(page, 'flex-closed');
+});
+
+test("a colleague's additional information saved meanwhile stays when a reviewer saves his own", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await openNewReport(page, browser, 'Scrap metal is sold for cash.');
+  await page.getByRole('tab', { name: 'Additional information' }).click();
+  const { headers, api, questions } = await meanwhile(page, referenceId);
+  const outcome = questions.find((q) => q.question === 'Investigation outcome');
+  const substantiated = outcome?.potentialResponses.find((r) => r.value === 'Substantiated');
+  const saved = await page.request.put(`${api}/flex-field-responses`, {
+    headers,
+    data: [{ flexFieldId: outcome?.questionId, responseId: substantiated?.responseId, value: 'Substantiated' }],
+  });
+  expect(saved.status()).toBe(204);
+  // This screen still shows no outcome; its reviewer writes the corrective actions and saves.
+  await page.getByRole('textbox', { name: 'Corrective actions' }).fill('The buyer was moved to another site.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const answers = page.getByRole('tabpanel', { name: 'Additional information' });
+  await expect(page.getByRole('button', { name: 'Edit answers' })).toBeVisible();
+  await expect(answers).toContainText('The buyer was moved to another site.');
+  await expect(answers).toContainText('Substantiated');
+});
+
+test("back on the report's browser tab, the reviewer reads what the reporter wrote meanwhile", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await openNewReport(page, browser, 'Petty cash is counted by one person.');
+  await asReporter(browser, async (reporter) => {
+    await logIn(reporter, referenceId);
+    await reporter.getByRole('textbox', { name: 'Your message' }).fill('The count sheet is signed the next day.');
+    await reporter.getByRole('button', { name: 'Send' }).click();
+    await expect(reporter.getByText('The count sheet is signed the next day.')).toBeVisible();
+  });
+  await expect(page.getByText('The count sheet is signed the next day.')).toHaveCount(0);
+  // The reviewer comes back to this tab: the report is read again, as a refresh and not as a new view.
+  const reread = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/reviewer/report/${referenceId}`);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  expect(new URL((await reread).url()).searchParams.get('isRefresh')).toBe('true');
+  await expect(page.getByText('The count sheet is signed the next day.')).toBeVisible();
 });
 
 test('a message refused because the report closed meanwhile is said, and the report is read again', async ({

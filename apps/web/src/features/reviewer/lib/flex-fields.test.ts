@@ -74,6 +74,15 @@ describe('flex fields', () => {
     expect(flexSaveBody(stale, [])).toEqual([{ flexFieldId: 2, responseId: null, value: '' }]);
   });
 
+  it('compares with the answers the edit began from, not with a report read again since', () => {
+    const began = report(4, []).reportFlexFieldResponses;
+    // Read again while editing: a colleague has answered question 1 meanwhile.
+    const reread = report(4, [{ flexFieldId: 1, responseId: 11, value: 'Yes' }]);
+    expect(flexSaveBody(reread, [{ questionId: 2, responseId: null, value: 'notes' }], began)).toEqual([
+      { flexFieldId: 2, responseId: null, value: 'notes' },
+    ]);
+  });
+
   it('tells pending changes from the stored answers', () => {
     const stored = report(4, [{ flexFieldId: 2, responseId: null, value: 'x' }]);
     expect(flexChanged(stored, flexAnswers(stored.reportFlexFieldResponses))).toBe(false);

@@ -43,13 +43,18 @@ function entryOf(answers: readonly Answer[], questionId: number) {
 
 /**
  * The body of `PUT …/flex-field-responses`: the editable questions whose answer differs from the
- * one loaded, the empty answer removing a stored one; answers hidden by branching are dropped.
- * A question left as it was is not sent, so that a second reviewer's save does not undo what
- * another saved meanwhile. A single checkbox never answered is sent, as unchecked (decision 039).
+ * one the edit began from (`from`), the empty answer removing a stored one; answers hidden by
+ * branching are dropped. A question left as it was is not sent, so that a second reviewer's save
+ * does not undo what another saved meanwhile, even once the report has been read again. A single
+ * checkbox never answered is sent, as unchecked (decision 039).
  */
-export function flexSaveBody(report: FlexReport, answers: readonly Answer[]) {
+export function flexSaveBody(
+  report: FlexReport,
+  answers: readonly Answer[],
+  from: readonly TFlexFieldResponse[] = report.reportFlexFieldResponses,
+) {
   const pending = pruneHiddenAnswers(report.reportFlexFieldQuestions, answers);
-  const loaded = flexAnswers(report.reportFlexFieldResponses);
+  const loaded = flexAnswers(from);
   return editableQuestions(report)
     .map((q) => ({ now: entryOf(pending, q.questionId), before: entryOf(loaded, q.questionId) }))
     .filter(({ now, before }) => now.value !== before.value || now.responseId !== before.responseId)

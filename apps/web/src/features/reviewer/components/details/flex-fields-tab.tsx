@@ -51,6 +51,8 @@ export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
   const stored = storedFlexAnswers(report);
   const [editing, setEditing] = useState(() => startsInEditMode(report));
   const [answers, setAnswers] = useState<Answer[]>(stored);
+  // What the edit began from: the report may be read again meanwhile, with a colleague's answers.
+  const [began, setBegan] = useState(report.reportFlexFieldResponses);
   const questions = report.reportFlexFieldQuestions.filter((q) => !q.hidden).sort(byPosition);
   const editable = editableQuestions({ ...report, reportFlexFieldQuestions: questions });
   const fixed = questions.filter((q) => !editable.includes(q));
@@ -65,7 +67,7 @@ export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
   };
   const save = useReportAction(
     (pending: Answer[]) =>
-      caseActionsApi.saveFlexFields(report.referenceId, flexSaveBody(report, pending), i18n.language),
+      caseActionsApi.saveFlexFields(report.referenceId, flexSaveBody(report, pending, began), i18n.language),
     { error: 'feedback.flexFields.errorSaving' },
     view,
   );
@@ -79,6 +81,9 @@ export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
             leftSection={<IconPencil size={18} aria-hidden />}
             disabled={editable.length === 0}
             onClick={() => {
+              // From the answers as they now are, which a colleague may have changed since the tab opened.
+              setAnswers(stored);
+              setBegan(report.reportFlexFieldResponses);
               setEditing(true);
               focusAfterRender(() => form.current?.querySelector<HTMLElement>('input, textarea, select'));
             }}

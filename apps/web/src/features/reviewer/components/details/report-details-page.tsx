@@ -156,11 +156,28 @@ function Details({ report }: { report: TReviewerReportDetail }) {
   );
 }
 
+/**
+ * Back on this browser tab, the reviewer sees the report as it now is: what the reporter or a
+ * colleague did meanwhile, or, once it is out of his reach, the way home. Read as a refresh
+ * (`isRefresh`), not as a new view.
+ */
+function useReadAgainOnReturn() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const back = () => {
+      if (document.visibilityState === 'visible') void reloadReports(client);
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  }, [client]);
+}
+
 /** `/reviewer/report-details/{referenceId or sequentialId}`: loads whenever the path changes. */
 export function ReportDetailsPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const report = useQuery(reportQuery(id, i18n.language));
+  useReadAgainOnReturn();
   if (report.isPending) return <PageLoader />;
   if (report.isError) {
     const status = report.error instanceof ApiError ? report.error.status : 0;
