@@ -151,8 +151,12 @@ test.describe('choosing the organization', () => {
 
   test('Edit asks for confirmation before clearing the report and choosing again', async ({ page }) => {
     await chooseOrganization(page, 'Northwind Group');
-    await expect(page.getByText('You are reporting to')).toBeVisible();
+    // The page's one heading of the first level, through every step of the form.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^You are reporting to\s*Northwind Group$/i);
+    await expect(heading).toHaveAccessibleName('You are reporting to Northwind Group');
     await acceptAgreement(page);
+    await expect(heading).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'What kind of concern is this?' })).toBeFocused();
     const edit = page.getByRole('button', { name: 'Edit' });
     await edit.focus();

@@ -1,5 +1,5 @@
 import type { TReportTemplate } from '@candor/shared';
-import { Button, Flex, Group, Image, Paper, Text } from '@mantine/core';
+import { Box, Button, Flex, Group, Image, Paper, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 
@@ -7,10 +7,12 @@ export interface OrgBannerProps {
   template: TReportTemplate;
   /** Absent for vanity templates: their organization cannot be changed. */
   onEdit?: () => void;
+  /** The page's heading ("You are reporting to …"), unless the page has its own (transcription). */
+  heading: boolean;
 }
 
 /** The chosen organization's name and logo, with Edit to choose another (spec 000 §2). */
-export function OrgBanner({ template, onEdit }: OrgBannerProps) {
+export function OrgBanner({ template, onEdit, heading }: OrgBannerProps) {
   const { t } = useTranslation();
   const logo = template.logoDTO;
   return (
@@ -36,14 +38,14 @@ export function OrgBanner({ template, onEdit }: OrgBannerProps) {
               fit="contain"
             />
           )}
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
-              {t('reporter.banner.reportingTo')}
+          <Box component={heading ? 'h1' : 'div'} m={0} fz="inherit" style={{ minWidth: 0 }}>
+            <Text component="span" display="block" size="xs" c="gray.7" tt="uppercase" fw={600}>
+              {t('reporter.banner.reportingTo')}{' '}
             </Text>
-            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            <Text component="span" display="block" fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
               {template.orgName}
             </Text>
-          </div>
+          </Box>
         </Flex>
         {onEdit && (
           <Group justify="flex-end">

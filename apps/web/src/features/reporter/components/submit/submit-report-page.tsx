@@ -266,6 +266,7 @@ function TemplateForm({
     <Stack gap="lg">
       <OrgBanner
         template={template}
+        heading={!mode?.OrganizationChoice}
         onEdit={template.vanity || submitted || mode?.OrganizationChoice ? undefined : edit}
       />
       <Suspense fallback={<PageLoader />}>
