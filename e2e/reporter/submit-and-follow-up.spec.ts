@@ -90,6 +90,9 @@ test.describe('reporter journey', () => {
     await expect(page).toHaveURL('/reporter/report-summary');
 
     await expect(page.getByTestId('report-status')).toContainText('Submitted');
+    // The status is said as a status, not as an alert on every visit.
+    await expect(page.getByRole('status').filter({ hasText: 'Submitted' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Submitted' })).toHaveCount(0);
     const original = page.getByRole('region', { name: 'Your original report' });
     await expect(original).toContainText('Invoices were altered before the audit.');
     await expect(original.locator('b')).toHaveText('altered');

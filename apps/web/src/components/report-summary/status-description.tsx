@@ -17,6 +17,8 @@ export function StatusDescription({ report }: { report: TReportDetail }) {
       icon={<IconInfoCircle size={20} aria-hidden />}
       title={t(`reporter.status.${display.key}.title`)}
       data-testid="report-status"
+      // What the report's status is, not an alarm: read when it changes, not shouted on every load.
+      role="status"
     >
       <Text size="sm">
         {time
