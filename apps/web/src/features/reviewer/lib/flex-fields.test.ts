@@ -110,6 +110,52 @@ describe('flex fields', () => {
       value: 'false',
     });
   });
+
+  it('does not send a box left unchecked that a colleague ticked since the edit began', () => {
+    const box = question(4, { layout: 'singleCheckbox', mandatory: true });
+    const began = report(4, []);
+    const reread = {
+      ...report(4, [{ flexFieldId: 4, responseId: null, value: 'true' }]),
+      reportFlexFieldQuestions: [outcome, box],
+    };
+    const pending = storedFlexAnswers({ ...began, reportFlexFieldQuestions: [outcome, box] });
+    expect(flexSaveBody(reread, pending, began.reportFlexFieldResponses)).toEqual([]);
+    // Unchecked by the reviewer himself, after it was stored ticked: sent.
+    const ticked = reread.reportFlexFieldResponses;
+    expect(flexSaveBody(reread, [{ questionId: 4, responseId: null, value: 'false' }], ticked)).toContainEqual({
+      flexFieldId: 4,
+      responseId: null,
+      value: 'false',
+    });
+  });
+});
+
+describe('a multiple-checkbox answer of several choices', () => {
+  const sites = question(5, {
+    layout: 'multipleCheckbox',
+    modifiable: true,
+    potentialResponses: [
+      { responseId: 51, value: 'Lyon', hidden: false, branchTo: null },
+      { responseId: 52, value: 'Turin', hidden: false, branchTo: null },
+      { responseId: 53, value: 'Graz', hidden: false, branchTo: null },
+    ],
+  });
+  const stored = {
+    statusId: 4,
+    reportFlexFieldQuestions: [sites],
+    reportFlexFieldResponses: [{ id: 1, flexFieldId: 5, responseId: null, value: 'Lyon, Turin' }],
+  };
+
+  it('is read back as one answer per choice, its boxes ticked', () => {
+    expect(storedFlexAnswers(stored).map((a) => a.responseId)).toEqual([51, 52]);
+  });
+
+  it('is not sent when left as it was, and a further choice adds to it', () => {
+    const answers = storedFlexAnswers(stored);
+    expect(flexSaveBody(stored, answers)).toEqual([]);
+    const more = [...answers, { questionId: 5, responseId: 53, value: 'Graz' }];
+    expect(flexSaveBody(stored, more)).toEqual([{ flexFieldId: 5, responseId: null, value: 'Lyon, Turin, Graz' }]);
+  });
 });
 
 describe('the view mode (spec 001 §4: questions are hidden by branching rules)', () => {

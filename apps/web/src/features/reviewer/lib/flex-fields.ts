@@ -3,6 +3,7 @@ import {
   missingMandatory,
   pruneHiddenAnswers,
   REPORT_STATUS,
+  SINGLE_CHECKBOX_VALUES,
   type TFlexFieldQuestion,
   type TFlexFieldResponse,
   visibleQuestions,
@@ -19,9 +20,33 @@ type FlexReport = {
 export const flexAnswers = (responses: readonly TFlexFieldResponse[]): Answer[] =>
   responses.map((r) => ({ questionId: r.flexFieldId, responseId: r.responseId, value: r.value }));
 
+/**
+ * A multiple-checkbox answer of several choices is stored as one text, "A, B" (the save joins
+ * them): read back as one answer per choice, so that its boxes show ticked and a further tick
+ * adds to them rather than replacing them.
+ */
+function separateChoices(questions: readonly TFlexFieldQuestion[], answers: readonly Answer[]): Answer[] {
+  return answers.flatMap((a) => {
+    const q = questions.find((x) => x.questionId === a.questionId);
+    if (q?.layout !== 'multipleCheckbox' || a.responseId || a.value === '') return [a];
+    return a.value.split(', ').map((value) => {
+      const option = q.potentialResponses.find((r) => r.value === value);
+      return {
+        questionId: a.questionId,
+        responseId: option?.responseId ?? null,
+        value,
+        branchTo: option?.branchTo ?? null,
+      };
+    });
+  });
+}
+
 /** The stored answers, a single checkbox never answered reading as unchecked (spec 001 §4, decision 039). */
 export const storedFlexAnswers = (report: FlexReport): Answer[] =>
-  withUncheckedBoxes(report.reportFlexFieldQuestions, flexAnswers(report.reportFlexFieldResponses));
+  withUncheckedBoxes(
+    report.reportFlexFieldQuestions,
+    separateChoices(report.reportFlexFieldQuestions, flexAnswers(report.reportFlexFieldResponses)),
+  );
 
 /** The questions the view mode lists: those the stored answers open (branching hides the others, spec 001 §4). */
 export const viewedQuestions = <Q extends TFlexFieldQuestion>(questions: readonly Q[], report: FlexReport): Q[] =>
@@ -46,7 +71,8 @@ function entryOf(answers: readonly Answer[], questionId: number) {
  * one the edit began from (`from`), the empty answer removing a stored one; answers hidden by
  * branching are dropped. A question left as it was is not sent, so that a second reviewer's save
  * does not undo what another saved meanwhile, even once the report has been read again. A single
- * checkbox never answered is sent, as unchecked (decision 039).
+ * checkbox never answered is sent, as unchecked (decision 039), while it is still unanswered in
+ * the report as last read: a colleague may have ticked it since the edit began.
  */
 export function flexSaveBody(
   report: FlexReport,
@@ -55,9 +81,16 @@ export function flexSaveBody(
 ) {
   const pending = pruneHiddenAnswers(report.reportFlexFieldQuestions, answers);
   const loaded = flexAnswers(from);
+  const current = flexAnswers(report.reportFlexFieldResponses);
+  const answeredSince = (q: TFlexFieldQuestion, now: { value: string }, before: { value: string }) =>
+    q.layout === 'singleCheckbox' &&
+    before.value === '' &&
+    now.value === SINGLE_CHECKBOX_VALUES.unchecked &&
+    entryOf(current, q.questionId).value !== '';
   return editableQuestions(report)
-    .map((q) => ({ now: entryOf(pending, q.questionId), before: entryOf(loaded, q.questionId) }))
+    .map((q) => ({ q, now: entryOf(pending, q.questionId), before: entryOf(loaded, q.questionId) }))
     .filter(({ now, before }) => now.value !== before.value || now.responseId !== before.responseId)
+    .filter(({ q, now, before }) => !answeredSince(q, now, before))
     .map(({ now }) => now);
 }
 

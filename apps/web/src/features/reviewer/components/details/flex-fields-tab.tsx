@@ -96,6 +96,7 @@ export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
     );
   const cancel = () => {
     setAnswers(stored);
+    setBegan(report.reportFlexFieldResponses);
     if (!empty) view();
   };
   return (
@@ -118,7 +119,11 @@ export function FlexFieldsTab({ report }: { report: TReviewerReportDetail }) {
         <Button variant="default" onClick={cancel}>
           {t('reviewer.common.cancel')}
         </Button>
-        <Button disabled={!flexChanged(report, answers)} loading={save.isPending} onClick={() => save.mutate(answers)}>
+        <Button
+          disabled={!flexChanged({ ...report, reportFlexFieldResponses: began }, answers)}
+          loading={save.isPending}
+          onClick={() => save.mutate(answers)}
+        >
           {t('reviewer.common.save')}
         </Button>
       </Group>
