@@ -194,6 +194,21 @@ test("back on the report's browser tab, the reviewer reads what the reporter wro
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   expect(new URL((await reread).url()).searchParams.get('isRefresh')).toBe('true');
   await expect(page.getByText('The count sheet is signed the next day.')).toBeVisible();
+
+  // A reading again that fails (the connection dropped) keeps the report and what is being typed.
+  const reply = page.getByRole('textbox', { name: 'Message to the reporter' });
+  await reply.fill('Who countersigns the sheet?');
+  await page.route(`**/api/reviewer/report/${referenceId}?*`, (route) => route.abort());
+  // The failed read is written to the console as it is handled.
+  const failed = page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource'),
+  );
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await failed;
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${referenceId}\\)$`) })).toBeVisible();
+  await expect(page.getByText('The report could not be loaded.')).toHaveCount(0);
+  await expect(reply).toHaveValue('Who countersigns the sheet?');
 });
 
 test('a message refused because the report closed meanwhile is said, and the report is read again', async ({
@@ -234,24 +249,55 @@ test('a case action refused because the report closed meanwhile says so, and the
   await shot(page, 'action-refused');
 });
 
-test("a reporter's message refused because the report closed meanwhile is said, and his page shows it closed", async ({
+test('additional information refused because the report closed meanwhile says so, and the report is read again', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const referenceId = await openNewReport(page, browser, 'Fuel cards are used on weekends.');
-  await asReporter(browser, async (reporter) => {
-    await logIn(reporter, referenceId);
-    await closeMeanwhile(page, referenceId);
-    await reporter.getByRole('textbox', { name: 'Your message' }).fill('It was also the case in March.');
-    await reporter.getByRole('button', { name: 'Send' }).click();
-    await expect(reporter.getByText('This report is closed: nothing more can be added to it.')).toBeVisible();
-    await expect(reporter.getByText('Your report could not be updated. Please try again.')).toHaveCount(0);
-    // Read again: closed, and no message box offered any more.
-    await expect(reporter.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
-    await expect(reporter.getByText('A closed report can no longer receive messages or files')).toBeVisible();
-  });
+  const referenceId = await openNewReport(page, browser, 'Forklift checks are signed without being done.');
+  await closeMeanwhile(page, referenceId);
+  // This screen still shows the report open: its reviewer answers a question that a closed report keeps as it is.
+  await page.getByRole('tab', { name: 'Additional information' }).click();
+  await page.getByRole('textbox', { name: 'Corrective actions' }).fill('Checks are now countersigned.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('This report is closed: nothing more can be added to it.')).toBeVisible();
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
 });
+
+for (const [what, write] of [
+  [
+    'message',
+    (reporter: Page) => reporter.getByRole('textbox', { name: 'Your message' }).fill('It was also the case in March.'),
+  ],
+  [
+    'file alone',
+    async (reporter: Page) => {
+      await reporter.getByRole('button', { name: 'Add files (optional)' }).click();
+      await reporter
+        .getByLabel('Choose files')
+        .setInputFiles({ name: 'fuel-log.txt', mimeType: 'text/plain', buffer: Buffer.from('Saturday, Sunday') });
+    },
+  ],
+] as const) {
+  test(`a reporter's ${what} refused because the report closed meanwhile is said, and his page shows it closed`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const referenceId = await openNewReport(page, browser, 'Fuel cards are used on weekends.');
+    await asReporter(browser, async (reporter) => {
+      await logIn(reporter, referenceId);
+      await closeMeanwhile(page, referenceId);
+      await write(reporter);
+      await reporter.getByRole('button', { name: 'Send' }).click();
+      await expect(reporter.getByText('This report is closed: nothing more can be added to it.')).toBeVisible();
+      await expect(reporter.getByText('Your report could not be updated. Please try again.')).toHaveCount(0);
+      // Read again: closed, and no message box offered any more.
+      await expect(reporter.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+      await expect(reporter.getByText('A closed report can no longer receive messages or files')).toBeVisible();
+    });
+  });
+}
 
 test('a reviewer edits his note as he typed it, then deletes it, and the dialogue says who did', async ({
   page,

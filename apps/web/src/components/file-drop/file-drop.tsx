@@ -5,6 +5,7 @@ import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { intlLocale } from '../intl-locale.ts';
+import { focusOnPage } from '../keep-focus.ts';
 import { fileKey, formatBytes, type UploadState } from './upload-state.ts';
 
 export interface FileDropProps {
@@ -31,7 +32,8 @@ export function FileDrop({ label, files, onChange, existing = [], progress, disa
   const pickerButton = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on opening only, not when the flag later changes
   useEffect(() => {
-    if (focusPicker) pickerButton.current?.focus();
+    // Loaded late, it leaves the focus where the user has put it since.
+    if (focusPicker && focusOnPage()) pickerButton.current?.focus();
   }, []);
   const [notice, setNotice] = useState<Notice>(null);
   const hintId = useId();

@@ -7,6 +7,8 @@ import { type UploadState, uploadableFiles } from './upload-state.ts';
 export interface UploadOutcome {
   failed: string[];
   total: number;
+  /** A file was refused because the report had been closed meanwhile. */
+  closed: boolean;
 }
 
 /**
@@ -15,6 +17,7 @@ export interface UploadOutcome {
  */
 export function uploadFailureNotice(outcome: UploadOutcome, t: Translate) {
   const { failed, total } = outcome;
+  if (outcome.closed) return { color: 'red', message: t('error.reportClosed') };
   const some = failed.length < total;
   return {
     color: some ? 'yellow' : 'red',
@@ -47,6 +50,7 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
    */
   async function uploadAll(send: SendFile): Promise<UploadOutcome> {
     const failed = new Set<File>();
+    let closed = false;
     for (const [i, file] of toSend.entries()) {
       mark(file, { kind: 'uploading', percent: 0 });
       try {
@@ -55,12 +59,13 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
       } catch (error) {
         failed.add(file);
         const key = error instanceof ApiError ? error.body?.message : undefined;
+        closed ||= key === 'error.reportClosed';
         mark(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
       }
     }
     setFiles((current) => current.filter((f) => failed.has(f)));
     setSent((n) => n + 1);
-    return { failed: [...failed].map((f) => f.name), total: toSend.length };
+    return { failed: [...failed].map((f) => f.name), total: toSend.length, closed };
   }
 
   const pick = (picked: File[]) => {

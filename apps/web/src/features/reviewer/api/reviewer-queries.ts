@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { hashKey, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { reviewerApi } from './reviewer-api.ts';
 
 export const reviewerKeys = {
@@ -30,13 +30,16 @@ export const reportListQuery = (lookupType: 'recent' | 'watched', langKey: strin
     meta: { httpErrors: 'log' },
   });
 
-/** Reloads under way: the report they fetch is the one already open, not a new view. */
-let reloading = 0;
+/**
+ * The reports being read again, by query: each is one already open, not a new view. Another
+ * report opened meanwhile (a linked one, one found in the header) is a view.
+ */
+const rereading = new Map<string, number>();
 
 export const reportQuery = (id: string, langKey: string) =>
   queryOptions({
     queryKey: [...reviewerKeys.report(id), langKey],
-    queryFn: () => reviewerApi.report(id, langKey, reloading > 0),
+    queryFn: ({ queryKey }) => reviewerApi.report(id, langKey, rereading.has(hashKey(queryKey))),
     meta: { httpErrors: 'log' },
   });
 
@@ -47,11 +50,19 @@ export const reportQuery = (id: string, langKey: string) =>
  * when the reviewer has left the report: nothing is fetched until a page asks for it.
  */
 export async function reloadReports(client: QueryClient, staleOnly = false): Promise<void> {
-  reloading++;
+  const open = client
+    .getQueryCache()
+    .findAll({ queryKey: reviewerKeys.reports, type: 'active' })
+    .map((q) => q.queryHash);
+  for (const hash of open) rereading.set(hash, (rereading.get(hash) ?? 0) + 1);
   try {
     await client.invalidateQueries({ queryKey: reviewerKeys.reports, refetchType: staleOnly ? 'none' : 'active' });
   } finally {
-    reloading--;
+    for (const hash of open) {
+      const left = (rereading.get(hash) ?? 1) - 1;
+      if (left > 0) rereading.set(hash, left);
+      else rereading.delete(hash);
+    }
   }
 }
 

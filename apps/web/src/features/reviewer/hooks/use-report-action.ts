@@ -6,11 +6,18 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { reloadReports } from '../api/reviewer-queries.ts';
 
 /**
- * Whether a refusal means the report on screen is no longer what the server holds: out of the
- * reviewer's reach (moved, undelegated, a category taken from him) or closed meanwhile. A 404
- * may be about another report (the one to link), and keeps the action's own message.
+ * Why a refusal says the report on screen is no longer what the server holds, if it does:
+ * `'reach'`, out of the reviewer's reach (moved, undelegated, a category taken from him);
+ * `'closed'`, closed meanwhile (said as such, or as an answer that can no longer be changed).
+ * A 404 may be about another report (the one to link), and keeps the action's own message.
  */
-const stale = (e: unknown) => e instanceof ApiError && (e.status === 403 || e.body?.message === 'error.reportClosed');
+function staleness(e: unknown): 'reach' | 'closed' | null {
+  if (!(e instanceof ApiError)) return null;
+  if (e.status === 403) return 'reach';
+  const closed =
+    e.body?.message === 'error.reportClosed' || !!e.body?.fieldErrors?.some((f) => f.message === 'not modifiable');
+  return closed ? 'closed' : null;
+}
 
 /**
  * A case action: runs the call, shows its failure message (spec 001 §8) and reloads the
@@ -36,14 +43,16 @@ export function useReportAction<V, R = unknown>(
       await reloadReports(client, onDone?.(result) === 'left');
     },
     onError: async (e) => {
-      if (!stale(e)) {
+      const why = staleness(e);
+      if (why === null) {
         notifications.show({
           color: 'red',
           message: t(typeof messages.error === 'function' ? messages.error(e) : messages.error),
         });
         return;
       }
-      notifyHttpError(e);
+      if (why === 'reach') notifyHttpError(e);
+      else notifications.show({ color: 'red', message: t('error.reportClosed') });
       await reloadReports(client);
     },
   });

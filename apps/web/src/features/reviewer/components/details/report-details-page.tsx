@@ -179,9 +179,10 @@ export function ReportDetailsPage() {
   const report = useQuery(reportQuery(id, i18n.language));
   useReadAgainOnReturn();
   if (report.isPending) return <PageLoader />;
-  if (report.isError) {
-    const status = report.error instanceof ApiError ? report.error.status : 0;
-    if (status === 403) return <Navigate to="/" replace />;
+  const status = report.error instanceof ApiError ? report.error.status : 0;
+  if (status === 403) return <Navigate to="/" replace />;
+  // A reading again that failed (a dropped connection) keeps the report and what is being typed on it.
+  if (!report.data) {
     return (
       <Alert color="red" variant="light" role="alert">
         {t(status === 404 ? 'reviewer.details.notFound' : 'reviewer.details.loadError')}
