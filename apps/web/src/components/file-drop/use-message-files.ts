@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import type { Translate } from '../../lib/i18n.ts';
+import { REPORT_CLOSED, refusedAsClosed } from '../../lib/report-closed.ts';
 import { type UploadState, uploadableFiles } from './upload-state.ts';
 
 /** What an upload of a message's files came to: the names of the files that failed, of how many. */
@@ -17,7 +18,7 @@ export interface UploadOutcome {
  */
 export function uploadFailureNotice(outcome: UploadOutcome, t: Translate) {
   const { failed, total } = outcome;
-  if (outcome.closed) return { color: 'red', message: t('error.reportClosed') };
+  if (outcome.closed) return { color: 'red', message: t(REPORT_CLOSED) };
   const some = failed.length < total;
   return {
     color: some ? 'yellow' : 'red',
@@ -59,7 +60,7 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
       } catch (error) {
         failed.add(file);
         const key = error instanceof ApiError ? error.body?.message : undefined;
-        closed ||= key === 'error.reportClosed';
+        closed ||= refusedAsClosed(error);
         mark(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
       }
     }

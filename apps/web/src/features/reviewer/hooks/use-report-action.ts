@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyHttpError } from '../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { REPORT_CLOSED, refusedAsClosed } from '../../../lib/report-closed.ts';
 import { reloadReports } from '../api/reviewer-queries.ts';
 
 /**
@@ -14,8 +15,7 @@ import { reloadReports } from '../api/reviewer-queries.ts';
 function staleness(e: unknown): 'reach' | 'closed' | null {
   if (!(e instanceof ApiError)) return null;
   if (e.status === 403) return 'reach';
-  const closed =
-    e.body?.message === 'error.reportClosed' || !!e.body?.fieldErrors?.some((f) => f.message === 'not modifiable');
+  const closed = refusedAsClosed(e) || !!e.body?.fieldErrors?.some((f) => f.message === 'not modifiable');
   return closed ? 'closed' : null;
 }
 
@@ -52,7 +52,7 @@ export function useReportAction<V, R = unknown>(
         return;
       }
       if (why === 'reach') notifyHttpError(e);
-      else notifications.show({ color: 'red', message: t('error.reportClosed') });
+      else notifications.show({ color: 'red', message: t(REPORT_CLOSED) });
       await reloadReports(client);
     },
   });

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { REPORT_CLOSED, refusedAsClosed } from '../../../../lib/report-closed.ts';
 import { postComment } from '../../api/reporter-api.ts';
 import { reporterKeys } from '../../api/reporter-queries.ts';
 import { uploadAttachment } from '../../api/upload-attachment.ts';
@@ -38,8 +38,8 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
       } catch (error) {
         setSending(false);
         // Closed meanwhile: said so, and the report read again, which shows it closed and takes the composer away.
-        const closed = error instanceof ApiError && error.body?.message === 'error.reportClosed';
-        notifications.show({ color: 'red', message: t(closed ? 'error.reportClosed' : 'reporter.manageReport.error') });
+        const closed = refusedAsClosed(error);
+        notifications.show({ color: 'red', message: t(closed ? REPORT_CLOSED : 'reporter.manageReport.error') });
         if (closed) await queryClient.invalidateQueries({ queryKey: reporterKeys.report(referenceId) });
         return;
       }
