@@ -22,6 +22,7 @@ import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { SessionInfo } from '../../lib/session.ts';
 import { adminUserOf } from '../admin/admin.service.ts';
+import { forgetNewReportGrant } from '../reporting/new-report-grant.ts';
 import { createAccountService, staffSessionOf } from './account.service.ts';
 import { refuseWhenSso } from './sso.service.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
@@ -97,6 +98,7 @@ export async function accountRoutes(base: FastifyInstance, { db, config, codec }
       config: { access: 'public', twoFactorStep: true },
       handler: async (req, reply) => {
         await app.sessions.end(req, reply);
+        forgetNewReportGrant(reply, req.cookies);
         return reply.code(204).send();
       },
     });

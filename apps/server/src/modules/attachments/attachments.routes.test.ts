@@ -143,17 +143,36 @@ describe('upload right after submission (attachment-new-report)', () => {
     const filed = await submit(browser, validSubmission(t));
     expect(filed.statusCode, filed.body).toBe(201);
     const { referenceId } = filed.json();
-    // The grant travels only to this report's upload, for the hour the upload stays open.
-    expect(String(filed.headers['set-cookie'])).toMatch(
-      new RegExp(
-        `candor-new-report=[\\w-]+; Max-Age=3600; Path=/reporterapi/report/${referenceId}/attachment-new-report; [^,]*HttpOnly; SameSite=Strict`,
-      ),
-    );
+    // The grant names no report, not even in its path, and ends with the browser: nothing on disk.
+    const grant = [filed.headers['set-cookie']].flat().find((c) => c?.startsWith('candor-new-report='));
+    expect(grant).toMatch(/^candor-new-report=[\w-]+; Path=\/reporterapi\/report\/; HttpOnly; SameSite=Strict$/);
+    expect(grant).not.toContain(referenceId);
     const file = { name: 'scan.pdf', content: pdfBytes() };
     expect((await postFile(browser, newReportUrl(referenceId), file)).statusCode).toBe(201);
     expect((await postFile(new Client(app), newReportUrl(referenceId), file)).statusCode).toBe(401);
     const another = (await submit(new Client(app), validSubmission(t))).json().referenceId;
     expect((await postFile(browser, newReportUrl(another), file)).statusCode).toBe(401);
+  });
+
+  it('forgets the grant when a reporter signs out or in', async () => {
+    const cleared = (res: { headers: Record<string, unknown> }) =>
+      [res.headers['set-cookie']].flat().some((c) => String(c).startsWith('candor-new-report=;'));
+    for (const leave of ['signs out', 'signs in'] as const) {
+      const browser = new Client(app);
+      const t = await template(browser, await orgId(db, 'Northwind Canada'));
+      const filed = await submit(browser, validSubmission(t));
+      const { referenceId } = filed.json();
+      const res =
+        leave === 'signs out'
+          ? await browser.post('/reporterapi/logout')
+          : await browser.post('/reporterapi/authentication', {
+              json: { username: referenceId, password: validSubmission(t).password },
+            });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      expect(cleared(res), leave).toBe(true);
+      const file = { name: 'scan.pdf', content: pdfBytes() };
+      expect((await postFile(browser, newReportUrl(referenceId), file)).statusCode).toBe(401);
+    }
   });
 
   it('counts wrong passwords toward the reporter lock-out', async () => {

@@ -5,23 +5,27 @@ import { safeEqual } from '../../lib/tokens.ts';
 /**
  * What lets the browser that filed a report add its files right after (spec 000 §7
  * `attachment-new-report`, decision 085) without sending the report password again: a keyed hash
- * of the report ID, sent back only to that report's upload path, for the hour the upload stays
- * open. It names no one and is stored nowhere on the server.
+ * of the report ID, stored nowhere on the server. The upload route keeps the window short (the
+ * report's first hour, before its reporter signs in). On a shared computer the cookie must not say
+ * that a report was filed, nor which: it names no report, not even in its path, is never written
+ * to disk, and is forgotten when a reporter signs in or out (decision 106).
  */
 const GRANT_COOKIE = 'candor-new-report';
+const GRANT_PATH = '/reporterapi/report/';
 const PURPOSE = 'new report upload';
-const GRANT_SECONDS = 3600;
-
-const uploadPath = (referenceId: string) => `/reporterapi/report/${referenceId}/attachment-new-report`;
 
 export function grantNewReportUploads(reply: FastifyReply, codec: Codec, referenceId: string, secure: boolean): void {
   reply.setCookie(GRANT_COOKIE, codec.keyedHash(PURPOSE, referenceId), {
-    path: uploadPath(referenceId),
+    path: GRANT_PATH,
     httpOnly: true,
     sameSite: 'strict',
     secure,
-    maxAge: GRANT_SECONDS,
   });
+}
+
+/** Forgets the grant of the report this browser filed last, if it holds one. */
+export function forgetNewReportGrant(reply: FastifyReply, cookies: Record<string, string | undefined>): void {
+  if (cookies[GRANT_COOKIE] !== undefined) reply.clearCookie(GRANT_COOKIE, { path: GRANT_PATH });
 }
 
 /** Whether the request carries the grant of this report. */

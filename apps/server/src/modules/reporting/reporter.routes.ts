@@ -16,6 +16,7 @@ import { ALERT } from '../../lib/alert.ts';
 import { requireReportSession } from '../../lib/session.ts';
 import { followUpRoutes } from './follow-up.routes.ts';
 import type { createFollowUpService } from './follow-up.service.ts';
+import { forgetNewReportGrant } from './new-report-grant.ts';
 import type { createReporterAuthService } from './reporter-auth.service.ts';
 
 /** Reporter sign-in, and everything a signed-in reporter does with the one report the session is bound to. */
@@ -44,6 +45,7 @@ export function reporterRoutes(
         langKey,
         timeoutSeconds: LIMITS.defaultSessionTimeoutSeconds,
       });
+      forgetNewReportGrant(reply, req.cookies);
       return { referenceId: req.body.username, langKey };
     },
   });

@@ -10,14 +10,10 @@ import { lookupReport } from '../../../lib/report-lookup.ts';
 import { HOME_ANCHORS } from '../home-anchors.ts';
 import classes from './home.module.css';
 
-/** Where a report ID leads: the reporter sign-in, with the trimmed ID. */
-export const reporterLoginPath = (reportId: string) =>
-  `/reporter/login?referenceId=${encodeURIComponent(reportId.trim())}`;
-
 /**
  * Check report status: the report ID is trimmed; the button waits for a non-blank ID; Enter submits.
  * The report is looked up first (spec 000 §4): one that exists leads to the sign-in, an unknown ID
- * is said here.
+ * is said here. The ID goes in the router's state, not in the address the browser's history keeps.
  */
 export function CheckStatusCard() {
   const { t } = useTranslation();
@@ -34,7 +30,7 @@ export function CheckStatusCard() {
     setUnknown(false);
     try {
       await lookupReport(id);
-      navigate(reporterLoginPath(id));
+      navigate('/reporter/login', { state: { referenceId: id } });
     } catch (error) {
       setChecking(false);
       if (error instanceof ApiError && error.status === 404) setUnknown(true);

@@ -10,17 +10,17 @@ import { reportQuery } from '../api/reporter-queries.ts';
 import { readStoredReport, storeReport } from '../state/reporter-storage.ts';
 
 /**
- * The signed-in reporter's report: the one stored in this tab, else the one the reporter
- * session names. Without either the reporter goes home (a reporter session that names no
- * report is signed out, so home does not lead back here); when the session has ended,
- * back to the login page for the same report.
+ * The signed-in reporter's report: the one this tab signed in to. Without one the reporter goes
+ * home, and a reporter session this tab did not sign in (another tab's, or one that a tab closed
+ * without signing out left on a shared computer) is signed out on the way, so that home does not
+ * lead back to its report (decision 106). When the session has ended, back to the login page for
+ * the same report.
  */
 export function useReporterReport() {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const fromSession = isReporter(session.account) ? (session.account?.login ?? '') : '';
-  const referenceId = readStoredReport()?.referenceId ?? fromSession;
+  const referenceId = readStoredReport()?.referenceId ?? '';
   const query = useQuery({
     ...reportQuery(referenceId, i18n.language),
     enabled: referenceId !== '',
