@@ -104,6 +104,8 @@ export const reportFlexResponses = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     responseId: integer('response_id'),
+    /** A multiple-checkbox answer of several choices: the responses chosen, which its sealed value names. */
+    choiceIds: integer('choice_ids').array(),
     /** Sealed by the codec. */
     value: text('value').notNull().default(''),
   },

@@ -550,6 +550,40 @@ describe('flex-field answers in the table and its exports', () => {
     expect(row(german, formula.referenceId)?.[0]).toBe('Nein');
     expect(row(german, safety.referenceId)).toEqual(['', '', '']);
   });
+
+  it('a filter on a response finds a multiple-checkbox answer that chose it among others, in any language', async () => {
+    const sites = await addFlexQuestion(db, france, {
+      layout: 'multipleCheckbox',
+      text: 'Sites concerned',
+      choices: ['Lyon', 'Lille', 'Nantes'],
+    });
+    const [lyon, lille, nantes] = sites.responses;
+    await db.execute(sql`update question_responses set values = '{"en": "Nantes", "fr": "Nantes (siège)"}'
+      where id = ${nantes}`);
+    const save = (referenceId: string, json: object[]) =>
+      reviewer.put(`/api/reviewer/report/${referenceId}/flex-field-responses`, { json });
+    // Several choices travel as one text, in the saving reviewer's language; one choice with its response.
+    expect((await save(fraud.referenceId, [{ flexFieldId: sites.id, value: 'Lyon, Nantes (siège)' }])).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await save(formula.referenceId, [{ flexFieldId: sites.id, responseId: lille, value: 'Lille' }])).statusCode,
+    ).toBe(204);
+    const found = async (responseIds: number[]) =>
+      ids(
+        await search({
+          flexFieldQuestionResponses: [{ questionId: sites.id, layout: 'multipleCheckbox', responseIds }],
+        }),
+      ).sort();
+    expect(await found([lyon])).toEqual([fraud.referenceId]);
+    expect(await found([nantes])).toEqual([fraud.referenceId]);
+    expect(await found([lille])).toEqual([formula.referenceId]);
+    expect(await found([lyon, lille])).toEqual([fraud.referenceId, formula.referenceId].sort());
+    // Unticked, the choice is no longer found.
+    expect((await save(fraud.referenceId, [{ flexFieldId: sites.id, value: 'Lyon' }])).statusCode).toBe(204);
+    expect(await found([nantes])).toEqual([]);
+    expect(await found([lyon])).toEqual([fraud.referenceId]);
+  });
 });
 
 // Last: it files a report of its own, which the counts above do not expect.

@@ -163,8 +163,10 @@ function conditions(s: SearchShape, p: Param, a: string, r: string, id: string):
     if (to) parts.push(sql`${col(column)} < ${p(`${name}To`)}::timestamptz`);
   });
   for (let i = 0; i < s.flex; i++) {
+    // One response, or among the several a multiple-checkbox answer chose.
     parts.push(sql`exists (select 1 from report_flex_responses fr where fr.report_id = ${sql.raw(id)}
-      and fr.question_id = ${p(`flexQuestion${i}`)}::int and fr.response_id = any(${p(`flexResponses${i}`)}::int[]))`);
+      and fr.question_id = ${p(`flexQuestion${i}`)}::int and (fr.response_id = any(${p(`flexResponses${i}`)}::int[])
+        or fr.choice_ids && ${p(`flexResponses${i}`)}::int[]))`);
   }
   return sql.join(parts, sql` and `);
 }

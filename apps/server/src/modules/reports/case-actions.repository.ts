@@ -137,19 +137,22 @@ export async function unlink(tx: Tx, a: number, b: number): Promise<number> {
 
 // ---- flex fields, involved individuals ----------------------------------------------------------
 
-export async function upsertFlexResponse(
-  tx: Tx,
-  reportId: number,
-  questionId: number,
-  responseId: number | null,
-  sealedValue: string,
-): Promise<void> {
+/** A report's answer to one flex-field question, its value sealed; `choiceIds` as the column says. */
+export interface StoredFlexAnswer {
+  questionId: number;
+  responseId: number | null;
+  choiceIds: number[] | null;
+  value: string;
+}
+
+export async function upsertFlexResponse(tx: Tx, reportId: number, answer: StoredFlexAnswer): Promise<void> {
+  const { questionId, responseId, choiceIds, value } = answer;
   await tx
     .insert(reportFlexResponses)
-    .values({ reportId, questionId, responseId, value: sealedValue })
+    .values({ reportId, questionId, responseId, choiceIds, value })
     .onConflictDoUpdate({
       target: [reportFlexResponses.reportId, reportFlexResponses.questionId],
-      set: { responseId, value: sealedValue },
+      set: { responseId, choiceIds, value },
     });
 }
 

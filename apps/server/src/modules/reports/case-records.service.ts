@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { assertReportOpen } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
-import { flexQuestionsOf, organizationOf } from './report-detail.repository.ts';
+import { flexQuestionsOf, organizationOf, type QuestionOption } from './report-detail.repository.ts';
 import { addLog, touchReport } from './report-logs.repository.ts';
 
 type Person = z.output<typeof ZInvolvedIndividualInput>;
@@ -30,6 +30,18 @@ const MISFIT_MESSAGES: Record<LayoutMisfit, string> = {
   notACalendarDay: 'not a day',
   notTrueOrFalse: 'true or false',
 };
+
+/**
+ * The responses a multiple-checkbox answer of several choices names: its value joins their texts,
+ * in the language of the reviewer who saved it, with ", " (as the web's save does). Kept beside the
+ * sealed value so that a search on a response finds the answer (decision 106).
+ */
+function choicesNamed(options: readonly QuestionOption[], questionId: number, value: string): number[] {
+  const named = new Set(value.split(', '));
+  return options
+    .filter((o) => o.questionId === questionId && Object.values(o.values).some((text) => named.has(text)))
+    .map((o) => o.id);
+}
 
 export function createCaseRecordsService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
   return {
@@ -55,14 +67,15 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
         const value = a.value.trim();
         const misfit = layoutMisfit(q.layout, { responseId, value });
         if (misfit) throw field(i, MISFIT_MESSAGES[misfit]);
-        return { questionId: q.id, responseId, value };
+        const several = q.layout === 'multipleCheckbox' && responseId === null && value !== '';
+        return { questionId: q.id, responseId, choiceIds: several ? choicesNamed(options, q.id, value) : null, value };
       });
       await db.transaction(async (tx) => {
         const cleared = checked.filter((a) => a.responseId === null && a.value === '').map((a) => a.questionId);
         await repo.deleteFlexResponses(tx, report.id, cleared);
         for (const a of checked) {
           if (a.responseId === null && a.value === '') continue;
-          await repo.upsertFlexResponse(tx, report.id, a.questionId, a.responseId, codec.encryptText(a.value));
+          await repo.upsertFlexResponse(tx, report.id, { ...a, value: codec.encryptText(a.value) });
         }
         await touchReport(tx, report.id);
         await addLog(tx, {

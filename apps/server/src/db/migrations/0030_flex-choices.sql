@@ -1,0 +1,1 @@
+ALTER TABLE "report_flex_responses" ADD COLUMN "choice_ids" integer[];
