@@ -6,6 +6,7 @@ import { CASE_LOAD_USERS, loadDemoCaseLoad } from './db/demo-case-load.ts';
 import { DEMO_USERS, loadDemoData } from './db/demo-data.ts';
 import { applyDemoTestSettings } from './db/demo-test-settings.ts';
 import { createJobContext } from './jobs/context.ts';
+import { mailLinksWarning } from './jobs/job.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { createCodec, loadMasterKey } from './lib/crypto.ts';
 import { boundHeapGrowth } from './lib/heap-growth.ts';
@@ -47,6 +48,8 @@ async function main() {
       lines.push(`  ${u.login.padEnd(16)} ${u.authorities.join(', ')}`);
     if (demo.generatedPassword) lines.push('This generated password is shown once; set DEMO_PASSWORD to choose one.');
   }
+  const warning = config.JOBS ? mailLinksWarning(config) : null;
+  if (warning) lines.push(warning);
   console.log(lines.join('\n'));
 
   const stop = async () => {

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createJobContext } from './jobs/context.ts';
+import { mailLinksWarning } from './jobs/job.ts';
 import { type RunnerLog, startJobRunner } from './jobs/runner.ts';
 
 /**
@@ -21,7 +22,7 @@ async function worker() {
     error: (details, message) => console.error(JSON.stringify({ level: 'error', message, ...errorDetails(details) })),
   };
   const runner = await startJobRunner(jobs, { log });
-  console.log('Candor worker is running jobs.');
+  console.log(['Candor worker is running jobs.', mailLinksWarning(config)].filter(Boolean).join('\n'));
 
   const stop = async () => {
     await runner.stop();

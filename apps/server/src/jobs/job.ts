@@ -18,6 +18,12 @@ export interface JobContext {
 /** Where staff sign in: PUBLIC_URL, or this machine in a first run. */
 export const publicBase = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
+/** Said at start when emails go out through a mail server with links to this machine only. */
+export function mailLinksWarning(config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL' | 'PORT'>): string | null {
+  if (!config.SMTP_URL || config.PUBLIC_URL) return null;
+  return `Warning: SMTP_URL is set but PUBLIC_URL is not: the links in the emails lead to http://localhost:${config.PORT}, which their readers cannot open. Set PUBLIC_URL to the address users reach Candor at.`;
+}
+
 export interface JobDefinition<P extends Record<string, unknown>> {
   name: string;
   /** The payload is checked before the handler runs; a payload that does not parse fails the job for good. */

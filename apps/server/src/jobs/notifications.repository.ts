@@ -12,6 +12,7 @@ import {
   userOrganizations,
   users,
 } from '../db/schema/index.ts';
+import { NO_PASSWORD } from '../lib/passwords.ts';
 
 export interface Recipient {
   id: number;
@@ -112,12 +113,17 @@ export async function staffName(db: Tx, userId: number): Promise<string | null> 
   return row?.name ?? null;
 }
 
+/** A report's notification address and language, and whether it has no password (filed by the hotline). */
 export async function reporterAddress(
   db: Tx,
   reportId: number,
-): Promise<{ email: string | null; langKey: string } | undefined> {
+): Promise<{ email: string | null; langKey: string; byPhone: boolean } | undefined> {
   const [row] = await db
-    .select({ email: reports.notificationEmail, langKey: reports.langKey })
+    .select({
+      email: reports.notificationEmail,
+      langKey: reports.langKey,
+      byPhone: sql<boolean>`${reports.passwordHash} = ${NO_PASSWORD}`,
+    })
     .from(reports)
     .where(eq(reports.id, reportId));
   return row;

@@ -5,8 +5,9 @@ import { reporterAddress } from './notifications.repository.ts';
 import { publicBase } from './notify-reviewers.job.ts';
 
 /**
- * Tells a reporter who left an address that a message is waiting. Others may read that
- * mailbox, so the email carries neither report content nor the report ID.
+ * Tells a reporter who left an address that a message is waiting: to sign in on the web, or,
+ * for a caller whose report the hotline filed (it has no password), to call again. Others may
+ * read that mailbox, so the email carries neither report content nor the report ID.
  */
 export const notifyReporter = defineJob({
   name: 'notify-reporter',
@@ -16,6 +17,7 @@ export const notifyReporter = defineJob({
     if (!address?.email) return;
     const link = `${publicBase(ctx.config)}/`;
     const to = ctx.codec.decryptText(address.email);
-    await ctx.mailer.send({ to, ...renderEmail('reporterNewMessage', address.langKey, { link }) });
+    const kind = address.byPhone ? 'reporterNewMessageByPhone' : 'reporterNewMessage';
+    await ctx.mailer.send({ to, ...renderEmail(kind, address.langKey, { link }) });
   },
 });

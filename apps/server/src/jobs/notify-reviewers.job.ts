@@ -10,23 +10,35 @@ export { publicBase } from './job.ts';
 
 /**
  * Tells the reviewers of a report that it is new or that the reporter added to it, by
- * email and in their notification feeds. The email names the organization only: no report
- * content, no report ID.
+ * email and in their notification feeds, or, when a reviewer moved it and asked for it, by
+ * email that it was moved to their organization. The email names the organization only: no
+ * report content, no report ID.
  */
 export const notifyReviewers = defineJob({
   name: 'notify-reviewers',
   payload: z.object({
     reportId: z.number().int().positive(),
-    event: z.enum(['new-report', 'reporter-update']),
+    event: z.enum(['new-report', 'reporter-update', 'moved']),
     /** Who wrote for the reporter (the reporter when absent): the feed shows a transcriber's report as staff's (spec 001 §3). */
     author: z.enum(REPORT_AUTHORS).optional(),
+    /** Who moved the report: not told of his own move. */
+    movedBy: z.number().int().positive().optional(),
   }),
-  async run(ctx, { reportId, event, author = REPORT_AUTHORS.REPORTER }) {
+  async run(ctx, { reportId, event, author = REPORT_AUTHORS.REPORTER, movedBy }) {
     const report = await announcement(ctx.db, reportId);
     if (!report) return;
-    const kind = event === 'new-report' ? 'reviewerNewReport' : 'reviewerReporterUpdate';
     const link = `${publicBase(ctx.config)}/reviewer`;
     const { reviewers } = report;
+    const organizationFor = (langKey: string) => report.orgNames[langKey] ?? report.orgName;
+    if (event === 'moved') {
+      // Asked for by the reviewer who moved it, for this one report: no feed entry, no digest.
+      for (const reviewer of reviewers.filter((r) => r.email !== '' && r.id !== movedBy)) {
+        const values = { organization: organizationFor(reviewer.langKey), link };
+        await ctx.mailer.send({ to: reviewer.email, ...renderEmail('reviewerReportMoved', reviewer.langKey, values) });
+      }
+      return;
+    }
+    const kind = event === 'new-report' ? 'reviewerNewReport' : 'reviewerReporterUpdate';
     // The feed: a reporter's update also reaches the delegates; the email goes to reviewers only.
     const feed = event === 'new-report' ? reviewers : [...reviewers, ...report.delegates];
     await addToFeeds(
@@ -55,8 +67,8 @@ export const notifyReviewers = defineJob({
     try {
       for (const reviewer of mailed) {
         if (held.has(reviewer.id)) continue;
-        const organization = report.orgNames[reviewer.langKey] ?? report.orgName;
-        await ctx.mailer.send({ to: reviewer.email, ...renderEmail(kind, reviewer.langKey, { organization, link }) });
+        const values = { organization: organizationFor(reviewer.langKey), link };
+        await ctx.mailer.send({ to: reviewer.email, ...renderEmail(kind, reviewer.langKey, values) });
       }
     } catch (err) {
       // The retry sends again: the interval's email is not spent on a failed send.

@@ -6,9 +6,10 @@ import { SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { organizations, userCategories, userOrganizations, users } from '../db/schema/index.ts';
+import { organizations, reports, userCategories, userOrganizations, users } from '../db/schema/index.ts';
 import { createCodec } from '../lib/crypto.ts';
 import { createMailer } from '../lib/mail.ts';
+import { NO_PASSWORD } from '../lib/passwords.ts';
 import { createReport } from '../modules/attachments/attachments.test-support.ts';
 import type { JobContext } from './job.ts';
 import { type ReceivedMail, startMailCapture } from './mail-capture.test-support.ts';
@@ -144,6 +145,19 @@ describe('notify-reporter', () => {
     expect(mail.text).toContain('Meldungs-ID');
     expectNothingAbout(mail, report);
     expect(mail.raw).not.toContain('Northwind France');
+  });
+
+  it('tells a caller whose report the hotline filed to call again: he has no password to sign in with', async () => {
+    const called = await secretReport({ langKey: 'fr', notificationEmail: 'appelant@example.org' });
+    await db.update(reports).set({ passwordHash: NO_PASSWORD }).where(eq(reports.id, called.id));
+    await db.transaction((tx) => notifyReporter.enqueue(tx, { reportId: called.id }));
+    await runDueJobs(ctx);
+    const [mail] = capture.received;
+    expect(mail.subject).toBe('Nouveau message concernant votre signalement');
+    expect(mail.text).toContain('rappelez la ligne téléphonique et indiquez le numéro de votre signalement');
+    expect(mail.text).not.toContain('mot de passe');
+    expect(mail.text).not.toContain('https://');
+    expectNothingAbout(mail, called);
   });
 
   it('falls back to English for a language without email texts, and sends nothing without an address', async () => {

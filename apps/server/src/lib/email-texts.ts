@@ -11,13 +11,18 @@ const ZEmailText = z.object({ subject: z.string().min(1), body: z.string().min(1
 export const ZEmailTexts = z.object({
   reviewerNewReport: ZEmailText,
   reviewerNewReportsDigest: ZEmailText,
+  reviewerReportMoved: ZEmailText,
   reviewerReporterUpdate: ZEmailText,
   reporterNewMessage: ZEmailText,
+  /** For a caller whose report the hotline filed: it has no password, and is followed up by phone. */
+  reporterNewMessageByPhone: ZEmailText,
   staffPasswordReset: ZEmailText,
   staffInvitation: ZEmailText,
   staffInvitationSso: ZEmailText,
   reviewerRuleNotViewed: ZEmailText,
   reviewerRuleNotResponded: ZEmailText,
+  /** Several alerts for one reviewer in one check: one email that counts them. */
+  reviewerRuleDigest: ZEmailText,
   /** A number of days by the language's plural rules (`Intl.PluralRules` categories), `{count}` the number; see `dayCount`. */
   days: z.object({ other: z.string().min(1) }).catchall(z.string().min(1)),
   footer: z.string().min(1),

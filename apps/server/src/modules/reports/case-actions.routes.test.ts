@@ -2,13 +2,16 @@ import { REPORT_STATUS } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import { auditEvents, jobs, organizations, reports } from '../../db/schema/index.ts';
+import { auditEvents, jobs, organizations, reports, users } from '../../db/schema/index.ts';
+import { jobContextWithMail } from '../../jobs/mail-capture.test-support.ts';
+import { runDueJobs } from '../../jobs/runner.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { fileReport, reportRowOf } from './reviewer.test-support.ts';
 
-const { app, database, codec } = await buildTestApp();
+const { app, database, codec, config } = await buildTestApp();
 const db = database.db;
+const mail = await jobContextWithMail(config, db, codec);
 const reviewer = await signIn(app, 'reviewer');
 
 const open = async (text = 'The night guard sleeps on duty.') => {
@@ -226,6 +229,31 @@ describe('case actions', () => {
     expect(orgs.find((o: { id: number }) => o.id === phantom.id).phantom).toBe(true);
     const groups = (await reviewer.get(`/api/organization/${canada}/category?langKey=fr`)).json();
     expect(groups[0].categories[0]).toMatchObject({ name: 'Fraude', reviewerAuthorized: true });
+  });
+
+  it('a move emails the reviewers the report now belongs to when asked, but not the mover, and names no report', async () => {
+    const canada = await orgId(db, 'Northwind Canada');
+    const moves = async (sendEmail: boolean) => {
+      const { referenceId } = await open();
+      const res = await reviewer.put(`/api/report/${referenceId}`, {
+        json: { orgId: canada, categoryId: 105, sendEmail },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      while ((await runDueJobs(mail.ctx)) > 0);
+      const moved = mail.capture.received.filter((m) => m.subject === 'A report was moved to Northwind Canada');
+      mail.capture.received.length = 0;
+      return { referenceId, moved };
+    };
+    expect((await moves(false)).moved).toEqual([]);
+    const { referenceId, moved } = await moves(true);
+    expect(moved.length).toBeGreaterThan(0);
+    const [rita] = await db.select({ email: users.email }).from(users).where(eq(users.login, 'reviewer'));
+    expect(moved.flatMap((m) => m.to)).not.toContain(rita.email);
+    for (const m of moved) {
+      expect(m.text).toContain('A report has been moved to Northwind Canada.');
+      expect(m.text).not.toContain(referenceId);
+      expect(m.text).not.toContain('night guard');
+    }
   });
 
   it('closes now: status 2, no more messages to the reporter, the address deleted', async () => {

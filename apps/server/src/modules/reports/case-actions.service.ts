@@ -2,6 +2,7 @@
 import { REPORT_STATUS, type ReportAuditAction, type ReportPermission, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { chainOf } from '../../db/organization-chain.ts';
+import { notifyReviewers } from '../../jobs/notify-reviewers.job.ts';
 import { notifyStaff } from '../../jobs/notify-staff.job.ts';
 import { scheduledClose } from '../../jobs/scheduled-close.job.ts';
 import { audit } from '../../lib/audit.repository.ts';
@@ -137,8 +138,11 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       }[];
     },
 
-    /** Moves the report; answers whether the user still reaches it afterwards. */
-    async move(user: StaffRef, id: string, target: { orgId: number; categoryId: number }) {
+    /**
+     * Moves the report, emailing the reviewers it now belongs to when `sendEmail` asks for it;
+     * answers whether the user still reaches it afterwards.
+     */
+    async move(user: StaffRef, id: string, target: { orgId: number; categoryId: number; sendEmail: boolean }) {
       const opened = await openFor(user, id, 'CHANGE_REPORT_CATEGORY_OR_ORGANIZATION');
       const { scope, report } = opened;
       assertReportOpen(report);
@@ -152,13 +156,16 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       if (org.id === report.organizationId && target.categoryId === report.categoryId) {
         throw badRequest('feedback.reviewer.moveReport.error');
       }
-      await act(opened, 'MOVED', `${org.name} / ${target.categoryId}`, (tx) =>
-        repo.updateReport(tx, report.id, {
+      await act(opened, 'MOVED', `${org.name} / ${target.categoryId}`, async (tx) => {
+        await repo.updateReport(tx, report.id, {
           organizationId: org.id,
           categoryId: target.categoryId,
           sensitive: target.categoryId === SENSITIVE_CATEGORY_ID,
-        }),
-      );
+        });
+        if (target.sendEmail) {
+          await notifyReviewers.enqueue(tx, { reportId: report.id, event: 'moved', movedBy: scope.userId });
+        }
+      });
       return { reviewerAuthorized: Boolean(await findReportInReach(db, scope, pathKeyOf(report))) };
     },
 

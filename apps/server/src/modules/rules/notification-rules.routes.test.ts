@@ -150,4 +150,27 @@ describe('rules firing', () => {
     expect(capture.received.every((m) => m.subject.includes('response'))).toBe(true);
     expect(capture.received.length).toBe(fresh.length);
   });
+
+  it('several alerts in one check reach the reviewer as one email that counts them, each in his feed', async () => {
+    const c = await signIn(app, 'rule-owner');
+    for (const r of (await c.get('/api/notification_rules')).json()) {
+      await c.request('DELETE', `/api/notification_rules/${r.id}`);
+    }
+    await c.post('/api/notification_rules', { json: [rule({ duration: 6 })] });
+    const before = (await alertsOf(owner.id)).length;
+    const waiting = [];
+    for (let i = 0; i < 3; i++) {
+      waiting.push(await createReport({ db, codec }, { createdDaysAgo: 7, reportInput: codec.encryptText(SECRET) }));
+    }
+    await notificationRules.run(ctx, {});
+    const fresh = (await alertsOf(owner.id)).slice(before).map((a) => a.reportId);
+    expect(fresh.sort()).toEqual(waiting.map((r) => r.id).sort());
+    expect(capture.received).toHaveLength(1);
+    const [mail] = capture.received;
+    expect(mail.to).toEqual(['rule-owner@example.test']);
+    expect(mail.subject).toBe('Alert: reports matching your alert rules: 3');
+    expect(mail.text).toContain('Reports that matched your alert rules in this check: 3.');
+    expect(mail.raw).not.toContain(SECRET);
+    for (const r of waiting) expect(mail.raw).not.toContain(r.referenceId);
+  });
 });
