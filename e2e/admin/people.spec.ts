@@ -169,8 +169,17 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // A password the rules refuse says why once the field is left, not only by a disabled Save.
+  const rules = '8 to 64 characters: letters A–Z without accents, digits, spaces and punctuation.';
+  await expect(page.getByLabel(/^New password/)).toHaveAccessibleDescription(rules);
+  await page.getByLabel(/^New password/).fill('Grüße aus Köln 44!');
+  await page.getByLabel(/^Confirm the new password/).fill('Grüße aus Köln 44!');
+  await expect(page.getByRole('alert')).toHaveText(rules);
+  await expect(page.getByLabel(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Save the password' })).toBeDisabled();
   await page.getByLabel(/^New password/).fill('Harbour-lights-77');
   await page.getByLabel(/^Confirm the new password/).fill('Harbour-lights-77');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page.getByRole('status')).toHaveText('Your password has been set. You can now sign in with it.');
   await page.getByRole('link', { name: 'Go to sign-in' }).click();

@@ -1,5 +1,5 @@
 import { isPasswordValid, LIMITS } from '@candor/shared';
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -30,6 +30,7 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
   usePageTitle(t('login.reset.title'));
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [left, setLeft] = useState(false);
   const finish = useMutation({
     meta: { httpErrors: 'local' },
     mutationFn: () =>
@@ -41,6 +42,9 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
     ssoProfile || (finish.error instanceof ApiError && finish.error.body?.message === 'error.login.sso');
   const valid = isPasswordValid(password);
   const same = password === confirmation;
+  const rules = t('login.reset.rules', { min: LIMITS.passwordMin, max: LIMITS.passwordMax });
+  // Once the field is left with a password the rules refuse, the rules say why, in red (WCAG 3.3.1).
+  const refused = left && password !== '' && !valid;
   const toggle = { showLabel: t('login.togglePassword'), hideLabel: t('login.togglePassword') };
   return (
     <Container size={460} py={{ base: 40, sm: 72 }}>
@@ -64,7 +68,6 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
             }}
           >
             <Stack>
-              <Text c="gray.7">{t('login.reset.rules', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}</Text>
               {finish.isError && (
                 <Alert color="red" role="alert">
                   {t('login.reset.invalid')}
@@ -73,8 +76,12 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
               <PasswordField
                 {...toggle}
                 label={t('login.reset.newPassword')}
+                description={refused ? undefined : rules}
+                error={refused ? rules : undefined}
+                errorProps={{ role: 'alert' }}
                 value={password}
                 onChange={(e) => setPassword(e.currentTarget.value)}
+                onBlur={() => setLeft(true)}
                 autoComplete="new-password"
                 required
               />
