@@ -22,7 +22,7 @@ export function Header({ session }: { session: Session }) {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.bar}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Group w="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Logo />
           <Group gap={4} wrap="nowrap">
             {showCheckStatus && <CheckStatusButton />}

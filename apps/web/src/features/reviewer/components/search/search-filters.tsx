@@ -15,6 +15,8 @@ const RANGES: [Range, string][] = [
 
 /** Multi-select dropdowns offer a search box from 10 items (spec 001 §5). */
 const SEARCH_FROM = 10;
+/** Room for a whole date, its clear button and the padding, in the text's own size (WCAG 1.4.4, 1.4.10). */
+const DATE_IN_RANGE = { flex: '1 1 11rem' };
 const ids = (values: string[]) => values.map(Number);
 const strings = (values?: number[]) => (values ?? []).map(String);
 
@@ -123,14 +125,17 @@ export function SearchFilters(props: {
             <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}>
               {t(`reviewer.columns.${label}`)}
             </legend>
-            <Group gap="xs" grow align="flex-start">
+            {/* Side by side while each keeps room for a whole date and its clear button, else one under the other. */}
+            <Group gap="xs" align="flex-start">
               <DateField
+                style={DATE_IN_RANGE}
                 label={t('reviewer.reportSearch.from')}
                 value={f[key]?.from ?? ''}
                 onChange={(from) => set({ [key]: { ...f[key], from: from || null } })}
                 clearable
               />
               <DateField
+                style={DATE_IN_RANGE}
                 label={t('reviewer.reportSearch.to')}
                 error={reversed(key) ? t('global.datePicker.reversed') : undefined}
                 value={f[key]?.to ?? ''}
