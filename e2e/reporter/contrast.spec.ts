@@ -33,7 +33,7 @@ test('fields and choices stand out from the page, and placeholders can be read (
   await chooseOrganization(page, 'Northwind Group');
   const agreement = page.getByRole('checkbox', { name: 'I have read and understood the information above.' });
   expect(contrast(await style(agreement, 'border-top-color'), white)).toBeGreaterThanOrEqual(3);
-  // Refused, the box keeps the red edge Mantine gives an error (red-6), not the grey of an untouched one.
+  // Refused, the box keeps the red edge of an error (red-8), not the grey of an untouched one.
   await nextButton(page).click();
   await expect(agreement).toHaveAttribute('aria-invalid', 'true');
   await expect(agreement).toHaveCSS('border-top-color', 'rgb(224, 49, 49)');

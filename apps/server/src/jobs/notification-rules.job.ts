@@ -20,18 +20,20 @@ export const notificationRules = defineJob({
   everyMs: RULE_CHECK_MS,
   async run(ctx) {
     const link = `${publicBase(ctx.config)}/reviewer`;
-    const fresh = new Map<number, DueAlert[]>();
+    const byReviewer = new Map<number, DueAlert[]>();
     for (const alert of await dueAlerts(ctx.db, BATCH)) {
-      if (!(await addAlertToFeed(ctx.db, alert)) || alert.email === '') continue;
-      fresh.set(alert.userId, [...(fresh.get(alert.userId) ?? []), alert]);
+      byReviewer.set(alert.userId, [...(byReviewer.get(alert.userId) ?? []), alert]);
     }
-    for (const [first, ...more] of fresh.values()) {
+    // Reviewer by reviewer, so that a failed send costs only that reviewer's email.
+    for (const alerts of byReviewer.values()) {
+      const fresh: DueAlert[] = [];
+      for (const alert of alerts) if (await addAlertToFeed(ctx.db, alert)) fresh.push(alert);
+      const [first] = fresh;
+      if (!first || first.email === '') continue;
       const { email: to, langKey } = first;
-      if (more.length > 0) {
-        await ctx.mailer.send({
-          to,
-          ...renderEmail('reviewerRuleDigest', langKey, { count: String(more.length + 1), link }),
-        });
+      const reports = new Set(fresh.map((a) => a.reportId)).size;
+      if (reports > 1) {
+        await ctx.mailer.send({ to, ...renderEmail('reviewerRuleDigest', langKey, { count: String(reports), link }) });
         continue;
       }
       const kind =

@@ -98,7 +98,7 @@ export async function accountRoutes(base: FastifyInstance, { db, config, codec }
       config: { access: 'public', twoFactorStep: true },
       handler: async (req, reply) => {
         await app.sessions.end(req, reply);
-        forgetNewReportGrant(reply, req.cookies);
+        forgetNewReportGrant(reply);
         return reply.code(204).send();
       },
     });

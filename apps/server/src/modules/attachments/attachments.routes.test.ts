@@ -143,9 +143,11 @@ describe('upload right after submission (attachment-new-report)', () => {
     const filed = await submit(browser, validSubmission(t));
     expect(filed.statusCode, filed.body).toBe(201);
     const { referenceId } = filed.json();
-    // The grant names no report, not even in its path, and ends with the browser: nothing on disk.
+    // The grant names no report, not even in its path, and lasts the hour the upload stays open.
     const grant = [filed.headers['set-cookie']].flat().find((c) => c?.startsWith('candor-new-report='));
-    expect(grant).toMatch(/^candor-new-report=[\w-]+; Path=\/reporterapi\/report\/; HttpOnly; SameSite=Strict$/);
+    expect(grant).toMatch(
+      /^candor-new-report=[\w-]+; Max-Age=3600; Path=\/reporterapi\/report\/; HttpOnly; SameSite=Strict$/,
+    );
     expect(grant).not.toContain(referenceId);
     const file = { name: 'scan.pdf', content: pdfBytes() };
     expect((await postFile(browser, newReportUrl(referenceId), file)).statusCode).toBe(201);
@@ -154,9 +156,13 @@ describe('upload right after submission (attachment-new-report)', () => {
     expect((await postFile(browser, newReportUrl(another), file)).statusCode).toBe(401);
   });
 
-  it('forgets the grant when a reporter signs out or in', async () => {
+  it('forgets the grant when a reporter signs out or in, though a browser sends it only to uploads', async () => {
+    // The clearing names the grant's path, whether the request carried the cookie or not.
     const cleared = (res: { headers: Record<string, unknown> }) =>
-      [res.headers['set-cookie']].flat().some((c) => String(c).startsWith('candor-new-report=;'));
+      [res.headers['set-cookie']]
+        .flat()
+        .some((c) => /^candor-new-report=;.*Path=\/reporterapi\/report\/;/.test(String(c)));
+    expect(cleared(await new Client(app).post('/reporterapi/logout'))).toBe(true);
     for (const leave of ['signs out', 'signs in'] as const) {
       const browser = new Client(app);
       const t = await template(browser, await orgId(db, 'Northwind Canada'));

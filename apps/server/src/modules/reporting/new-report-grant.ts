@@ -5,14 +5,15 @@ import { safeEqual } from '../../lib/tokens.ts';
 /**
  * What lets the browser that filed a report add its files right after (spec 000 §7
  * `attachment-new-report`, decision 085) without sending the report password again: a keyed hash
- * of the report ID, stored nowhere on the server. The upload route keeps the window short (the
- * report's first hour, before its reporter signs in). On a shared computer the cookie must not say
- * that a report was filed, nor which: it names no report, not even in its path, is never written
- * to disk, and is forgotten when a reporter signs in or out (decision 106).
+ * of the report ID, stored nowhere on the server, for the hour the upload stays open (the upload
+ * route also ends it when the reporter signs in). On a shared computer the cookie must not say
+ * which report was filed: it names no report, not even in its path, and is forgotten when a
+ * reporter signs in or out (decision 106).
  */
 const GRANT_COOKIE = 'candor-new-report';
 const GRANT_PATH = '/reporterapi/report/';
 const PURPOSE = 'new report upload';
+const GRANT_SECONDS = 3600;
 
 export function grantNewReportUploads(reply: FastifyReply, codec: Codec, referenceId: string, secure: boolean): void {
   reply.setCookie(GRANT_COOKIE, codec.keyedHash(PURPOSE, referenceId), {
@@ -20,12 +21,16 @@ export function grantNewReportUploads(reply: FastifyReply, codec: Codec, referen
     httpOnly: true,
     sameSite: 'strict',
     secure,
+    maxAge: GRANT_SECONDS,
   });
 }
 
-/** Forgets the grant of the report this browser filed last, if it holds one. */
-export function forgetNewReportGrant(reply: FastifyReply, cookies: Record<string, string | undefined>): void {
-  if (cookies[GRANT_COOKIE] !== undefined) reply.clearCookie(GRANT_COOKIE, { path: GRANT_PATH });
+/**
+ * Forgets the grant of the report this browser filed last. Always said: the browser sends the
+ * cookie only under its path, so a sign-in or sign-out cannot tell whether it holds one.
+ */
+export function forgetNewReportGrant(reply: FastifyReply): void {
+  reply.clearCookie(GRANT_COOKIE, { path: GRANT_PATH });
 }
 
 /** Whether the request carries the grant of this report. */

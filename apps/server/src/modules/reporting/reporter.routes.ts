@@ -45,7 +45,7 @@ export function reporterRoutes(
         langKey,
         timeoutSeconds: LIMITS.defaultSessionTimeoutSeconds,
       });
-      forgetNewReportGrant(reply, req.cookies);
+      forgetNewReportGrant(reply);
       return { referenceId: req.body.username, langKey };
     },
   });

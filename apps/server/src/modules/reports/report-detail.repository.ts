@@ -67,10 +67,10 @@ export const availableReviewers = (
     )
     .orderBy(asc(users.lastName), asc(users.firstName));
 
-/** Flex-field questions of the organization's chain, with their options. */
 /** A response a question offers, its text per language. */
 export type QuestionOption = typeof questionResponses.$inferSelect;
 
+/** Flex-field questions of the organization's chain, with their options. */
 export async function flexQuestionsOf(db: Tx, orgChain: number[]) {
   const qs = await db
     .select()

@@ -1,10 +1,12 @@
 import { REPORT_STATUS } from '@candor/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { setReportClosed } from '../../../lib/reporter-flags.ts';
+import { logout } from '../../../lib/session/logout.ts';
+import { accountQuery } from '../../../lib/session/session-queries.ts';
 import { isReporter, useSession } from '../../../lib/session/use-session.ts';
 import { reportQuery } from '../api/reporter-queries.ts';
 import { readStoredReport, storeReport } from '../state/reporter-storage.ts';
@@ -21,6 +23,8 @@ export function useReporterReport() {
   const navigate = useNavigate();
   const session = useSession();
   const referenceId = readStoredReport()?.referenceId ?? '';
+  const queryClient = useQueryClient();
+  const ending = useRef(false);
   const query = useQuery({
     ...reportQuery(referenceId, i18n.language),
     enabled: referenceId !== '',
@@ -30,12 +34,20 @@ export function useReporterReport() {
 
   useEffect(() => {
     if (session.status === 'loading' && !referenceId) return;
-    if (!referenceId) navigate(isReporter(session.account) ? '/logout' : '/', { replace: true });
+    if (!referenceId && isReporter(session.account)) {
+      if (ending.current) return;
+      ending.current = true;
+      // Signed out on the server, and forgotten in this tab even if that fails: home would lead back here.
+      void logout(queryClient).finally(() => {
+        queryClient.setQueryData(accountQuery.queryKey, null);
+        navigate('/', { replace: true });
+      });
+    } else if (!referenceId) navigate('/', { replace: true });
     else if (status === 401 || status === 403) {
       storeReport(null);
       navigate('/reporter/login', { replace: true, state: { referenceId } });
     }
-  }, [referenceId, status, navigate, session.status, session.account]);
+  }, [referenceId, status, navigate, session.status, session.account, queryClient]);
 
   const statusId = query.data?.statusId;
   useEffect(() => {
