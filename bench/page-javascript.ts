@@ -54,9 +54,12 @@ export interface PageToMeasure {
   route: string;
   /** The path loaded, with its query. */
   path: string;
-  /** Loaded in a signed-in reporter session. */
-  reporter?: boolean;
+  /** Loaded in a signed-in reporter session, in a tab signed in to this report. */
+  reporterReport?: string;
 }
+
+/** What the reporter's sign-in page leaves in its tab (apps/web reporter-storage.ts): the report it opens. */
+const REPORTER_TAB_KEY = 'candor.reporter.report';
 
 /** The public and reporter pages of spec 000 §2, for a demo organization and a signed-in report. */
 export const publicAndReporterPages = (orgId: number, referenceId: string): PageToMeasure[] => [
@@ -66,11 +69,11 @@ export const publicAndReporterPages = (orgId: number, referenceId: string): Page
   { route: '/reporter/submit-report (organization search)', path: '/reporter/submit-report' },
   { route: '/reporter/submit-report?orgId (report form)', path: `/reporter/submit-report?orgId=${orgId}` },
   { route: '/reporter/login', path: `/reporter/login?referenceId=${encodeURIComponent(referenceId)}` },
-  { route: '/reporter/report-summary', path: '/reporter/report-summary', reporter: true },
-  { route: '/reporter/change-password', path: '/reporter/change-password', reporter: true },
-  { route: '/reporter/email', path: '/reporter/email', reporter: true },
-  { route: '/reporter/email/setup-email', path: '/reporter/email/setup-email', reporter: true },
-  { route: '/reporter/email/edit-email', path: '/reporter/email/edit-email', reporter: true },
+  { route: '/reporter/report-summary', path: '/reporter/report-summary', reporterReport: referenceId },
+  { route: '/reporter/change-password', path: '/reporter/change-password', reporterReport: referenceId },
+  { route: '/reporter/email', path: '/reporter/email', reporterReport: referenceId },
+  { route: '/reporter/email/setup-email', path: '/reporter/email/setup-email', reporterReport: referenceId },
+  { route: '/reporter/email/edit-email', path: '/reporter/email/edit-email', reporterReport: referenceId },
 ];
 
 export interface PageFigures {
@@ -87,13 +90,18 @@ async function measurePage(
 ): Promise<BundleFigures> {
   const context = await browser.newContext({ locale: 'en-US' });
   try {
-    if (page.reporter) {
+    if (page.reporterReport) {
       if (!reporterCookie) throw new Error(`${page.route} needs a reporter session`);
       const cookies = reporterCookie.split('; ').map((c) => {
         const [name, ...value] = c.split('=');
         return { name, value: value.join('='), url: baseUrl };
       });
       await context.addCookies(cookies);
+      // A report opens only in the tab that signed in to it (decision 106).
+      const stored = JSON.stringify({ referenceId: page.reporterReport });
+      await context.addInitScript({
+        content: `sessionStorage.setItem(${JSON.stringify(REPORTER_TAB_KEY)}, ${JSON.stringify(stored)});`,
+      });
     }
     const tab = await context.newPage();
     const recorder = recordJavaScript(tab);
