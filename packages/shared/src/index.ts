@@ -27,6 +27,7 @@ export * from './rules/blank.ts';
 export * from './rules/branching.ts';
 export * from './rules/calendar-day.ts';
 export * from './rules/call-disposition.ts';
+export * from './rules/choices.ts';
 export * from './rules/csv-cell.ts';
 export * from './rules/dashboard-format.ts';
 export * from './rules/email.ts';

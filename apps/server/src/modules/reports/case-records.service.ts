@@ -3,6 +3,7 @@ import {
   type LayoutMisfit,
   layoutMisfit,
   REPORT_STATUS,
+  splitChoices,
   ZEmployee,
   type ZInvolvedIndividualInput,
 } from '@candor/shared';
@@ -33,14 +34,18 @@ const MISFIT_MESSAGES: Record<LayoutMisfit, string> = {
 
 /**
  * The responses a multiple-checkbox answer of several choices names: its value joins their texts,
- * in the language of the reviewer who saved it, with ", " (as the web's save does). Kept beside the
+ * in the language of the reviewer who saved it (`joinChoices`, as the web's save does). Kept beside the
  * sealed value so that a search on a response finds the answer (decision 106).
  */
 function choicesNamed(options: readonly QuestionOption[], questionId: number, value: string): number[] {
-  const named = new Set(value.split(', '));
-  return options
-    .filter((o) => o.questionId === questionId && Object.values(o.values).some((text) => named.has(text)))
-    .map((o) => o.id);
+  const own = options.filter((o) => o.questionId === questionId);
+  const named = new Set(
+    splitChoices(
+      value,
+      own.flatMap((o) => Object.values(o.values)),
+    ),
+  );
+  return own.filter((o) => Object.values(o.values).some((text) => named.has(text))).map((o) => o.id);
 }
 
 export function createCaseRecordsService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {

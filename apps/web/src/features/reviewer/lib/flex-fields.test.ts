@@ -156,6 +156,25 @@ describe('a multiple-checkbox answer of several choices', () => {
     const more = [...answers, { questionId: 5, responseId: 53, value: 'Graz' }];
     expect(flexSaveBody(stored, more)).toEqual([{ flexFieldId: 5, responseId: null, value: 'Lyon, Turin, Graz' }]);
   });
+
+  it('reads a choice whose own text holds ", " as one choice', () => {
+    const offices = question(6, {
+      layout: 'multipleCheckbox',
+      potentialResponses: [
+        { responseId: 61, value: 'Paris, head office', hidden: false, branchTo: null },
+        { responseId: 62, value: 'Paris', hidden: false, branchTo: null },
+      ],
+    });
+    const both = {
+      statusId: 4,
+      reportFlexFieldQuestions: [offices],
+      reportFlexFieldResponses: [{ id: 2, flexFieldId: 6, responseId: null, value: 'Paris, head office, Paris' }],
+    };
+    expect(storedFlexAnswers(both).map((a) => [a.responseId, a.value])).toEqual([
+      [61, 'Paris, head office'],
+      [62, 'Paris'],
+    ]);
+  });
 });
 
 describe('the view mode (spec 001 §4: questions are hidden by branching rules)', () => {

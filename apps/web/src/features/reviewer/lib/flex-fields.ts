@@ -1,9 +1,11 @@
 import {
   type Answer,
+  joinChoices,
   missingMandatory,
   pruneHiddenAnswers,
   REPORT_STATUS,
   SINGLE_CHECKBOX_VALUES,
+  splitChoices,
   type TFlexFieldQuestion,
   type TFlexFieldResponse,
   visibleQuestions,
@@ -21,15 +23,18 @@ export const flexAnswers = (responses: readonly TFlexFieldResponse[]): Answer[] 
   responses.map((r) => ({ questionId: r.flexFieldId, responseId: r.responseId, value: r.value }));
 
 /**
- * A multiple-checkbox answer of several choices is stored as one text, "A, B" (the save joins
- * them): read back as one answer per choice, so that its boxes show ticked and a further tick
- * adds to them rather than replacing them.
+ * A multiple-checkbox answer of several choices is stored as one text, "A, B" (`joinChoices`):
+ * read back as one answer per choice, so that its boxes show ticked and a further tick adds to
+ * them rather than replacing them.
  */
 function separateChoices(questions: readonly TFlexFieldQuestion[], answers: readonly Answer[]): Answer[] {
   return answers.flatMap((a) => {
     const q = questions.find((x) => x.questionId === a.questionId);
     if (q?.layout !== 'multipleCheckbox' || a.responseId || a.value === '') return [a];
-    return a.value.split(', ').map((value) => {
+    return splitChoices(
+      a.value,
+      q.potentialResponses.map((r) => r.value),
+    ).map((value) => {
       const option = q.potentialResponses.find((r) => r.value === value);
       return {
         questionId: a.questionId,
@@ -62,7 +67,7 @@ export const startsInEditMode = (report: FlexReport) => report.reportFlexFieldRe
 /** One question's answer as the save sends it: several chosen responses as one value. */
 function entryOf(answers: readonly Answer[], questionId: number) {
   const own = answers.filter((a) => a.questionId === questionId);
-  const value = own.map((a) => a.value).join(', ');
+  const value = joinChoices(own.map((a) => a.value));
   return { flexFieldId: questionId, responseId: own.length === 1 ? (own[0].responseId ?? null) : null, value };
 }
 
