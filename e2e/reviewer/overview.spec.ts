@@ -78,6 +78,14 @@ test('the notification bell opens the feed and marks everything read', async ({ 
   await asReporter(browser, (p) => submitReport(p, 'Badges are shared at the loading dock.'));
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/overview');
+  // The unread count is seen whole: nothing covers or clips the top of its badge.
+  const badge = page.getByTestId('notification-bell').locator('.mantine-Indicator-indicator');
+  await expect(badge).toBeVisible();
+  const seenAtTop = await badge.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + 1));
+  });
+  expect(seenAtTop).toBe(true);
   await page.getByTestId('notification-bell').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Notifications', { exact: true })).toBeVisible();

@@ -180,6 +180,8 @@ export function NotificationBell() {
         <ActionIcon
           variant="subtle"
           size="lg"
+          // The unread count sits over the bell's corner, past the button's edge.
+          style={{ overflow: 'visible' }}
           aria-label={t('reviewer.notifications.bell', { count: unread })}
           data-testid="notification-bell"
         >
