@@ -185,3 +185,31 @@ test('at 320 px the public pages fit the screen in every language, Client login 
   await expect(clientLogin).toBeVisible();
   expect((await clientLogin.boundingBox())?.width).toBeLessThan(48);
 });
+
+test('at 200 % text the skip link stays out of sight until focused, and the language name clears its chevron', async ({
+  page,
+}) => {
+  for (const width of [400, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect((await skip.boundingBox())?.y ?? 0, `${width} px`).toBeLessThanOrEqual(
+      -((await skip.boundingBox())?.height ?? 0),
+    );
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+  }
+  const language = page.getByRole('combobox', { name: 'Language' });
+  const [textEnd, chevronStart] = await language.evaluate((select) => {
+    const style = getComputedStyle(select);
+    const box = select.getBoundingClientRect();
+    const chevron = select.parentElement?.querySelector('[data-position="right"] svg')?.getBoundingClientRect();
+    return [
+      box.right - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderRightWidth),
+      chevron?.left,
+    ];
+  });
+  expect(chevronStart).toBeGreaterThanOrEqual(textEnd);
+});
