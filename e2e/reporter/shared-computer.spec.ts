@@ -59,3 +59,30 @@ test('a tab that did not sign in does not open the report, and ends the session 
   await expect(page.getByTestId('login-report-id')).toHaveText(referenceId);
   await expect(page.getByText(TEXT)).toBeHidden();
 });
+
+test('a message typed when the session has ended is kept on the page, said unsent, until he signs in again', async ({
+  page,
+  context,
+}) => {
+  const referenceId = await submitReport(page, TEXT);
+  await logIn(page, referenceId);
+  const message = 'The pallets leave by the back gate on Fridays.';
+  await page.getByRole('textbox', { name: 'Your message' }).fill(message);
+  // Another tab's visit signs the session out.
+  const other = await context.newPage();
+  await other.goto('/reporter/report-summary');
+  await expect(other).toHaveURL('/');
+  await other.close();
+
+  await page.getByRole('button', { name: 'Send' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Session Expired' });
+  await expect(alert).toContainText(
+    'Your message has not been sent. Copy it if you want to keep it, then log in again.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue(message);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await alert.screenshot({ path: 'test-results/reporter-message-unsent.png' });
+  await alert.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/reporter/login');
+  await expect(page.getByTestId('login-report-id')).toHaveText(referenceId);
+});

@@ -1,5 +1,5 @@
 import { COMMENT_TEXT_MAX, isBlank, type TReportDetail } from '@candor/shared';
-import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { REPORT_CLOSED, refusedAsClosed } from '../../../../lib/report-closed.ts';
 import { postComment } from '../../api/reporter-api.ts';
@@ -22,9 +23,10 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const box = useFocusAfterSend(sending);
   const files = useMessageFiles(report.reportAttachmentSummaries);
-  const canSend = !sending && (!isBlank(text) || files.toSend.length > 0);
+  const canSend = !sending && !sessionEnded && (!isBlank(text) || files.toSend.length > 0);
 
   const send = async () => {
     setSending(true);
@@ -37,6 +39,11 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
         setText('');
       } catch (error) {
         setSending(false);
+        // Signed out meanwhile (timed out, or in another tab): the text stays for him to copy.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          setSessionEnded(true);
+          return;
+        }
         // Closed meanwhile: said so, and the report read again, which shows it closed and takes the composer away.
         const closed = refusedAsClosed(error);
         notifications.show({ color: 'red', message: t(closed ? REPORT_CLOSED : 'reporter.manageReport.error') });
@@ -76,6 +83,19 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
           buttonLabel={t('reporter.composer.files')}
           disabled={sending}
         />
+        {sessionEnded && (
+          <Alert color="red" role="alert" title={t('global.sessionExpired.title')}>
+            <Stack gap="sm" align="flex-start">
+              {t('reporter.composer.notSent')}
+              {/* Read again, the report is refused, and the page leads to the sign-in for it. */}
+              <Button
+                onClick={() => void queryClient.invalidateQueries({ queryKey: reporterKeys.report(referenceId) })}
+              >
+                {t('reporter.login.submit')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
