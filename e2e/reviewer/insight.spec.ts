@@ -5,52 +5,61 @@ import { signIn } from '../support/staff.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Reviewer menu' });
 
-test('a reviewer reads the summary reports and downloads the category summary as CSV', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, 'reviewer');
-  await sidebar(page).getByRole('link', { name: 'Summary reports' }).click();
-  await expect(page).toHaveURL('/reviewer/report-summary');
-  await expect(page.getByRole('heading', { level: 1, name: 'Summary reports' })).toBeVisible();
-  const organizations = page.getByRole('table', { name: 'Organization summary' });
-  await expect(organizations.getByRole('rowheader', { name: 'Northwind Group (all)' })).toBeVisible();
-  const categories = page.getByRole('table', { name: 'Category summary' });
-  await expect(categories.getByRole('columnheader')).toHaveText([
-    'Category',
-    'Review',
-    'Reviewed',
-    'Responded',
-    'Additional',
-    'Updated',
-    'Closed',
-    'Total',
-  ]);
-  // Alphabetical, then the sensitive and default categories, then the total.
-  const names = await categories.getByRole('rowheader').allTextContents();
-  expect(names.slice(-3)).toEqual(['Sensitive matter', 'General concern', 'Total']);
-  const rest = names.slice(0, -3);
-  expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: 'test-results/reviewer-summary-reports.png', fullPage: true });
+// A zone whose day is not UTC's at this hour (west of UTC before 10:00 UTC, east after): file names say the reader's day.
+const ZONE = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+const dayIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone });
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('category-summary').getByRole('button', { name: 'Export to CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^category-summary-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path()) as string, 'utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  expect(lines[0]).toBe('Category,Review,Reviewed,Responded,Additional,Updated,Closed,Total');
-  expect(lines.at(-1)).toMatch(/^Total(,\d+){7}$/);
+test.describe("in a zone whose day is not UTC's", () => {
+  test.use({ timezoneId: ZONE });
 
-  // One organization's tree.
-  await page
-    .getByTestId('category-summary')
-    .getByLabel('Organization')
-    .selectOption({ label: '\u00a0\u00a0Northwind Europe' });
-  await expect(categories.getByRole('rowheader').last()).toHaveText('Total');
+  test('a reviewer reads the summary reports and downloads the category summary as CSV', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'reviewer');
+    await sidebar(page).getByRole('link', { name: 'Summary reports' }).click();
+    await expect(page).toHaveURL('/reviewer/report-summary');
+    await expect(page.getByRole('heading', { level: 1, name: 'Summary reports' })).toBeVisible();
+    const organizations = page.getByRole('table', { name: 'Organization summary' });
+    await expect(organizations.getByRole('rowheader', { name: 'Northwind Group (all)' })).toBeVisible();
+    const categories = page.getByRole('table', { name: 'Category summary' });
+    await expect(categories.getByRole('columnheader')).toHaveText([
+      'Category',
+      'Review',
+      'Reviewed',
+      'Responded',
+      'Additional',
+      'Updated',
+      'Closed',
+      'Total',
+    ]);
+    // Alphabetical, then the sensitive and default categories, then the total.
+    const names = await categories.getByRole('rowheader').allTextContents();
+    expect(names.slice(-3)).toEqual(['Sensitive matter', 'General concern', 'Total']);
+    const rest = names.slice(0, -3);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'test-results/reviewer-summary-reports.png', fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('category-summary').getByRole('button', { name: 'Export to CSV' }).click(),
+    ]);
+    expect(dayIn(ZONE)).not.toBe(dayIn('UTC'));
+    expect(download.suggestedFilename()).toBe(`category-summary-${dayIn(ZONE)}.csv`);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Category,Review,Reviewed,Responded,Additional,Updated,Closed,Total');
+    expect(lines.at(-1)).toMatch(/^Total(,\d+){7}$/);
+
+    // One organization's tree.
+    await page
+      .getByTestId('category-summary')
+      .getByLabel('Organization')
+      .selectOption({ label: '\u00a0\u00a0Northwind Europe' });
+    await expect(categories.getByRole('rowheader').last()).toHaveText('Total');
+  });
 });
 
 test('a delegate reviewer has no summary reports', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { orderCategorySummary, SUMMARY_TOTAL_ROW_ID } from '@candor/shared';
 import { Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
@@ -9,7 +10,8 @@ import { caseManagementUserQuery } from '../../../../lib/session/session-queries
 import { categorySummaryQuery, orgSummaryQuery } from '../../api/insight-api.ts';
 import { type DisplayRow, SummaryTable } from './summary-table.tsx';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The reader's own day, as the file name says it: the UTC date is tomorrow for an evening west of UTC. */
+const today = () => dayjs().format('YYYY-MM-DD');
 
 /**
  * `/reviewer/report-summary` (spec 001 §2): the organization summary when the user reaches more
