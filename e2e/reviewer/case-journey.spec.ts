@@ -212,7 +212,7 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   });
 
   // Export to Excel (spec 001 §2) and the single-report CSV download; the CSV is asked for with
-  // the spec's parameters (§7).
+  // the spec's parameters (§7) …
   const csvRequest = page.waitForRequest(/\/api\/reviewer\/report-search\/export-single\?/);
   const exports = [
     [() => page.getByRole('button', { name: 'Export to Excel' }).click(), '.xlsx'],
@@ -231,11 +231,10 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
     expect(file.suggestedFilename().endsWith(ext)).toBe(true);
     expect((await readFile((await file.path()) ?? '')).length).toBeGreaterThan(0);
   }
-  expect([...new URL((await csvRequest).url()).searchParams.keys()].sort()).toEqual([
-    'langKey',
-    'orgId',
-    'referenceId',
-  ]);
+  // … and the browser's time zone, so that its times are on the reviewer's clocks.
+  const csvQuery = new URL((await csvRequest).url()).searchParams;
+  expect([...csvQuery.keys()].sort()).toEqual(['langKey', 'orgId', 'referenceId', 'timeZone']);
+  expect(csvQuery.get('timeZone')).toBe(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
 
   // Print: the print version opens the browser's print dialogue (headless Chromium's own, which
   // returns at once and never fires afterprint), then returns to the report.

@@ -1,7 +1,7 @@
-import { request } from './api-client.ts';
+import { type RequestOptions, request } from './api-client.ts';
 
 /** Downloads a binary answer under the file name the server gives (or the fallback). */
-export async function download(path: string, query: Record<string, string>, fallbackName: string): Promise<void> {
+export async function download(path: string, query: RequestOptions['query'], fallbackName: string): Promise<void> {
   const res = await request(path, { query });
   const disposition = res.headers.get('Content-Disposition') ?? '';
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { isBlank } from '../rules/blank.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { ZLangKey, ZPageQuery, zCharacters, zId, zKey, zPage, zQueryBool, zSortParam } from './common.ts';
+import { ZLangKey, ZPageQuery, ZTimeZone, zCharacters, zId, zKey, zPage, zQueryBool, zSortParam } from './common.ts';
 import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId } from './reporting.ts';
 
 const zTime = z.string();
@@ -422,8 +422,12 @@ export const ZAiSummary = z.object({ summary: z.string() });
 export const PRINT_ACTIONS = ['PRINT', 'PREVIEW'] as const;
 export const ZPrintQuery = z.object({ printAction: z.enum(PRINT_ACTIONS), langKey: ZLangKey.default('en') });
 
+/** A single report's export: its times on the reader's clocks (`timeZone`, UTC when not given). */
 export const ZExportSingleQuery = z.object({
   langKey: ZLangKey.default('en'),
   referenceId: ZReferenceId,
   orgId: zId.optional(),
+  timeZone: ZTimeZone,
 });
+
+export const ZReportExportQuery = z.object({ langKey: ZLangKey.default('en'), timeZone: ZTimeZone });

@@ -55,6 +55,34 @@ describe('report exports in the reviewer language', () => {
     expect(events).toContain(text('de', 'log.EXPORT_EXCEL').replace('{{author}}', 'Rita Reviewer'));
   });
 
+  it('writes times on the clocks of the time zone asked for, UTC without one, and refuses an unknown zone', async () => {
+    const { referenceId } = await fileReport(app, database.db);
+    const reviewer = await signIn(app, 'reviewer');
+    const csvSubmitted = async (zone: string) => {
+      const res = await reviewer.get(
+        `/api/reviewer/report-search/export-single?referenceId=${referenceId}&langKey=en${zone}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const [header, row] = parse(res.body.replace(/^\uFEFF/, '')) as string[][];
+      return row[header.indexOf(text('en', 'details.summary.submitted'))];
+    };
+    const excelFirstLog = async (zone: string) => {
+      const res = await reviewer.get(`/api/reviewer/report/${referenceId}/export-excel?langKey=en${zone}`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return String(book.worksheets[3].getRow(2).getCell(1).value);
+    };
+    // Kiritimati is 14 hours ahead of UTC all year round.
+    const hoursAhead = (local: string, utc: string) => (Date.parse(`${local}Z`) - Date.parse(`${utc}Z`)) / 3_600_000;
+    expect(hoursAhead(await csvSubmitted('&timeZone=Pacific/Kiritimati'), await csvSubmitted(''))).toBe(14);
+    expect(hoursAhead(await excelFirstLog('&timeZone=Pacific/Kiritimati'), await excelFirstLog(''))).toBe(14);
+    const unknown = await reviewer.get(
+      `/api/reviewer/report-search/export-single?referenceId=${referenceId}&timeZone=Mars/Olympus`,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ fieldErrors: [{ field: 'querystring.timeZone' }] });
+  });
+
   it('falls back to English for a key a language lacks, and fills placeholders', () => {
     const l = exportLabels('xx');
     expect(l('columns.reportId')).toBe(text('en', 'columns.reportId'));

@@ -31,8 +31,8 @@ export function exportLabels(langKey: string): ExportLabel {
 }
 
 /**
- * A time in an export: "YYYY-MM-DD HH:MM", in UTC as every report export writes it, or on the
- * clocks of the time zone the search export was asked in.
+ * A time in an export: "YYYY-MM-DD HH:MM" on the clocks of the time zone the export was asked in
+ * (the reader's), in UTC when none was given.
  */
 export const exportTime = (iso: string | null | undefined, timeZone = 'UTC'): string =>
   !iso ? '' : timeZone === 'UTC' ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : wallClock(iso, timeZone);

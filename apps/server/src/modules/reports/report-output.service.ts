@@ -30,8 +30,9 @@ import { addLog } from './report-logs.repository.ts';
 /** The one CSV-injection neutraliser lives in the shared package, for the web's exports too. */
 export { neutralizeFormula };
 
-/** The report's summary rows: label and value, as people read them, in the user's language. */
-function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string][] {
+/** The report's summary rows: label and value, as people read them, in the user's language and time zone. */
+function summaryRows(d: TReviewerReportDetail, l: ExportLabel, timeZone: string): [string, string][] {
+  const time = (iso: string | null | undefined) => exportTime(iso, timeZone);
   return [
     [l('columns.reportId'), d.referenceId],
     [l('export.sequentialId'), String(d.sequentialId ?? '')],
@@ -42,13 +43,13 @@ function summaryRows(d: TReviewerReportDetail, l: ExportLabel): [string, string]
     [l('columns.organization'), d.orgName],
     [l('columns.category'), d.categoryName],
     [l('details.summary.method'), l(`details.method.${REPORT_METHOD_KEYS[d.typeId] ?? 'web'}`)],
-    [l('details.summary.submitted'), exportTime(d.createTime)],
-    [l('columns.lastUpdated'), exportTime(d.updatedTime)],
-    [l('export.reviewedOn'), exportTime(d.reviewedTime)],
-    [l('details.summary.closedOn'), exportTime(d.closedTime)],
-    [l('details.summary.scheduledClose'), exportTime(d.scheduledCloseDate)],
+    [l('details.summary.submitted'), time(d.createTime)],
+    [l('columns.lastUpdated'), time(d.updatedTime)],
+    [l('export.reviewedOn'), time(d.reviewedTime)],
+    [l('details.summary.closedOn'), time(d.closedTime)],
+    [l('details.summary.scheduledClose'), time(d.scheduledCloseDate)],
     [l('details.summary.delegates'), d.delegates],
-    [l('details.summary.lastDelegation'), exportTime(d.lastDelegationTime)],
+    [l('details.summary.lastDelegation'), time(d.lastDelegationTime)],
     [
       l('involved.title'),
       d.involvedIndividualList
@@ -154,16 +155,16 @@ export function createReportOutputService(deps: {
     },
 
     /** `csv_Report_{id}_{timestamp}.csv`: one header row and one row of the report. */
-    async csv(user: StaffRef, id: string, langKey: string) {
+    async csv(user: StaffRef, id: string, langKey: string, timeZone: string) {
       const opened = await record(user, id, 'EXPORT_CSV', 'VIEW_REPORT');
       const d = await details.build(opened, langKey);
-      const rows = summaryRows(d, exportLabels(langKey));
+      const rows = summaryRows(d, exportLabels(langKey), timeZone);
       const csv = stringify([rows.map((r) => r[0]), rows.map((r) => neutralizeFormula(r[1]))], { bom: true });
       return { fileName: `csv_Report_${d.referenceId}_${stamp(new Date())}.csv`, content: csv };
     },
 
     /** An Excel workbook: summary, questions and answers, dialogue and logs. */
-    async excel(user: StaffRef, id: string, langKey: string) {
+    async excel(user: StaffRef, id: string, langKey: string, timeZone: string) {
       const opened = await record(user, id, 'EXPORT_EXCEL', 'VIEW_REPORT');
       const d = await details.build(opened, langKey);
       const l = exportLabels(langKey);
@@ -179,7 +180,7 @@ export function createReportOutputService(deps: {
           c.width = 28;
         });
       };
-      add(l('export.sheetReport'), [l('export.field'), l('export.value')], summaryRows(d, l));
+      add(l('export.sheetReport'), [l('export.field'), l('export.value')], summaryRows(d, l, timeZone));
       add(
         l('export.sheetQuestions'),
         [l('dialogue.question'), l('export.answer')],
@@ -194,7 +195,7 @@ export function createReportOutputService(deps: {
         [...d.reporterComments, ...d.reviewerComments]
           .sort((a, b) => a.createTime.localeCompare(b.createTime))
           .map((c) => [
-            exportTime(c.updateTime),
+            exportTime(c.updateTime, timeZone),
             commentAuthor(c, l),
             l(c.hidden ? 'common.yes' : 'common.no'),
             plainText(c.commentText),
@@ -205,7 +206,7 @@ export function createReportOutputService(deps: {
         [l('export.time'), l('export.author'), l('export.event'), l('export.details')],
         // As the screen and the print version read them: details only where they read as they are.
         [...d.reporterLogs, ...d.reviewerLogs].map((e) => [
-          exportTime(e.actionTime),
+          exportTime(e.actionTime, timeZone),
           logAuthor(e, l),
           logEvent(l, e),
           readableInfo(e) ?? '',

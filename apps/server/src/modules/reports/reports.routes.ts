@@ -4,8 +4,8 @@ import {
   ZCheckReport,
   ZCheckReportQuery,
   ZExportSingleQuery,
-  ZLangKeyQuery,
   ZPrintQuery,
+  ZReportExportQuery,
   ZReportPathParams,
   ZReviewerReportDetail,
   ZReviewerReportQuery,
@@ -83,16 +83,16 @@ export async function reportsRoutes(base: FastifyInstance, ctx: AppContext) {
     config: REVIEWER,
     schema: { querystring: ZExportSingleQuery },
     handler: async (req, reply) => {
-      const file = await output.csv(req.session!.user!, req.query.referenceId, req.query.langKey);
+      const file = await output.csv(req.session!.user!, req.query.referenceId, req.query.langKey, req.query.timeZone);
       return reply.headers(downloadHeaders('text/csv; charset=utf-8', file.fileName)).send(file.content);
     },
   });
 
   app.get('/api/reviewer/report/:id/export-excel', {
     config: REVIEWER,
-    schema: { params: ZReportPathParams, querystring: ZLangKeyQuery },
+    schema: { params: ZReportPathParams, querystring: ZReportExportQuery },
     handler: async (req, reply) => {
-      const file = await output.excel(req.session!.user!, req.params.id, req.query.langKey);
+      const file = await output.excel(req.session!.user!, req.params.id, req.query.langKey, req.query.timeZone);
       const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
       return reply.headers(downloadHeaders(xlsx, file.fileName)).send(file.content);
     },

@@ -7,12 +7,7 @@ import type {
   TSearchPage,
 } from '@candor/shared';
 import { apiJson, request } from '../../../lib/api-client.ts';
-
-/** The browser's time zone, when it knows one: the date filters name the days the reviewer lives in (UTC without). */
-const timeZone = () => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && zone !== 'Etc/Unknown' ? zone : undefined;
-};
+import { browserTimeZone as timeZone } from '../../../lib/time-zone.ts';
 
 /** The report search calls (spec 001 §7 "Report search"). */
 export const searchApi = {

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { busyProps } from '../../../../components/keep-focus.ts';
 import { download } from '../../../../lib/download.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { browserTimeZone } from '../../../../lib/time-zone.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
 import { reportLabel } from '../../lib/report-label.ts';
@@ -98,12 +99,17 @@ export function DetailsHeader({
       kind === 'excel'
         ? download(
             `api/reviewer/report/${encodeURIComponent(report.referenceId)}/export-excel`,
-            { langKey: i18n.language },
+            { langKey: i18n.language, timeZone: browserTimeZone() },
             `Report_${report.referenceId}.xlsx`,
           )
         : download(
             'api/reviewer/report-search/export-single',
-            { langKey: i18n.language, referenceId: report.referenceId, orgId: String(report.orgId) },
+            {
+              langKey: i18n.language,
+              referenceId: report.referenceId,
+              orgId: String(report.orgId),
+              timeZone: browserTimeZone(),
+            },
             `csv_Report_${report.referenceId}.csv`,
           ),
     meta: { httpErrors: 'local' },
