@@ -43,6 +43,10 @@ test('the platform administrator opens every /admin page and changes a log level
 
   await page.getByRole('link', { name: 'Audits' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  // The filters' days are UTC's, while the rows show the reader's own times: the page says so.
+  await expect(page.getByTestId('audit-days-note')).toHaveText(
+    'The dates count days in UTC (Coordinated Universal Time); the times below are your own.',
+  );
   await page.getByRole('textbox', { name: 'From' }).fill('2000-01-02');
   await page.getByRole('textbox', { name: 'To' }).fill('2000-01-01');
   await expect(page.getByText('The end date is before the start date.')).toBeVisible();

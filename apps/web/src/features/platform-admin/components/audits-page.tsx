@@ -56,6 +56,10 @@ export function AuditsPage() {
             clearable
           />
         </Group>
+        {/* The filters count UTC days (decision 104: the per-day counts that page the log are kept in UTC). */}
+        <Text size="sm" c="gray.7" data-testid="audit-days-note">
+          {t('admin.audits.utcDays')}
+        </Text>
         {!reversed && (
           <QueryState query={query}>
             {({ content, total }) =>
