@@ -50,4 +50,5 @@ export * from './rules/security-answer.ts';
 export * from './rules/status-display.ts';
 export * from './rules/summary-order.ts';
 export * from './rules/transcribe.ts';
+export * from './rules/view-names.ts';
 export * from './rules/whole-number.ts';

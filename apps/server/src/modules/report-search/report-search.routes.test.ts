@@ -364,6 +364,29 @@ describe('saved views', () => {
     expect(both.statusCode).toBe(204);
     expect((await user.get('/api/reviewer/report-search-view-filters')).json()).toEqual([]);
   });
+
+  it('deletes exactly the view named, one ending in a comma too, and refuses a name alike but for its commas', async () => {
+    const user = await signIn(app, 'delegate');
+    const names = async () =>
+      (await user.get('/api/reviewer/report-search-view-filters')).json().map((v: { name: string }) => v.name);
+    for (const name of ['Fraud 2026', 'Fraud 2026,', 'HR, Paris']) {
+      expect((await user.post('/api/reviewer/report-search', { json: view(name) })).statusCode).toBe(200);
+    }
+    // "HR  Paris" would travel for deletion as "HR, Paris" does.
+    const clash = await user.post('/api/reviewer/report-search', { json: view('HR  Paris') });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json()).toMatchObject({
+      message: 'feedback.reportSearch.saveReportSearchFilter.error',
+      fieldErrors: [{ field: 'body.name', message: 'nameClash' }],
+    });
+    // The web sends "Fraud 2026," as "Fraud 2026 ": that view goes, "Fraud 2026" stays.
+    const del = (sent: string) =>
+      user.delete(`/api/reviewer/report-search-view-filters?names=${encodeURIComponent(sent)}`);
+    expect((await del('Fraud 2026 ')).statusCode).toBe(204);
+    expect(await names()).toEqual(['Fraud 2026', 'HR, Paris']);
+    expect((await del('HR  Paris')).statusCode).toBe(204);
+    expect(await names()).toEqual(['Fraud 2026']);
+  });
 });
 
 describe('POST api/reviewer/report-search/export', () => {

@@ -13,6 +13,8 @@ import {
   type TSearchFilter,
   type TSearchPage,
   type TSearchResult,
+  viewNameClash,
+  viewsNamed,
   ZSavedView,
 } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
@@ -29,10 +31,6 @@ import * as filters from './search-filters.repository.ts';
 
 /** At most this many saved views per user. */
 export const SAVED_VIEWS_MAX = 100;
-
-/** Commas in a view name are replaced by this before deletion (spec 001 §5, decision 056). */
-export const COMMA_STANDIN = ' ';
-export const deletionName = (name: string) => name.replaceAll(',', COMMA_STANDIN);
 
 /** A parsed sort as the search statements take it. */
 const orderOf = (sort: Sort<SearchSortKey>, langKey: string) => {
@@ -204,6 +202,17 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
     async saveView(user: StaffRef, view: TSavedView): Promise<TSavedView> {
       const name = view.name.trim();
       const existing = await views.viewsOf(db, user.id);
+      // Deleting one of two names alike but for their commas would delete both.
+      if (
+        viewNameClash(
+          name,
+          existing.map((v) => v.name),
+        ) !== undefined
+      ) {
+        throw badRequest('feedback.reportSearch.saveReportSearchFilter.error', {
+          fieldErrors: [{ field: 'body.name', message: 'nameClash' }],
+        });
+      }
       if (!existing.some((v) => v.name === name) && existing.length >= SAVED_VIEWS_MAX) {
         throw badRequest('feedback.reportSearch.saveReportSearchFilter.error');
       }
@@ -215,9 +224,11 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
 
     /** `names` as the client sends them: comma-separated, each name's own commas replaced. */
     async deleteViews(user: StaffRef, names: string): Promise<void> {
-      const wanted = new Set(names.split(',').map((n) => n.trim()));
       const stored = await views.viewsOf(db, user.id);
-      const doomed = stored.filter((v) => wanted.has(deletionName(v.name))).map((v) => v.name);
+      const doomed = viewsNamed(
+        names,
+        stored.map((v) => v.name),
+      );
       await db.transaction((tx) => views.deleteViews(tx, user.id, doomed));
     },
   };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanFilter,
   countRange,
-  deletionName,
   FILTER_STATUSES,
   nextSearchSort,
   viewNameError,
@@ -79,7 +78,6 @@ describe('report search state', () => {
     // Characters as people count them: an emoji is one.
     expect(viewNameError('😀'.repeat(45))).toBeNull();
     expect(viewNameError('😀'.repeat(46))).toBe('tooLong');
-    expect(deletionName('a,b')).toBe('a b');
   });
 
   it('count range and clean filters', () => {

@@ -84,9 +84,6 @@ export const viewNameError = (name: string): 'nameRequired' | 'tooLong' | null =
   return [...trimmed].length > LIMITS.savedViewNameMax ? 'tooLong' : null;
 };
 
-/** Commas in a view name are replaced before deletion, as the server matches them (decision 056). */
-export const deletionName = (name: string) => name.replaceAll(',', ' ');
-
 /** The count line: `first-last of total`, or 0-0 when empty. */
 export function countRange(page: number, size: number, total: number) {
   if (total === 0) return { first: 0, last: 0, total };

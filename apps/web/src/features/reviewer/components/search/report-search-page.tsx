@@ -1,4 +1,4 @@
-import { flexColumn, flexQuestionIdOf, SEARCH_COLUMNS, type TSavedView } from '@candor/shared';
+import { deletionName, flexColumn, flexQuestionIdOf, SEARCH_COLUMNS, type TSavedView } from '@candor/shared';
 import {
   ActionIcon,
   Checkbox,
@@ -33,7 +33,6 @@ import { useOrganizationsReached } from '../../api/reviewer-organizations.ts';
 import { searchApi } from '../../api/search-api.ts';
 import {
   countRange,
-  deletionName,
   initialView,
   keepSearch,
   nextSearchSort,

@@ -1,4 +1,4 @@
-import { LIMITS } from '@candor/shared';
+import { LIMITS, viewNameClash } from '@candor/shared';
 import { Alert, Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
@@ -7,7 +7,8 @@ import { viewNameError } from '../../lib/search-state.ts';
 
 /**
  * Save view (spec 001 §5): the name trimmed, required, at most 45 characters; the default
- * checkbox waits for a name; an existing name warns that the view will be updated.
+ * checkbox waits for a name; an existing name warns that the view will be updated, and a name
+ * alike but for its commas is refused (deleting one would delete both).
  */
 export function SaveViewModal(props: {
   opened: boolean;
@@ -20,7 +21,8 @@ export function SaveViewModal(props: {
   const { t } = useTranslation();
   const [name, setName] = useState(props.initialName);
   const [makeDefault, setMakeDefault] = useState(false);
-  const error = viewNameError(name);
+  const clash = viewNameClash(name.trim(), props.existing);
+  const error = viewNameError(name) ?? (clash === undefined ? null : 'nameClash');
   const updating = props.existing.includes(name.trim());
   return (
     <OnDemandModal
@@ -35,7 +37,13 @@ export function SaveViewModal(props: {
         value={name}
         maxLength={100}
         onChange={(e) => setName(e.currentTarget.value)}
-        error={error === 'tooLong' ? t('reviewer.actions.nameHint', { max: LIMITS.savedViewNameMax }) : undefined}
+        error={
+          error === 'tooLong'
+            ? t('reviewer.actions.nameHint', { max: LIMITS.savedViewNameMax })
+            : error === 'nameClash'
+              ? t('reviewer.reportSearch.viewNameClash', { name: clash })
+              : undefined
+        }
         data-autofocus
       />
       {updating && (
