@@ -157,7 +157,7 @@ export const DEMO_FLEX_QUESTIONS = [
     modifiable: true,
     text: {
       en: 'Reporter told of the outcome',
-      fr: "Lanceur d'alerte informé du résultat",
+      fr: 'Déclarant informé du résultat',
       es: 'Denunciante informado del resultado',
     },
     responses: [],
