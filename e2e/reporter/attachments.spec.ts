@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptAgreement, chooseOrganization, nextButton } from './reporter-flow.ts';
+import { acceptAgreement, chooseOrganization, nextButton, setPasswordAndSubmit } from './reporter-flow.ts';
 
 const file = (name: string, text = 'x') => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
@@ -47,5 +47,21 @@ test.describe('attachments of a new report', () => {
     await page.getByLabel('Choose files').setInputFiles([file(`n${longest}`)]);
     await expect(page.getByText(/File names can have at most 200 characters/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+  });
+
+  test('a file the server refuses is named on the result page, with the reason', async ({ page }) => {
+    // A Windows program renamed: the screen accepts its name, the server reads its content.
+    const program = { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00program') };
+    await page.getByLabel('Choose files').setInputFiles([file('dock-notes.txt'), program]);
+    await expect(page.getByRole('list', { name: 'Selected files' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('radio', { name: 'Employee', exact: true }).check();
+    await nextButton(page).click();
+    await setPasswordAndSubmit(page);
+    const unsaved = page.getByTestId('unsaved-files').getByRole('listitem');
+    await expect(unsaved).toHaveText(['invoice.pdf: The content of this file does not match its type.']);
+    await expect(page.getByRole('alert').filter({ has: page.getByTestId('unsaved-files') })).toContainText(
+      'Some attachments could not be saved.',
+    );
+    await page.screenshot({ path: 'test-results/reporter-unsaved-files.png' });
   });
 });

@@ -1,7 +1,8 @@
 import type { TReportSubmitted } from '@candor/shared';
-import { ActionIcon, Alert, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, CopyButton, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { fileKey, type UploadState } from '../../../../components/file-drop/upload-state.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { PostDocumentsNote } from '../provider-contact.tsx';
 import { StepSection } from './step-section.tsx';
@@ -9,21 +10,34 @@ import { StepSection } from './step-section.tsx';
 interface CredentialsResultProps {
   result: TReportSubmitted;
   password: string;
-  uploadFailed: boolean;
+  uploads: ReadonlyMap<File, UploadState>;
 }
 
-/** The report ID to log in with (the referenceId, not the sequential number) and the password. */
-export function CredentialsResult({ result, password, uploadFailed }: CredentialsResultProps) {
+/**
+ * The report ID to log in with (the referenceId, not the sequential number) and the password;
+ * files that could not be saved are named, each with the reason the server gave.
+ */
+export function CredentialsResult({ result, password, uploads }: CredentialsResultProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const failed = [...uploads].flatMap(([file, state]) => (state.kind === 'failed' ? [{ file, state }] : []));
   return (
     <StepSection title={t('reporter.result.heading')}>
       <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
         {t('reporter.result.saved')}
       </Alert>
-      {uploadFailed && (
+      {failed.length > 0 && (
         <Alert color="red" variant="light" role="alert">
-          {t('feedback.attachments.errorSaving')}
+          <Stack gap="xs">
+            {t('feedback.attachments.errorSaving')}
+            <List size="sm" data-testid="unsaved-files">
+              {failed.map(({ file, state }) => (
+                <List.Item key={fileKey(file)}>
+                  {state.messageKey ? `${file.name}: ${t(state.messageKey)}` : file.name}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
         </Alert>
       )}
       <Text>{t('reporter.result.intro')}</Text>

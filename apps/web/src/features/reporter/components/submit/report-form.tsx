@@ -182,7 +182,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
           <CredentialsResult
             result={submission.state.result}
             password={draft.password}
-            uploadFailed={submission.state.uploadFailed}
+            uploads={submission.state.uploads}
           />
         </Suspense>
       </Stack>
