@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES, USER_TYPES } from '../constants.ts';
 import { isPasswordValid } from '../rules/password.ts';
-import { ZLangKey, ZPageQuery, zId, zPage, zSortParam } from './common.ts';
+import { ZLangKey, ZPageQuery, zId, zName, zPage, zSortParam } from './common.ts';
 
 /** A user as the administrator screens show it (spec 002 §3 "User"). */
 export const ZAdminUser = z.object({
@@ -117,8 +117,8 @@ export const LOGIN_PATTERN = /^[A-Za-z0-9._@-]+$/;
 export const ZUserForm = z.object({
   login: z.string().trim().min(1).max(50).regex(LOGIN_PATTERN),
   email: z.email().max(LIMITS.emailMax),
-  firstName: z.string().trim().min(1).max(50),
-  lastName: z.string().trim().min(1).max(50),
+  firstName: zName(50),
+  lastName: zName(50),
   langKey: ZLangKey.default('en'),
   /** None only for a user who has none: a platform, hotline, transcription, import or statistics user, whose roles decide. */
   userType: z.enum(USER_TYPES).nullable(),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { isBlank } from '../rules/blank.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { ZLangKey, ZPageQuery, ZTimeZone, zCharacters, zId, zKey, zPage, zQueryBool, zSortParam } from './common.ts';
+import { ZLangKey, ZPageQuery, ZTimeZone, zCharacters, zId, zKey, zName, zPage, zQueryBool, zSortParam } from './common.ts';
 import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId } from './reporting.ts';
 
 const zTime = z.string();
@@ -230,9 +230,9 @@ export const INVOLVED_ROLES = [
 export const DEFAULT_INVOLVED_ROLE = 'investigator';
 const zPersonField = z.string().trim().max(200);
 export const ZInvolvedIndividualInput = z.object({
-  employeeId: zPersonField.min(1),
-  firstName: zPersonField.min(1),
-  lastName: zPersonField.min(1),
+  employeeId: zName(200),
+  firstName: zName(200),
+  lastName: zName(200),
   position: zPersonField.default(''),
   grade: zPersonField.default(''),
   location: zPersonField.default(''),

@@ -355,6 +355,15 @@ describe('POST api/connects-admin/user', () => {
       'body.firstName': 'NotEmpty',
       'body.lastName': 'NotNull',
     });
+    // A name of invisible characters alone would list a user with no name.
+    const invisible = await client.post('/api/connects-admin/user', {
+      json: { ...NEW_USER, firstName: '\u200b\u200b', lastName: '\u2060' },
+    });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().fieldErrors).toEqual([
+      { field: 'body.firstName', message: 'NotEmpty' },
+      { field: 'body.lastName', message: 'NotEmpty' },
+    ]);
     const long = await client.post('/api/connects-admin/user', { json: { ...NEW_USER, login: 'l'.repeat(51) } });
     expect(long.json().fieldErrors[0]).toMatchObject({ field: 'body.login', message: 'Size', max: 50 });
   });

@@ -149,6 +149,11 @@ describe('involved individuals', () => {
     });
     expect([spelled.statusCode, spelled.json().message]).toEqual([400, 'reviewer.involved.alreadyAssigned']);
     expect((await reviewer.post(url, { json: { ...person, employeeId: '' } })).statusCode).toBe(400);
+    const invisible = await reviewer.post(url, { json: { ...person, employeeId: 'E8', firstName: '\u200b' } });
+    expect(invisible.json()).toMatchObject({
+      status: 400,
+      fieldErrors: [{ field: 'body.firstName', message: 'NotEmpty' }],
+    });
     expect((await reviewer.post(url, { json: { ...person, employeeId: 'E9', role: 'boss' } })).statusCode).toBe(400);
     const odd = await reviewer.post(url, {
       json: { ...person, employeeId: 'E9', firstName: 'C|x', lastName: 'D\ne', role: 'witness' },
