@@ -6,7 +6,18 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { isBlank } from '../rules/blank.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import { ZLangKey, ZPageQuery, ZTimeZone, zCharacters, zId, zKey, zName, zPage, zQueryBool, zSortParam } from './common.ts';
+import {
+  ZLangKey,
+  ZPageQuery,
+  ZTimeZone,
+  zCharacters,
+  zId,
+  zKey,
+  zName,
+  zPage,
+  zQueryBool,
+  zSortParam,
+} from './common.ts';
 import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId } from './reporting.ts';
 
 const zTime = z.string();
