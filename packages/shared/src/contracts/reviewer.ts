@@ -240,10 +240,11 @@ export const INVOLVED_ROLES = [
 ] as const;
 export const DEFAULT_INVOLVED_ROLE = 'investigator';
 const zPersonField = z.string().trim().max(200);
-export const ZInvolvedIndividualInput = z.object({
-  employeeId: zName(200),
-  firstName: zName(200),
-  lastName: zName(200),
+/** A person involved as stored and shown: what was saved before `zName` stays readable. */
+const involvedPerson = {
+  employeeId: zPersonField.min(1),
+  firstName: zPersonField.min(1),
+  lastName: zPersonField.min(1),
   position: zPersonField.default(''),
   grade: zPersonField.default(''),
   location: zPersonField.default(''),
@@ -256,9 +257,16 @@ export const ZInvolvedIndividualInput = z.object({
   terminationDate: zPersonField.default(''),
   internalEmployeeId: zPersonField.default(''),
   role: z.enum(INVOLVED_ROLES).default(DEFAULT_INVOLVED_ROLE),
+};
+/** A person a reviewer adds: his ID and names not invisible characters alone. */
+export const ZInvolvedIndividualInput = z.object({
+  ...involvedPerson,
+  employeeId: zName(200),
+  firstName: zName(200),
+  lastName: zName(200),
 });
 export type TInvolvedIndividualInput = z.input<typeof ZInvolvedIndividualInput>;
-export const ZInvolvedIndividual = ZInvolvedIndividualInput.extend({ id: z.number().int() });
+export const ZInvolvedIndividual = z.object({ ...involvedPerson, id: z.number().int() });
 export type TInvolvedIndividual = z.infer<typeof ZInvolvedIndividual>;
 
 /** Report details as a reviewer sees them (spec 001 §3 "Report detail" and "Reviewer detail additions"). */
@@ -396,7 +404,7 @@ export const ZFlexFieldResponsesBody = z
 
 export const ZInvolvedIndividualDeleteQuery = z.object({ involvedIndividualId: zId });
 export const ZEmployeeLookupQuery = z.object({ search: z.string().trim().min(LIMITS.employeeLookupMin).max(100) });
-export const ZEmployee = ZInvolvedIndividualInput.omit({ role: true });
+export const ZEmployee = z.object(involvedPerson).omit({ role: true });
 export const ZEmployees = z.array(ZEmployee);
 
 /** Body of the link calls: the other report, by report ID or sequential id. JSON or plain text. */

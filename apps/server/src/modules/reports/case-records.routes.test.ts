@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
-import { employees, organizations, reportLogs, reports } from '../../db/schema/index.ts';
+import { employees, involvedIndividuals, organizations, reportLogs, reports } from '../../db/schema/index.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
 import { orgId, question, response, template } from '../reporting/reporting.fixtures.ts';
 import { exportLabels } from './export-labels.ts';
@@ -167,6 +167,19 @@ describe('involved individuals', () => {
     const del = await reviewer.delete(`${url}?involvedIndividualId=${added.json().id}`);
     expect(del.statusCode).toBe(204);
     expect((await detailOf(referenceId)).involvedIndividualList).toEqual([]);
+  });
+
+  it('still opens a report with a person saved before names of invisible characters were refused', async () => {
+    const { referenceId } = await open();
+    await db.insert(involvedIndividuals).values({
+      reportId: (await reportRowOf(db, codec, referenceId)).id,
+      employeeId: '\u200b',
+      role: 'witness',
+      details: codec.encryptText(JSON.stringify({ firstName: '\u2060', lastName: '\u200b' })),
+    });
+    const opened = await reviewer.get(`/api/reviewer/report/${referenceId}?isRefresh=true`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().involvedIndividualList.map((p: { employeeId: string }) => p.employeeId)).toEqual(['\u200b']);
   });
 });
 

@@ -18,6 +18,7 @@ describe('canSave (spec 002 §5)', () => {
     for (const field of ['login', 'email', 'firstName', 'lastName'] as const) {
       expect(canSave({ ...FILLED, [field]: '' }), field).toBe(false);
       expect(canSave({ ...FILLED, [field]: '   ' }), field).toBe(false);
+      expect(canSave({ ...FILLED, [field]: '\u200b\u2060' }), field).toBe(false);
     }
     expect(canSave({ ...FILLED, userType: undefined as unknown as TUserForm['userType'] })).toBe(false);
     expect(canSave({ ...FILLED, userType: null })).toBe(false);

@@ -1,4 +1,4 @@
-import type { TUserForm } from '@candor/shared';
+import { isBlank, type TUserForm } from '@candor/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 import { constraintKind } from '../../../lib/constraint-kind.ts';
 
@@ -14,7 +14,7 @@ export interface ErrorKey {
  */
 export const canSave = (f: TUserForm, typeless = false) =>
   [f.login, f.email, f.firstName, f.lastName, ...(typeless ? [] : [f.userType])].every(
-    (v) => typeof v === 'string' && v.trim() !== '',
+    (v) => typeof v === 'string' && !isBlank(v),
   );
 
 /** Bean Validation's numeric bounds read as sizes on this page (spec 002 §5). */

@@ -19,6 +19,8 @@ describe('involved individual form', () => {
     expect(canSaveInvolved(filled, [], false)).toBe(true);
     for (const field of ['employeeId', 'firstName', 'lastName'] as const) {
       expect(canSaveInvolved({ ...filled, [field]: '  ' }, [], false)).toBe(false);
+      // Invisible characters alone are no name, as the server says.
+      expect(canSaveInvolved({ ...filled, [field]: '\u200b\u2060' }, [], false)).toBe(false);
     }
   });
 

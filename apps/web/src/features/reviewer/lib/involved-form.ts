@@ -1,4 +1,4 @@
-import { INVOLVED_ROLES, type TInvolvedIndividual, type TInvolvedIndividualInput } from '@candor/shared';
+import { INVOLVED_ROLES, isBlank, type TInvolvedIndividual, type TInvolvedIndividualInput } from '@candor/shared';
 
 export type InvolvedForm = Required<TInvolvedIndividualInput>;
 export type InvolvedField = Exclude<keyof InvolvedForm, 'role'>;
@@ -65,7 +65,7 @@ export function canSaveInvolved(
   extended: boolean,
 ): boolean {
   if (!involvedRoles(extended).includes(form.role)) return false;
-  if (requiredInvolvedFields(extended).some((f) => form[f].trim() === '')) return false;
+  if (requiredInvolvedFields(extended).some((f) => isBlank(form[f]))) return false;
   return !alreadyAssigned(form.employeeId, existing);
 }
 
