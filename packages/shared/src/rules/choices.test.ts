@@ -20,6 +20,12 @@ describe('splitChoices (a multiple-checkbox answer stored as "A, B")', () => {
     expect(splitChoices('Fraud', [])).toEqual(['Fraud']);
   });
 
+  it('reads the value as offered texts alone where a longer first text would leave a part unknown', () => {
+    const overlapping = ['Paris', 'Paris, head office', 'head office, Lyon', 'Nice'];
+    expect(splitChoices('Paris, head office, Lyon', overlapping)).toEqual(['Paris', 'head office, Lyon']);
+    expect(splitChoices('Paris, head office, Nice', overlapping)).toEqual(['Paris, head office', 'Nice']);
+  });
+
   it('does not take an offered text that only begins a longer part', () => {
     expect(splitChoices('Fraudulent, Fraud', offered)).toEqual(['Fraudulent', 'Fraud']);
   });
