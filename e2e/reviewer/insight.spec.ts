@@ -5,7 +5,8 @@ import { signIn } from '../support/staff.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Reviewer menu' });
 
-// A zone whose day is not UTC's at this hour (west of UTC before 10:00 UTC, east after): file names say the reader's day.
+// A zone whose day is not UTC's at this hour (west of UTC before 10:00 UTC, east after; only a run
+// across midnight UTC meets the same day): file names say the reader's day.
 const ZONE = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
 const dayIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone });
 
@@ -43,7 +44,6 @@ test.describe("in a zone whose day is not UTC's", () => {
       page.waitForEvent('download'),
       page.getByTestId('category-summary').getByRole('button', { name: 'Export to CSV' }).click(),
     ]);
-    expect(dayIn(ZONE)).not.toBe(dayIn('UTC'));
     expect(download.suggestedFilename()).toBe(`category-summary-${dayIn(ZONE)}.csv`);
     const csv = await readFile((await download.path()) as string, 'utf8');
     const lines = csv

@@ -1,6 +1,6 @@
 import { REPORT_STATUS } from '@candor/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -10,6 +10,18 @@ import { accountQuery } from '../../../lib/session/session-queries.ts';
 import { isReporter, useSession } from '../../../lib/session/use-session.ts';
 import { reportQuery } from '../api/reporter-queries.ts';
 import { readStoredReport, storeReport } from '../state/reporter-storage.ts';
+
+/** Back to the sign-in for the same report, which this tab no longer holds (decision 106). */
+export function useSignInAgain() {
+  const navigate = useNavigate();
+  return useCallback(
+    (referenceId: string) => {
+      storeReport(null);
+      navigate('/reporter/login', { replace: true, state: { referenceId } });
+    },
+    [navigate],
+  );
+}
 
 /**
  * The signed-in reporter's report: the one this tab signed in to. Without one the reporter goes
@@ -21,6 +33,7 @@ import { readStoredReport, storeReport } from '../state/reporter-storage.ts';
 export function useReporterReport() {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
+  const signInAgain = useSignInAgain();
   const session = useSession();
   const referenceId = readStoredReport()?.referenceId ?? '';
   const queryClient = useQueryClient();
@@ -43,11 +56,8 @@ export function useReporterReport() {
         navigate('/', { replace: true });
       });
     } else if (!referenceId) navigate('/', { replace: true });
-    else if (status === 401 || status === 403) {
-      storeReport(null);
-      navigate('/reporter/login', { replace: true, state: { referenceId } });
-    }
-  }, [referenceId, status, navigate, session.status, session.account, queryClient]);
+    else if (status === 401 || status === 403) signInAgain(referenceId);
+  }, [referenceId, status, navigate, signInAgain, session.status, session.account, queryClient]);
 
   const statusId = query.data?.statusId;
   useEffect(() => {

@@ -13,6 +13,7 @@ import { REPORT_CLOSED, refusedAsClosed } from '../../../../lib/report-closed.ts
 import { postComment } from '../../api/reporter-api.ts';
 import { reporterKeys } from '../../api/reporter-queries.ts';
 import { uploadAttachment } from '../../api/upload-attachment.ts';
+import { useSignInAgain } from '../../hooks/use-reporter-report.ts';
 
 /**
  * Reporter-to-reviewer messages: text, files or both. Files sent with text belong to that
@@ -24,6 +25,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [sessionEnded, setSessionEnded] = useState(false);
+  const signInAgain = useSignInAgain();
   const box = useFocusAfterSend(sending);
   const files = useMessageFiles(report.reportAttachmentSummaries);
   const canSend = !sending && !sessionEnded && (!isBlank(text) || files.toSend.length > 0);
@@ -39,7 +41,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
         setText('');
       } catch (error) {
         setSending(false);
-        // Signed out meanwhile (timed out, or in another tab): the text stays for him to copy.
+        // Signed out meanwhile (timed out, or by another tab's sign-in): the text stays for him to copy.
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           setSessionEnded(true);
           return;
@@ -87,12 +89,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
           <Alert color="red" role="alert" title={t('global.sessionExpired.title')}>
             <Stack gap="sm" align="flex-start">
               {t('reporter.composer.notSent')}
-              {/* Read again, the report is refused, and the page leads to the sign-in for it. */}
-              <Button
-                onClick={() => void queryClient.invalidateQueries({ queryKey: reporterKeys.report(referenceId) })}
-              >
-                {t('reporter.login.submit')}
-              </Button>
+              <Button onClick={() => signInAgain(referenceId)}>{t('reporter.login.submit')}</Button>
             </Stack>
           </Alert>
         )}
