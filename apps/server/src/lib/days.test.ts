@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, wallClock } from './days.ts';
+import { dayStart, fileStamp, wallClock } from './days.ts';
 
 describe('dayStart', () => {
   it('is the instant the day begins on the clocks of the time zone', () => {
@@ -30,5 +30,14 @@ describe('wallClock', () => {
   it('writes an instant as the clocks of the time zone show it', () => {
     expect(wallClock('2020-03-01T04:50:00Z', 'America/Los_Angeles')).toBe('2020-02-29 20:50');
     expect(wallClock('0050-06-01T00:00:00Z', 'UTC')).toBe('0050-06-01 00:00');
+  });
+});
+
+describe('fileStamp', () => {
+  it("names a file by the moment on the reader's clocks, on UTC's without a time zone", () => {
+    const moment = new Date('2026-12-03T09:54:07Z');
+    expect(fileStamp(moment)).toBe('20261203_095407');
+    expect(fileStamp(moment, 'Pacific/Pago_Pago')).toBe('20261202_225407');
+    expect(fileStamp(moment, 'Pacific/Kiritimati')).toBe('20261203_235407');
   });
 });

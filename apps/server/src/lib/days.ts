@@ -24,6 +24,12 @@ export function dayStart(day: string, timeZone: string, after = 0): string {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** An instant as "YYYYMMDD_HHMMSS" on the clocks of a time zone (UTC without one), for a file's name. */
+export function fileStamp(date: Date, timeZone = 'UTC'): string {
+  const t = new TZDate(date.getTime(), timeZone);
+  return `${String(t.getFullYear()).padStart(4, '0')}${two(t.getMonth() + 1)}${two(t.getDate())}_${two(t.getHours())}${two(t.getMinutes())}${two(t.getSeconds())}`;
+}
+
 /** An instant as "YYYY-MM-DD HH:MM" on the clocks of a time zone. */
 export function wallClock(iso: string, timeZone: string): string {
   const t = new TZDate(new Date(iso).getTime(), timeZone);

@@ -2,9 +2,10 @@ import { statusBadge } from '@candor/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
+import { fileStamp } from '../../lib/days.ts';
 import type { StaffUser } from '../../lib/session.ts';
 import { exportLabels } from '../reports/export-labels.ts';
-import { neutralizeFormula, stamp } from '../reports/report-output.service.ts';
+import { neutralizeFormula } from '../reports/report-output.service.ts';
 import { dataScopeOf } from './data-scope.ts';
 import { reportStatistics } from './report-statistics.repository.ts';
 
@@ -37,7 +38,10 @@ export function createReportStatisticsService(db: Db) {
       );
       await audit(db, 'REPORT_STATISTICS_EXPORT', { login: user.login, userId: user.id });
       const now = new Date();
-      return { fileName: `report-statistics_${stamp(now)}.csv`, content: stringify([header, ...lines], { bom: true }) };
+      return {
+        fileName: `report-statistics_${fileStamp(now)}.csv`,
+        content: stringify([header, ...lines], { bom: true }),
+      };
     },
   };
 }

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
+import { fileStamp } from '../../lib/days.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pdfDocument, writeRecord } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
@@ -88,8 +89,6 @@ export function cellOf(column: string, r: TSearchResult, l: ExportLabel, timeZon
       return '';
   }
 }
-
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
 
 /** Writes and waits when the reader is behind: memory holds about one batch. A reader gone ends the export. */
 function put(out: Writable, chunk: unknown): Promise<void> {
@@ -199,7 +198,7 @@ export function createSearchExportService(deps: {
   return {
     /** A new export, kept an hour for reading again by its file name. */
     async export(user: StaffRef, query: SearchReading, body: TSearchExportBody) {
-      const fileName = `report-search_${stamp(new Date())}.${body.contentType === 'text/csv' ? 'csv' : 'pdf'}`;
+      const fileName = `report-search_${fileStamp(new Date(), query.timeZone)}.${body.contentType === 'text/csv' ? 'csv' : 'pdf'}`;
       await keepExport(db, user.id, fileName, codec.encryptText(JSON.stringify({ query, body })));
       return produce(user, query, body, fileName);
     },

@@ -76,6 +76,14 @@ describe('report exports in the reviewer language', () => {
     const hoursAhead = (local: string, utc: string) => (Date.parse(`${local}Z`) - Date.parse(`${utc}Z`)) / 3_600_000;
     expect(hoursAhead(await csvSubmitted('&timeZone=Pacific/Kiritimati'), await csvSubmitted(''))).toBe(14);
     expect(hoursAhead(await excelFirstLog('&timeZone=Pacific/Kiritimati'), await excelFirstLog(''))).toBe(14);
+    // The file's name is stamped on the same clocks.
+    const stampOf = async (zone: string) => {
+      const res = await reviewer.get(`/api/reviewer/report/${referenceId}/export-excel?langKey=en${zone}`);
+      const [, d, h, m] = /_(\d{8})_(\d{2})(\d{2})\d{2}\.xlsx"$/.exec(String(res.headers['content-disposition'])) ?? [];
+      return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)} ${h}:${m}`;
+    };
+    const [zoned, utc] = [await stampOf('&timeZone=Pacific/Kiritimati'), await stampOf('')];
+    expect(Math.round(hoursAhead(zoned, utc))).toBe(14);
     const unknown = await reviewer.get(
       `/api/reviewer/report-search/export-single?referenceId=${referenceId}&timeZone=Mars/Olympus`,
     );

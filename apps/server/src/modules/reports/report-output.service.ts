@@ -19,6 +19,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
+import { fileStamp } from '../../lib/days.ts';
 import { plainText } from '../../lib/sanitize.ts';
 import type { SummariesService } from '../summaries/summaries.service.ts';
 import { storeSummary } from './case-actions.repository.ts';
@@ -96,8 +97,6 @@ function excelRows(row: readonly string[]): string[][] {
   );
 }
 
-export const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
-
 /** Who wrote a comment, as the dialogue shows it: the reporter, a hotline agent for the caller, or a reviewer. */
 const commentAuthor = (c: TReviewerComment, l: ExportLabel) =>
   c.fromHotline
@@ -160,7 +159,7 @@ export function createReportOutputService(deps: {
       const d = await details.build(opened, langKey);
       const rows = summaryRows(d, exportLabels(langKey), timeZone);
       const csv = stringify([rows.map((r) => r[0]), rows.map((r) => neutralizeFormula(r[1]))], { bom: true });
-      return { fileName: `csv_Report_${d.referenceId}_${stamp(new Date())}.csv`, content: csv };
+      return { fileName: `csv_Report_${d.referenceId}_${fileStamp(new Date(), timeZone)}.csv`, content: csv };
     },
 
     /** An Excel workbook: summary, questions and answers, dialogue and logs. */
@@ -213,7 +212,7 @@ export function createReportOutputService(deps: {
         ]),
       );
       const content = Buffer.from(await book.xlsx.writeBuffer());
-      return { fileName: `Report_${d.referenceId}_${stamp(new Date())}.xlsx`, content };
+      return { fileName: `Report_${d.referenceId}_${fileStamp(new Date(), timeZone)}.xlsx`, content };
     },
 
     /** The stored summary, or a new one (extractive unless a provider is configured). */
