@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES, USER_TYPES } from '../constants.ts';
 import { isPasswordValid } from '../rules/password.ts';
-import { ZLangKey, ZPageQuery, zId, zName, zPage, zSortParam } from './common.ts';
+import { ZLangKey, ZPageQuery, zId, zPage, zSortParam } from './common.ts';
+import { zName } from './reviewer.ts';
 
 /** A user as the administrator screens show it (spec 002 §3 "User"). */
 export const ZAdminUser = z.object({

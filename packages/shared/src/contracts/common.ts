@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
-import { isBlank } from '../rules/blank.ts';
 import { isCalendarDay } from '../rules/calendar-day.ts';
 
 export const ZLangKey = z.enum(LANGUAGES);
@@ -102,15 +101,6 @@ export const zInstant = z.iso.datetime({ offset: true }).refine(
 export const zId = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647));
 /** A row id in a JSON body: a number, within PostgreSQL's integer. */
 export const zKey = z.number().int().positive().max(2_147_483_647);
-
-/** A name a person gives (of a user, of a person involved): trimmed, and not made of invisible characters alone. */
-export const zName = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((name) => !isBlank(name), 'NotEmpty');
 
 /** A comma-separated list parameter that may also come repeated (`ids=1&ids=2` reads as `ids=1,2`). */
 export const commaList = <T extends z.ZodType>(schema: T) =>

@@ -6,18 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { isBlank } from '../rules/blank.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
-import {
-  ZLangKey,
-  ZPageQuery,
-  ZTimeZone,
-  zCharacters,
-  zId,
-  zKey,
-  zName,
-  zPage,
-  zQueryBool,
-  zSortParam,
-} from './common.ts';
+import { ZLangKey, ZPageQuery, ZTimeZone, zCharacters, zId, zKey, zPage, zQueryBool, zSortParam } from './common.ts';
 import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId } from './reporting.ts';
 
 const zTime = z.string();
@@ -239,6 +228,15 @@ export const INVOLVED_ROLES = [
   'unknown',
 ] as const;
 export const DEFAULT_INVOLVED_ROLE = 'investigator';
+/** A name a person gives (of a user, of a person involved): trimmed, and not made of invisible characters alone. */
+export const zName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((name) => !isBlank(name), 'NotEmpty');
+
 const zPersonField = z.string().trim().max(200);
 /** A person involved as stored and shown: what was saved before `zName` stays readable. */
 const involvedPerson = {

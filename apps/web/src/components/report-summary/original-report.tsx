@@ -1,9 +1,10 @@
-import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatDateTime } from '../intl-locale.ts';
 import type { SummaryPartProps } from './dialogue-timeline.tsx';
 import { originalAnswers } from './original-answers.ts';
+import classes from './original-report.module.css';
 import { originalAttachments } from './timeline.ts';
 
 /** The report as submitted: text, category, name, answers and files. */
@@ -22,10 +23,11 @@ export function OriginalReport({ report, attachment, html }: SummaryPartProps) {
             {t('reporter.original.submittedOn', { time: formatDateTime(report.createTime, i18n.language) })}
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
+        {/* A grid of our own: Mantine's SimpleGrid cost the reporter's page 1.2 KiB of script. */}
+        <dl className={classes.fields}>
           <Field label={t('reporter.original.category')} value={report.categoryName} />
           {report.reportName && <Field label={t('reporter.original.reportName')} value={report.reportName} />}
-        </SimpleGrid>
+        </dl>
         <div>
           <Text size="sm" fw={600} mb={4}>
             {t('reporter.original.text')}
