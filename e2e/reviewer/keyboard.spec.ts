@@ -72,6 +72,30 @@ test('a page opened by a link starts at its top, and a field given focus is not 
   expect((await field.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
 
+test('a page opened from the navigation or from a list starts with the focus at its top', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/overview');
+  const pageContent = page.locator('#page-content');
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Report search' }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/reviewer/report-search');
+  await expect(pageContent).toBeFocused();
+  // The next Tab is on the page, past the area's navigation.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#page-content') !== null)).toBe(true);
+
+  await page.goto('/reviewer/overview');
+  const find = page.getByRole('search', { name: 'Find a report' }).getByRole('textbox', { name: 'Find a report' });
+  await tabTo(page, find);
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Report 1 \(/ })).toBeVisible();
+  await expect(pageContent).toBeFocused();
+});
+
 test('a dialogue closed from the keyboard gives the focus back to what opened it', async ({ page }) => {
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/report-details/1');

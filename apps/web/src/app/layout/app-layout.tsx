@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../components/frame-content.ts';
 import { CASE_MANAGEMENT_ROLES, caseManagementUserQuery } from '../../lib/session/session-queries.ts';
 import { hasAnyAuthority, useSession } from '../../lib/session/use-session.ts';
 import { ErrorBoundary } from '../errors/error-boundary.tsx';
@@ -14,7 +15,7 @@ import { EnvironmentRibbon } from './environment-ribbon.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LeaveReportHost } from './leave-report-host.tsx';
-import { MAIN_CONTENT_ID, SkipLinks } from './skip-links.tsx';
+import { SkipLinks } from './skip-links.tsx';
 import { usePageTop } from './use-page-top.ts';
 
 /** The frame around every page: header, banners, main, footer, overlay, session effects. */

@@ -1,14 +1,11 @@
 import { useLocation } from 'react-router';
-import { FRAME_CONTENT_ID } from '../../components/frame-content.ts';
+import { MAIN_CONTENT_ID, pageContent } from '../../components/frame-content.ts';
 import { HOME_ANCHORS } from '../../features/home/home-anchors.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import classes from './skip-links.module.css';
 
-export const MAIN_CONTENT_ID = 'main-content';
-
 function focusTarget(e: React.MouseEvent<HTMLAnchorElement>, id: string) {
-  // In an area's frame the main content is the page beside the navigation.
-  const target = (id === MAIN_CONTENT_ID && document.getElementById(FRAME_CONTENT_ID)) || document.getElementById(id);
+  const target = id === MAIN_CONTENT_ID ? pageContent() : document.getElementById(id);
   if (!target) return;
   e.preventDefault();
   target.focus({ preventScroll: true });
