@@ -91,6 +91,9 @@ test('a connects admin finds the platform administrator among the admin users an
   await expect(page).toHaveURL(/\/connects-admin\/admin-user\/NW-1001$/);
   // The administrator enrolled in the journey before: his enrolment can be reset, once.
   await page.getByRole('button', { name: 'Reset two-step verification' }).click();
+  const asked = page.getByRole('dialog', { name: 'Reset two-step verification' });
+  await expect(asked).toContainText('must set up two-step verification again at the next sign-in.');
+  await asked.getByRole('button', { name: 'Reset two-step verification' }).click();
   await expect(
     page.getByText('Two-step verification was reset: the user sets it up again at the next sign-in.'),
   ).toBeVisible();

@@ -16,6 +16,7 @@ import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Ref, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { busyProps } from '../../../components/keep-focus.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useFocusAfterRender } from '../../../components/use-focus-after-render.ts';
@@ -72,6 +73,9 @@ const ACTION_FAILED: Record<UserAction, string> = {
   'reset-password': 'connectsAdmin.actions.resetPassword.error',
   unlock: 'connectsAdmin.actions.unlock.error',
 };
+
+/** The actions that take something from the user at once, and ask first. */
+type AskedAction = 'deactivate' | 'resetTwoFactor';
 
 const ACTION_LABEL: Record<UserAction, string> = {
   activate: 'activate',
@@ -182,6 +186,12 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   const firstField = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const statusBadge = useRef<HTMLDivElement>(null);
+  const [asked, setAsked] = useState<AskedAction>('deactivate');
+  const [asking, setAsking] = useState(false);
+  const ask = (action: AskedAction) => {
+    setAsked(action);
+    setAsking(true);
+  };
   /** Back to VIEW: Edit, which replaced the Save and Cancel that had the focus, takes it. */
   const view = () => {
     setMode('VIEW');
@@ -332,7 +342,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                         key={a}
                         variant="outline"
                         {...busyProps(act.isPending && act.variables === a)}
-                        onClick={() => !act.isPending && act.mutate(a)}
+                        onClick={() => !act.isPending && (a === 'deactivate' ? ask(a) : act.mutate(a))}
                       >
                         {t(`connectsAdmin.user.actions.${ACTION_LABEL[a]}`)}
                       </Button>
@@ -342,7 +352,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                   <Button
                     variant="outline"
                     {...busyProps(resetTwoFactor.isPending)}
-                    onClick={() => !resetTwoFactor.isPending && resetTwoFactor.mutate()}
+                    onClick={() => !resetTwoFactor.isPending && ask('resetTwoFactor')}
                   >
                     {t('connectsAdmin.user.actions.resetTwoFactor')}
                   </Button>
@@ -369,6 +379,21 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
           </Stack>
         </form>
       </Paper>
+      {user && (
+        <ConfirmDialog
+          opened={asking}
+          title={t(`connectsAdmin.user.actions.${asked}`)}
+          body={t(`connectsAdmin.user.confirm.${asked}`, { name: userName(user) })}
+          confirmLabel={t(`connectsAdmin.user.actions.${asked}`)}
+          cancelLabel={t('connectsAdmin.user.cancel')}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            if (asked === 'deactivate') act.mutate('deactivate');
+            else resetTwoFactor.mutate();
+          }}
+        />
+      )}
     </Stack>
   );
 }
