@@ -50,7 +50,14 @@ test.describe('reporter journey', () => {
     // The box stops at the server's limit for an answer (4,000 characters).
     await describeRole.fill('x'.repeat(4001));
     await expect(describeRole).toHaveValue('x'.repeat(4000));
+    // The browser drops the rest without a word: the box says it is full, and says it out loud.
+    const full = page.getByRole('alert').filter({ hasText: 'This box is full: it holds 4,000 characters.' });
+    await expect(full).toHaveText(
+      'This box is full: it holds 4,000 characters. Anything typed or pasted beyond that was left out.',
+    );
+    await expect(describeRole).toHaveAccessibleDescription(/This box is full/);
     await describeRole.fill('A team lead & HR, who did nothing <again>.');
+    await expect(full).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'A manager' }).check();
     await page.getByRole('checkbox', { name: 'An executive' }).check();
 
@@ -123,9 +130,12 @@ test.describe('reporter journey', () => {
     const referenceId = await submitReport(page);
     await logIn(page, referenceId);
 
-    await page
-      .getByRole('textbox', { name: 'Your message' })
-      .fill('One more detail: the <i>second</i> invoice.<script>alert(1)</script>');
+    const message = page.getByRole('textbox', { name: 'Your message' });
+    await message.fill('y'.repeat(10_001));
+    await expect(message).toHaveValue('y'.repeat(10_000));
+    await expect(page.getByRole('alert')).toContainText('This box is full: it holds 10,000 characters.');
+    await message.fill('One more detail: the <i>second</i> invoice.<script>alert(1)</script>');
+    await expect(page.getByText('This box is full')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send' }).click();
     const comment = page.getByTestId('dialogue-comment').first();
     await expect(comment).toContainText('One more detail: the second invoice.');

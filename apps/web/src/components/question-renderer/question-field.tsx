@@ -1,6 +1,7 @@
 import { ANSWER_VALUE_MAX, type Answer, type Question, responseOptions, SINGLE_CHECKBOX_VALUES } from '@candor/shared';
-import { Checkbox, Group, Loader, NativeSelect, Radio, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Group, Loader, NativeSelect, Radio, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { LimitedTextarea } from '../limited-textarea.tsx';
 import { withCheck, withChoice, withChoices, withText } from './answer-edits.ts';
 
 // The calendar and its languages load only with a form that asks for a date.
@@ -39,7 +40,7 @@ export function QuestionField({ question, answers, onChange, error, disabled }: 
   switch (question.layout) {
     case 'textarea':
       return (
-        <Textarea
+        <LimitedTextarea
           {...common}
           autosize
           minRows={3}

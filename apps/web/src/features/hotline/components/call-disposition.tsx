@@ -4,25 +4,14 @@ import {
   type TerminationReason,
   terminationReasonsFor,
 } from '@candor/shared';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../components/intl-locale.ts';
+import { LimitedTextarea } from '../../../components/limited-textarea.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -122,7 +111,7 @@ export function CallDisposition() {
                 ))}
               </Stack>
             </Checkbox.Group>
-            <Textarea
+            <LimitedTextarea
               label={t('hotline.call-disposition.comments')}
               rows={4}
               maxLength={CALL_COMMENTS_MAX}

@@ -1,23 +1,11 @@
 import { COMMENT_TEXT_MAX, isBlank, LIMITS, REPORT_STATUS, type TReportDetail } from '@candor/shared';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPaperclip, IconPhoneOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { LimitedTextarea } from '../../../components/limited-textarea.tsx';
 import { DialogueTimeline, type RenderAttachment } from '../../../components/report-summary/dialogue-timeline.tsx';
 import { OriginalReport } from '../../../components/report-summary/original-report.tsx';
 import { ReportBanner } from '../../../components/report-summary/report-banner.tsx';
@@ -225,7 +213,7 @@ function HotlineComment({ referenceId }: { referenceId: string }) {
   };
   return (
     <Stack gap="sm">
-      <Textarea
+      <LimitedTextarea
         label={t('hotline.status.addInformation.label')}
         description={t('hotline.status.addInformation.hint')}
         rows={LIMITS.hotlineCommentRows}

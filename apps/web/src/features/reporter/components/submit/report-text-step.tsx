@@ -1,5 +1,5 @@
 import { isBlank, REPORT_TEXT_MAX, type TReportTemplate } from '@candor/shared';
-import { Textarea } from '@mantine/core';
+import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import { type StepProps, StepSection } from './step-section.tsx';
@@ -13,7 +13,7 @@ export function ReportTextStep({
   const { t } = useTranslation();
   return (
     <StepSection title={t('reporter.report.heading')} intro={template.reportTextPrompt || t('reporter.report.intro')}>
-      <Textarea
+      <LimitedTextarea
         label={t('reporter.report.label')}
         description={t('reporter.report.anonymityHint')}
         required

@@ -1,11 +1,12 @@
 import { COMMENT_TEXT_MAX, isBlank, type TReportDetail } from '@candor/shared';
-import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
+import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -69,7 +70,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
         <Title order={2} size="h4" id="composer-title">
           {t('reporter.composer.heading')}
         </Title>
-        <Textarea
+        <LimitedTextarea
           ref={box}
           label={t('reporter.composer.label')}
           description={t('reporter.composer.hint')}

@@ -1,8 +1,9 @@
 import { COMMENT_TEXT_MAX, isBlank, type TReviewerComment } from '@candor/shared';
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { editableText } from '../../../../lib/editable-text.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -49,7 +50,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
         title={t('reviewer.dialogue.editTitle')}
         centered
       >
-        <Textarea
+        <LimitedTextarea
           label={t('reviewer.dialogue.message')}
           autosize
           minRows={3}

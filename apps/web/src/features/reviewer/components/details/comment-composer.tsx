@@ -1,9 +1,10 @@
 import { COMMENT_TEXT_MAX, type TReviewerAttachment } from '@candor/shared';
-import { Button, Checkbox, Group, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
+import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
 import { notifyHttpError } from '../../../../lib/http-notifier.ts';
@@ -85,7 +86,7 @@ export function CommentComposer(props: {
 
   return (
     <Stack gap="xs">
-      <Textarea
+      <LimitedTextarea
         ref={box}
         label={t(toReporter ? 'reviewer.dialogue.toReporter' : 'reviewer.dialogue.toReviewers')}
         autosize

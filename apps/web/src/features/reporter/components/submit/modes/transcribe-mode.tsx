@@ -7,12 +7,13 @@ import {
   type TReportTemplate,
   type TTranscribeReport,
 } from '@candor/shared';
-import { Alert, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog.tsx';
+import { LimitedTextarea } from '../../../../../components/limited-textarea.tsx';
 import { notifyFailure } from '../../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../../lib/i18n.ts';
 import {
@@ -75,7 +76,7 @@ function TranscribedTextStep({ draft, update, showErrors, template, Section }: M
       <Alert variant="light" color="yellow" icon={<IconClockPause size={20} aria-hidden />}>
         {t('reviewer.transcribe.inactivity')}
       </Alert>
-      <Textarea
+      <LimitedTextarea
         label={t('reporter.report.label')}
         required
         rows={15}
