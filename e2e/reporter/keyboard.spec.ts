@@ -21,6 +21,7 @@ test('a report can be written and submitted with the keyboard alone', async ({ p
 
   // The focus starts at the top of the new page: one Tab reaches its first field, not the header's links.
   const search = page.getByRole('textbox', { name: 'Organization name' });
+  await expect(search).toBeVisible();
   await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(search).toBeFocused();

@@ -82,6 +82,7 @@ test('a page opened from the navigation or from a list starts with the focus at 
   );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/reviewer/report-search');
+  await expect(page.getByRole('button', { name: 'Save view' })).toBeVisible();
   await expect(pageContent).toBeFocused();
   // The next Tab is on the page, past the area's navigation.
   await page.keyboard.press('Tab');
