@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptAgreement, chooseOrganization, nextButton, setPasswordAndSubmit } from './reporter-flow.ts';
+import {
+  acceptAgreement,
+  chooseOrganization,
+  nextButton,
+  passwordInput,
+  REPORT_PASSWORD,
+  setPasswordAndSubmit,
+} from './reporter-flow.ts';
 
 const file = (name: string, text = 'x') => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
@@ -47,6 +54,57 @@ test.describe('attachments of a new report', () => {
     await page.getByLabel('Choose files').setInputFiles([file(`n${longest}`)]);
     await expect(page.getByText(/File names can have at most 200 characters/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+  });
+
+  test('the report ID is shown as soon as the report is filed, while its files are still sent', async ({ page }) => {
+    await page.getByLabel('Choose files').setInputFiles([file('dock-photo.txt', 'a slow upload')]);
+    await page.getByRole('radio', { name: 'Employee', exact: true }).check();
+    await nextButton(page).click();
+    // The upload is held until the reporter has been shown his ID.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/attachment-new-report/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
+    await passwordInput(page, 'Confirm password').fill(REPORT_PASSWORD);
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await expect(page.getByTestId('report-id')).toHaveText(/^[A-Za-z0-9]{12}$/);
+    await expect(page.getByText('Sending your attachments…')).toBeVisible();
+    // Log in would leave the page and stop the upload: it waits for the files.
+    const logIn = page.getByRole('main').getByRole('button', { name: 'Log in' });
+    await expect(logIn).toHaveCount(0);
+    release();
+    await expect(logIn).toBeVisible();
+    await expect(page.getByText('Sending your attachments…')).toHaveCount(0);
+    await expect(page.getByTestId('unsaved-files')).toHaveCount(0);
+  });
+
+  test('a double tap on Submit report on a slow phone files and uploads once', async ({ page }) => {
+    await page.getByLabel('Choose files').setInputFiles([file('a.txt'), file('b.txt')]);
+    await page.getByRole('radio', { name: 'Employee', exact: true }).check();
+    await nextButton(page).click();
+    await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
+    await passwordInput(page, 'Confirm password').fill(REPORT_PASSWORD);
+    await passwordInput(page, 'Confirm password').blur();
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/reporterapi\/(report|report\/[^/]+\/attachment-new-report)(\?|$)/.test(r.url()))
+        posts.push(new URL(r.url()).pathname.replace(/report\/[^/]+\//, 'report/{id}/'));
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.getByRole('button', { name: 'Submit report' }).dblclick();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('unsaved-files')).toHaveCount(0);
+    expect(posts.sort()).toEqual([
+      '/reporterapi/report',
+      '/reporterapi/report/{id}/attachment-new-report',
+      '/reporterapi/report/{id}/attachment-new-report',
+    ]);
   });
 
   test('a file the server refuses is named on the result page, with the reason', async ({ page }) => {

@@ -52,6 +52,8 @@ export async function setPasswordAndSubmit(
   }
   await page.getByRole('button', { name: 'Submit report' }).click();
   await expect(page.getByRole('heading', { name: 'Your report has been submitted' })).toBeVisible({ timeout: 30_000 });
+  // The ID shows while the files are still sent: the journey goes on once they are.
+  await expect(page.getByText('Sending your attachments…')).toHaveCount(0, { timeout: 30_000 });
   const referenceId = (await page.getByTestId('report-id').textContent())?.trim() ?? '';
   expect(referenceId).toMatch(/^[A-Za-z0-9]{12}$/);
   await expect(page.getByTestId('post-documents')).toContainText(`quoting your report ID ${referenceId}.`);

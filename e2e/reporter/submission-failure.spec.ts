@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { E2E_SUPPORT_PHONE } from '../support/constants.ts';
 import {
   acceptAgreement,
@@ -21,6 +21,24 @@ async function answerReportPosts(page: Page, status: number, body: object) {
     return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   });
   return posts;
+}
+
+/**
+ * Lets every post of a report reach the server, and records the key each was sent with and the
+ * report it filed; the first answer is lost on its way back (`lose`), the others delivered.
+ */
+async function loseFirstAnswer(page: Page, lose: (route: Route) => Promise<void>) {
+  const sent: { key: string | null; referenceId: string }[] = [];
+  await page.route(REPORT_POST, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const answer = await route.fetch();
+    sent.push({
+      key: route.request().headers()['idempotency-key'] ?? null,
+      referenceId: (await answer.json()).referenceId,
+    });
+    return sent.length === 1 ? lose(route) : route.fulfill({ response: answer });
+  });
+  return sent;
 }
 
 /** Writes a report to Northwind Group and presses Submit report. */
@@ -101,18 +119,8 @@ test.describe('submission failure', () => {
   test('an answer lost after the report was filed: the retry sends the same key and shows the same report, filed once', async ({
     page,
   }) => {
-    const sent: { key: string | null; referenceId: string }[] = [];
-    await page.route(REPORT_POST, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      const answer = await route.fetch();
-      sent.push({
-        key: route.request().headers()['idempotency-key'] ?? null,
-        referenceId: (await answer.json()).referenceId,
-      });
-      // The server filed the report; the first answer never reaches the browser.
-      if (sent.length === 1) return route.abort('connectionreset');
-      return route.fulfill({ response: answer });
-    });
+    // The server filed the report; the first answer never reaches the browser.
+    const sent = await loseFirstAnswer(page, (route) => route.abort('connectionreset'));
     await writeAndSubmit(page);
 
     // The retry comes 5 s after the lost answer.
@@ -122,6 +130,23 @@ test.describe('submission failure', () => {
     expect(sent[1].key).toBe(sent[0].key);
     expect(sent[1].referenceId).toBe(sent[0].referenceId);
     await expect(page.getByTestId('report-id')).toHaveText(sent[0].referenceId);
+  });
+
+  test('a tab reloaded while its report was being filed sends the same key again and is shown that report', async ({
+    page,
+  }) => {
+    // The server filed the report; its answer is still on the way when the reporter reloads.
+    const sent = await loseFirstAnswer(page, async () => {});
+    await writeAndSubmit(page);
+    await expect.poll(() => sent.length).toBe(1);
+    await page.reload();
+    // The draft is back (files and passwords never are kept): the same report, sent again.
+    await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
+    for (let i = 0; i < 4; i += 1) await nextButton(page).click();
+    const referenceId = await setPasswordAndSubmit(page);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].key).toBe(sent[0].key);
+    expect(referenceId).toBe(sent[0].referenceId);
   });
 
   test('the server’s own refusal of a field shows the catalogue’s message for its kind', async ({ page }) => {

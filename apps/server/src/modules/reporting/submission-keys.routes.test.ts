@@ -63,6 +63,35 @@ describe('an idempotent submission', () => {
     expect(await reportCount()).toBe(before + 1);
   });
 
+  it('answers a try from a reloaded form, which no longer holds the files, with the report filed before', async () => {
+    const before = await reportCount();
+    const key = randomUUID();
+    const first = await post(
+      validSubmission(group, {
+        inputStatement: text('reloaded'),
+        attachmentSummaries: [{ name: 'ledger.pdf', size: 2048 }],
+      }),
+      key,
+    );
+    const reloaded = await post(
+      validSubmission(group, { inputStatement: text('reloaded'), attachmentSummaries: [] }),
+      key,
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    expect(reloaded.json()).toEqual(first.json());
+    expect(await reportCount()).toBe(before + 1);
+    // Another password is another report, files or not.
+    const other = await post(
+      validSubmission(group, {
+        inputStatement: text('reloaded'),
+        attachmentSummaries: [],
+        password: 'Other harbour 77!',
+      }),
+      key,
+    );
+    expect(other.json().referenceId).not.toBe(first.json().referenceId);
+  });
+
   it('treats the same key with another report as another submission, so a key alone reads nothing', async () => {
     const key = randomUUID();
     const mine = await post(validSubmission(group, { inputStatement: text('mine') }), key);

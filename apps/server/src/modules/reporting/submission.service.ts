@@ -248,7 +248,10 @@ export function createSubmissionService({
         transcriberUserId: null,
         mandatoryAnswers: true,
       };
-      return file(templateReference, body, filer, idempotencyKey ? [idempotencyKey, body] : undefined);
+      // The files are not part of what makes two tries the same report: a reloaded form no longer
+      // holds them, and its try must still be answered the report filed before (decision 108).
+      const { attachmentSummaries: _files, ...same } = body;
+      return file(templateReference, body, filer, idempotencyKey ? [idempotencyKey, same] : undefined);
     },
 
     /**

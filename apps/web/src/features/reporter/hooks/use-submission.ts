@@ -4,6 +4,7 @@ import type { UploadState } from '../../../components/file-drop/upload-state.ts'
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
 import { postReport, preflightCheck } from '../api/reporter-api.ts';
+import { submissionKeys } from '../state/reporter-storage.ts';
 
 export type SubmissionPhase = 'idle' | 'saving' | 'uploading' | 'failed' | 'done';
 
@@ -96,6 +97,8 @@ export interface SubmissionCalls {
     notifyOfAttachment: boolean,
     onProgress: (percent: number) => void,
   ) => Promise<void>;
+  /** Where the idempotency key is kept between tries beyond the page's life, if anywhere. */
+  keys?: { read: () => string | null; write: (key: string | null) => void };
 }
 
 /** The reporter's: a new report's files are proven by its password (the upload code loads only now). */
@@ -106,6 +109,7 @@ const reporterCalls: SubmissionCalls = {
     const { uploadAttachment } = await import('../api/upload-attachment.ts');
     await uploadAttachment({ referenceId, newReportPassword: body.password, notifyOfAttachment }, file, onProgress);
   },
+  keys: submissionKeys,
 };
 
 export interface SubmitInput {
@@ -141,9 +145,11 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
       let result: TReportSubmitted;
       try {
         await calls.preflight(orgId, templateId);
-        idempotencyKey.current ??= newIdempotencyKey();
+        idempotencyKey.current ??= calls.keys?.read() ?? newIdempotencyKey();
+        calls.keys?.write(idempotencyKey.current);
         result = await postWithRetries(calls.post, templateId, body, idempotencyKey.current, () => left.current);
         idempotencyKey.current = null;
+        calls.keys?.write(null);
       } catch (error) {
         if (error instanceof SubmissionLeft) return;
         setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });

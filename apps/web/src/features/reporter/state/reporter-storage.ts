@@ -10,6 +10,7 @@ import type { ReportDraft } from './report-draft.ts';
 const REPORT = 'candor.reporter.report';
 const ORG = 'candor.reporter.submitOrg';
 const DRAFT = 'candor.reporter.draft';
+const SUBMISSION_KEY = 'candor.reporter.submissionKey';
 
 export interface StoredReport {
   referenceId: string;
@@ -58,9 +59,20 @@ export function storeDraft(templateId: string, draft: ReportDraft | null) {
   write(DRAFT, { templateId, draft: kept });
 }
 
-// Signing out (or an idle timeout) forgets the report, the organization and the draft of this tab.
+/**
+ * The idempotency key of a report being submitted, until it is filed: a tab reloaded while the
+ * answer was on its way sends the same key with the same report, and is answered the report
+ * filed then (decision 108).
+ */
+export const submissionKeys = {
+  read: () => read<string>(SUBMISSION_KEY),
+  write: (key: string | null) => write(SUBMISSION_KEY, key),
+};
+
+// Signing out (or an idle timeout) forgets the report, the organization, the draft and its key in this tab.
 onAppStateReset(() => {
   storeReport(null);
   storeOrg(null);
   storeDraft('', null);
+  submissionKeys.write(null);
 });

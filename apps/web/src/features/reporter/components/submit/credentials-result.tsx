@@ -1,6 +1,7 @@
 import type { TReportSubmitted } from '@candor/shared';
 import { ActionIcon, Alert, Button, CopyButton, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fileKey, type UploadState } from '../../../../components/file-drop/upload-state.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -11,13 +12,15 @@ interface CredentialsResultProps {
   result: TReportSubmitted;
   password: string;
   uploads: ReadonlyMap<File, UploadState>;
+  /** While the report's files are still being sent: their progress, in place of Log in. */
+  sending?: ReactNode;
 }
 
 /**
  * The report ID to log in with (the referenceId, not the sequential number) and the password;
  * files that could not be saved are named, each with the reason the server gave.
  */
-export function CredentialsResult({ result, password, uploads }: CredentialsResultProps) {
+export function CredentialsResult({ result, password, uploads, sending }: CredentialsResultProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const failed = [...uploads].flatMap(([file, state]) => (state.kind === 'failed' ? [{ file, state }] : []));
@@ -50,16 +53,19 @@ export function CredentialsResult({ result, password, uploads }: CredentialsResu
       <Text size="sm" c="gray.7">
         {t('reporter.result.noRecovery')}
       </Text>
+      {sending}
       <PostDocumentsNote referenceId={result.referenceId} />
-      <Group>
-        <Button
-          size="md"
-          leftSection={<IconLogin size={18} aria-hidden />}
-          onClick={() => navigate('/reporter/login', { state: { referenceId: result.referenceId } })}
-        >
-          {t('reporter.result.login')}
-        </Button>
-      </Group>
+      {!sending && (
+        <Group>
+          <Button
+            size="md"
+            leftSection={<IconLogin size={18} aria-hidden />}
+            onClick={() => navigate('/reporter/login', { state: { referenceId: result.referenceId } })}
+          >
+            {t('reporter.result.login')}
+          </Button>
+        </Group>
+      )}
     </StepSection>
   );
 }

@@ -124,7 +124,19 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
     goTo(active + 1);
   };
 
+  // A second press before the first one's render has disabled Submit (a double tap on a slow phone)
+  // would start a second submission of the same files.
+  const submitting = useRef(false);
   const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submitOnce();
+    } finally {
+      submitting.current = false;
+    }
+  };
+  const submitOnce = async () => {
     if (!allBeforeSubmitComplete) {
       refuse();
       return;
@@ -160,21 +172,15 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
   const stepper = (
     <ReportStepper
       steps={steps}
-      active={phase === 'done' ? steps.length - 1 : active}
+      active={submission.state.result ? steps.length - 1 : active}
       complete={complete}
       onStepClick={goTo}
     />
   );
-  if (phase === 'saving' || phase === 'uploading')
-    return (
-      <Stack gap="lg">
-        {stepper}
-        <Suspense fallback={<PageLoader />}>
-          <SubmittingView state={submission.state} picked={draft.files} />
-        </Suspense>
-      </Stack>
-    );
-  if (phase === 'done' && submission.state.result && !mode)
+  const sending = <SubmittingView state={submission.state} picked={draft.files} />;
+  // The reporter's ID is shown as soon as the report is filed, while its files are still sent: a
+  // page closed during a long upload must not leave him with a report whose ID he never saw.
+  if ((phase === 'uploading' || phase === 'done') && submission.state.result && !mode)
     return (
       <Stack gap="lg">
         {stepper}
@@ -183,8 +189,16 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
             result={submission.state.result}
             password={draft.password}
             uploads={submission.state.uploads}
+            sending={phase === 'uploading' && sending}
           />
         </Suspense>
+      </Stack>
+    );
+  if (phase === 'saving' || phase === 'uploading')
+    return (
+      <Stack gap="lg">
+        {stepper}
+        <Suspense fallback={<PageLoader />}>{sending}</Suspense>
       </Stack>
     );
 
