@@ -81,6 +81,7 @@ test.describe('attachments of a new report', () => {
     await expect(logIn).toBeVisible();
     await expect(page.getByText('Sending your attachments…')).toHaveCount(0);
     await expect(page.getByTestId('unsaved-files')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'All your files were sent.' })).toBeVisible();
   });
 
   test('a double tap on Submit report on a slow phone files and uploads once', async ({ page }) => {

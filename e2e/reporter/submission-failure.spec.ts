@@ -41,11 +41,12 @@ async function loseFirstAnswer(page: Page, lose: (route: Route) => Promise<void>
   return sent;
 }
 
-/** Writes a report to Northwind Group and presses Submit report. */
-async function writeAndSubmit(page: Page) {
+/** Writes a report to Northwind Group, with these files, and presses Submit report. */
+async function writeAndSubmit(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[] = []) {
   await chooseOrganization(page, 'Northwind Group');
   await acceptAgreement(page);
   await fillNorthwindGroupReport(page, 'The warehouse stock counts were falsified.');
+  if (files.length > 0) await page.getByLabel('Choose files').setInputFiles(files);
   await nextButton(page).click();
   await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
   await passwordInput(page, 'Confirm password').fill(REPORT_PASSWORD);
@@ -137,10 +138,10 @@ test.describe('submission failure', () => {
   }) => {
     // The server filed the report; its answer is still on the way when the reporter reloads.
     const sent = await loseFirstAnswer(page, async () => {});
-    await writeAndSubmit(page);
+    await writeAndSubmit(page, [{ name: 'stock-count.txt', mimeType: 'text/plain', buffer: Buffer.from('counts') }]);
     await expect.poll(() => sent.length).toBe(1);
     await page.reload();
-    // The draft is back (files and passwords never are kept): the same report, sent again.
+    // The draft is back, but not its file (files and passwords are never kept): the same report, sent again.
     await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible();
     for (let i = 0; i < 4; i += 1) await nextButton(page).click();
     const referenceId = await setPasswordAndSubmit(page);

@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once the dialog has left the screen and given the focus back. */
+  onClosed?: () => void;
 }
 
 export function ConfirmDialog({
@@ -20,12 +22,14 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  onClosed,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <OnDemandModal
       opened={opened}
       onClose={onCancel}
+      onExitTransitionEnd={onClosed}
       title={title}
       centered
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}

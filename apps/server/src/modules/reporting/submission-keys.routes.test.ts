@@ -89,7 +89,9 @@ describe('an idempotent submission', () => {
       }),
       key,
     );
+    expect(other.statusCode, other.body).toBe(201);
     expect(other.json().referenceId).not.toBe(first.json().referenceId);
+    expect(await reportCount()).toBe(before + 2);
   });
 
   it('treats the same key with another report as another submission, so a key alone reads nothing', async () => {

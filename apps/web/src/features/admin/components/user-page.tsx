@@ -188,6 +188,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   const statusBadge = useRef<HTMLDivElement>(null);
   const [asked, setAsked] = useState<AskedAction>('deactivate');
   const [asking, setAsking] = useState(false);
+  const confirmed = useRef(false);
   const ask = (action: AskedAction) => {
     setAsked(action);
     setAsking(true);
@@ -388,7 +389,13 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
           cancelLabel={t('connectsAdmin.user.cancel')}
           onCancel={() => setAsking(false)}
           onConfirm={() => {
+            confirmed.current = true;
             setAsking(false);
+          }}
+          // Run once the focus is back on the pressed button, so that the status can take it from there.
+          onClosed={() => {
+            if (!confirmed.current) return;
+            confirmed.current = false;
             if (asked === 'deactivate') act.mutate('deactivate');
             else resetTwoFactor.mutate();
           }}

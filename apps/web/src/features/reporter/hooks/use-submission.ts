@@ -148,6 +148,9 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
         idempotencyKey.current ??= calls.keys?.read() ?? newIdempotencyKey();
         calls.keys?.write(idempotencyKey.current);
         result = await postWithRetries(calls.post, templateId, body, idempotencyKey.current, () => left.current);
+        // Filed after the reporter left, its ID unseen: the key stays, so the same report sent
+        // again is answered with this one, and its files wait for that try.
+        if (left.current) return;
         idempotencyKey.current = null;
         calls.keys?.write(null);
       } catch (error) {

@@ -54,6 +54,10 @@ export function CredentialsResult({ result, password, uploads, sending }: Creden
         {t('reporter.result.noRecovery')}
       </Text>
       {sending}
+      {/* Said once the files are sent: the progress above leaves, and Log in comes, without a word. */}
+      <Text role="status" size="sm">
+        {!sending && uploads.size > 0 && failed.length === 0 ? t('reporter.result.filesSent') : ''}
+      </Text>
       <PostDocumentsNote referenceId={result.referenceId} />
       {!sending && (
         <Group>
