@@ -1,4 +1,5 @@
-import type { TErrorBody } from '@candor/shared';
+import { IDEMPOTENCY_KEY_HEADER, type TErrorBody } from '@candor/shared';
+import { idempotencyKeyOf } from './idempotency-key.ts';
 
 export type ApiPrefix = 'api' | 'reporterapi';
 
@@ -143,21 +144,26 @@ export async function apiJson<T>(path: string, opts?: RequestOptions): Promise<T
 }
 
 /**
- * Posts a multipart form and reports the upload's progress in percent (fetch cannot, so
- * this one call uses XMLHttpRequest), with the same XSRF header and error shape as request().
+ * Posts one file as multipart field `file` and reports the upload's progress in percent (fetch
+ * cannot, so this one call uses XMLHttpRequest), with the same XSRF header and error shape as
+ * request(), and the file's idempotency key, the same on every try of it (decision 109).
  */
 export async function uploadWithProgress(
   path: string,
-  opts: { query?: RequestOptions['query']; body: FormData; headers?: Record<string, string> },
+  file: File,
+  opts: { query?: RequestOptions['query']; headers?: Record<string, string> },
   onProgress: (percent: number) => void,
 ): Promise<void> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const headers = { ...opts.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyOf(file) };
   const token = await xsrfToken();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', urlWithQuery(path, opts.query));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(XSRF_HEADER, token);
-    for (const [name, value] of Object.entries(opts.headers ?? {})) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
     };
@@ -176,6 +182,6 @@ export async function uploadWithProgress(
       reject(failure(path, new ApiError(xhr.status, body, null)));
     };
     xhr.onerror = () => reject(new ApiError(0, null, null));
-    xhr.send(opts.body);
+    xhr.send(body);
   });
 }

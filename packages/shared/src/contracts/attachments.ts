@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ATTACHMENT_ERRORS } from '../rules/attachments.ts';
 import { zId, zQueryBool } from './common.ts';
-import { ZReferenceId, ZReportAttachmentSummary } from './reporting.ts';
+import { ZIdempotencyHeaders, ZReferenceId, ZReportAttachmentSummary } from './reporting.ts';
 
 /**
  * The report password proving that the browser which just submitted the report owns it:
@@ -28,16 +28,14 @@ export const ZAttachmentParams = z.object({ id: ZReferenceId, attachmentId: zId 
 export const ZNewReportAttachmentQuery = z.object({ notifyOfAttachment: zQueryBool.optional() });
 
 /** Described for the API's OpenAPI document; a missing or wrong password answers 401 (decision 010). */
-export const ZNewReportAttachmentHeaders = z
-  .object({
-    [REPORT_PASSWORD_HEADER]: z
-      .string()
-      .optional()
-      .describe(
-        'Required. The report password chosen in the submission: it proves that this browser filed the report. A missing or wrong one answers 401 and counts toward the lock-out; only a New report under an hour old, never signed into, takes files this way (else 403).',
-      ),
-  })
-  .loose();
+export const ZNewReportAttachmentHeaders = ZIdempotencyHeaders.extend({
+  [REPORT_PASSWORD_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      'Required. The report password chosen in the submission: it proves that this browser filed the report. A missing or wrong one answers 401 and counts toward the lock-out; only a New report under an hour old, never signed into, takes files this way (else 403).',
+    ),
+}).loose();
 
 /** A reporter's files are never hidden: only reviewers keep files to themselves. */
 export const ZExistingReportAttachmentQuery = z.object({

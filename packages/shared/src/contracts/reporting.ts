@@ -154,8 +154,11 @@ export type TPasswordCheckResult = z.infer<typeof ZPasswordCheckResult>;
 export const ZPreflightQuery = z.object({ orgId: zId, reportId: ZReferenceId });
 export const ZReportSubmitQuery = z.object({ reportId: ZReferenceId });
 
-/** The key one submission sends on every try (decision 038); printable ASCII, long enough to be unguessable. */
-export const ZReportSubmitHeaders = z
+/**
+ * The key one submission (a report, a message, a file) sends on every try (decisions 038, 109);
+ * printable ASCII, long enough to be unguessable.
+ */
+export const ZIdempotencyHeaders = z
   .object({
     'idempotency-key': z
       .string()
@@ -164,7 +167,7 @@ export const ZReportSubmitHeaders = z
       .regex(/^[\x21-\x7e]+$/)
       .optional()
       .describe(
-        'Optional. The same key on every try of one submission: a retry after a lost answer gets the first answer (201, same referenceId and sequentialId) and files nothing. Kept 24 hours.',
+        'Optional. The same key on every try of one submission: a retry after a lost answer gets the first answer (the same 201 body) and records nothing twice. Kept 24 hours.',
       ),
   })
   .loose();

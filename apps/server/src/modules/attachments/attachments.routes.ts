@@ -10,6 +10,7 @@ import {
   ZAttachmentReportParams,
   ZAttachmentSummary,
   ZExistingReportAttachmentQuery,
+  ZIdempotencyHeaders,
   ZNewReportAttachmentHeaders,
   ZNewReportAttachmentQuery,
   ZReviewerAttachmentQuery,
@@ -60,6 +61,7 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
           password: typeof password === 'string' ? password : undefined,
         },
         () => incomingFile(req),
+        req.headers['idempotency-key'],
       );
       return reply.code(201).send(summary);
     },
@@ -72,12 +74,16 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
         'Multipart: one file in the part named "file". Only the transcriber who filed the report, within the hour.',
       params: ZAttachmentReportParams,
       querystring: ZNewReportAttachmentQuery,
+      headers: ZIdempotencyHeaders,
       response: { 201: ZAttachmentSummary },
     },
-    handler: async (req, reply) =>
-      reply
+    handler: async (req, reply) => {
+      const upload = () => incomingFile(req);
+      const key = req.headers['idempotency-key'];
+      return reply
         .code(201)
-        .send(await service.uploadToTranscribedReport(req.session!.user!, req.params.id, () => incomingFile(req))),
+        .send(await service.uploadToTranscribedReport(req.session!.user!, req.params.id, upload, key));
+    },
   });
 
   app.post('/reporterapi/report/:id/attachment-existing-report', {
@@ -85,6 +91,7 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
     schema: {
       params: ZAttachmentReportParams,
       querystring: ZExistingReportAttachmentQuery,
+      headers: ZIdempotencyHeaders,
       response: { 201: ZAttachmentSummary },
     },
     handler: async (req, reply) => {
@@ -94,6 +101,7 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
         req.params.id,
         { commentId, notifyOfAttachment },
         () => incomingFile(req),
+        req.headers['idempotency-key'],
       );
       return reply.code(201).send(summary);
     },
@@ -104,12 +112,13 @@ export async function attachmentsRoutes(base: FastifyInstance, ctx: AppContext) 
     schema: {
       params: ZAttachmentReportParams,
       querystring: ZReviewerAttachmentQuery,
+      headers: ZIdempotencyHeaders,
       response: { 201: ZAttachmentSummary },
     },
     handler: async (req, reply) => {
-      const summary = await service.uploadAsReviewer(req.session!.user!, req.params.id, req.query, () =>
-        incomingFile(req),
-      );
+      const upload = () => incomingFile(req);
+      const key = req.headers['idempotency-key'];
+      const summary = await service.uploadAsReviewer(req.session!.user!, req.params.id, req.query, upload, key);
       return reply.code(201).send(summary);
     },
   });

@@ -16,6 +16,7 @@ import { requireReportSession, type SessionInfo } from '../../lib/session.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { isLocked, recordFailedLogin } from '../reporting/report.repository.ts';
 import { assertReportOpen, recordReporterUpdate } from '../reporting/report-status.ts';
+import { type SubmissionKey, submissionKey } from '../reporting/submission-keys.ts';
 import { reporterCommunicationEnabled, respondToReporter } from '../reports/dialogue.service.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './attachments.repository.ts';
@@ -47,6 +48,8 @@ interface Receipt {
   stillAllowed(report: repo.ReportForUpload): void;
   /** Runs in the transaction that records the file. */
   afterInsert?(tx: Tx, reportId: number): Promise<void>;
+  /** Who sends the file, and the key he sends on every try of it (decision 109). */
+  once: { author: string; key: string | undefined };
 }
 
 export function createAttachmentService({
@@ -61,14 +64,41 @@ export function createAttachmentService({
   access: ReportAccess;
 }) {
   /**
-   * Checks what the name tells first, streams the file encrypted to storage while its
-   * size and content are checked, then records it with the report locked, checking the
-   * count and the name again so that concurrent uploads cannot pass the limits.
+   * Receives one file. With a key, a retry of a file already recorded is read to its end and
+   * answered what the first try was, so a lost answer never files it twice (decision 109).
    */
   async function receive(
     report: repo.ReportForUpload,
     upload: IncomingFile,
     receipt: Receipt,
+  ): Promise<TAttachmentSummary> {
+    const name = upload.filename;
+    const hidden = receipt.hidden ?? false;
+    const { author, key } = receipt.once;
+    const once =
+      key === undefined
+        ? undefined
+        : submissionKey<TAttachmentSummary>(db, codec, key, ['file', author, report.id, hidden, name]);
+    const first = await once?.earlier();
+    if (first) {
+      await drain(upload.file);
+      await upload.rest();
+      return first;
+    }
+    const storing = store(report, upload, receipt, once);
+    return once ? once.settle(storing) : storing;
+  }
+
+  /**
+   * Checks what the name tells first, streams the file encrypted to storage while its
+   * size and content are checked, then records it with the report locked, checking the
+   * count and the name again so that concurrent uploads cannot pass the limits.
+   */
+  async function store(
+    report: repo.ReportForUpload,
+    upload: IncomingFile,
+    receipt: Receipt,
+    once: SubmissionKey<TAttachmentSummary> | undefined,
   ): Promise<TAttachmentSummary> {
     const name = upload.filename;
     const hidden = receipt.hidden ?? false;
@@ -89,7 +119,7 @@ export function createAttachmentService({
     }
     try {
       await upload.rest();
-      const row = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const locked = await repo.lockReport(tx, report.id);
         if (!locked) throw notFound();
         receipt.stillAllowed(locked);
@@ -109,9 +139,10 @@ export function createAttachmentService({
           authorUserId: receipt.authorUserId ?? null,
         });
         await receipt.afterInsert?.(tx, report.id);
-        return inserted;
+        const summary = summaryOf(inserted, name);
+        await once?.record(tx, report.id, summary);
+        return summary;
       });
-      return summaryOf(row, name);
     } catch (err) {
       await storage.remove(stored.storageKey);
       throw err;
@@ -140,6 +171,7 @@ export function createAttachmentService({
       referenceId: string,
       proof: { granted: boolean; password: string | undefined },
       getFile: () => Promise<IncomingFile | undefined>,
+      key?: string,
     ) {
       const { granted, password } = proof;
       const report = await repo.findReport(db, codec.referenceHash(referenceId));
@@ -152,7 +184,11 @@ export function createAttachmentService({
       assertNewReportWindow(report);
       const upload = await getFile();
       if (!upload) throw badRequest();
-      return receive(report, upload, { source: 'ORIGINAL_REPORT', stillAllowed: assertNewReportWindow });
+      return receive(report, upload, {
+        source: 'ORIGINAL_REPORT',
+        stillAllowed: assertNewReportWindow,
+        once: { author: 'reporter', key },
+      });
     },
 
     /**
@@ -163,6 +199,7 @@ export function createAttachmentService({
       user: StaffRef,
       referenceId: string,
       getFile: () => Promise<IncomingFile | undefined>,
+      key?: string,
     ) {
       const report = await repo.findReport(db, codec.referenceHash(referenceId));
       if (!report) throw notFound();
@@ -173,7 +210,12 @@ export function createAttachmentService({
       filedByUser(report);
       const upload = await getFile();
       if (!upload) throw badRequest();
-      return receive(report, upload, { source: 'ORIGINAL_REPORT', authorUserId: user.id, stillAllowed: filedByUser });
+      return receive(report, upload, {
+        source: 'ORIGINAL_REPORT',
+        authorUserId: user.id,
+        stillAllowed: filedByUser,
+        once: { author: `user:${user.id}`, key },
+      });
     },
 
     async uploadToExistingReport(
@@ -181,6 +223,7 @@ export function createAttachmentService({
       referenceId: string,
       opts: { commentId?: number; notifyOfAttachment?: boolean },
       getFile: () => Promise<IncomingFile | undefined>,
+      key?: string,
     ) {
       const report = await reportOfSession(session, referenceId);
       assertReportOpen(report);
@@ -199,6 +242,7 @@ export function createAttachmentService({
         commentId: opts.commentId,
         authorUserId: agent?.id,
         stillAllowed: assertReportOpen,
+        once: { author: agent ? `hotline:${agent.id}` : 'reporter', key },
         async afterInsert(tx, reportId) {
           await recordReporterUpdate(
             tx,
@@ -229,6 +273,7 @@ export function createAttachmentService({
       referenceId: string,
       opts: { commentId?: number; notifyOfAttachment?: boolean; isHidden?: boolean },
       getFile: () => Promise<IncomingFile | undefined>,
+      key?: string,
     ) {
       const hidden = opts.isHidden ?? false;
       const opened = await access.open(user, referenceId, hidden ? 'REVIEWER_DIALOGUE' : 'WRITE_REPORTER_DIALOGUE');
@@ -255,6 +300,7 @@ export function createAttachmentService({
         commentId: opts.commentId,
         authorUserId: scope.userId,
         stillAllowed,
+        once: { author: `user:${scope.userId}`, key },
         async afterInsert(tx, reportId) {
           if (answers) await respondToReporter(tx, { id: reportId }, scope, false);
         },

@@ -24,6 +24,7 @@ import { localize } from './localize.ts';
 import { isPasswordSecure } from './password-strength.ts';
 import * as repo from './report.repository.ts';
 import { assertReportOpen, recordReporterUpdate } from './report-status.ts';
+import { writeOnce } from './submission-keys.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const MAX_FAILURES = LIMITS.reporterLoginMaxFailures;
@@ -153,40 +154,46 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
 
     /**
      * A comment from the reporter, or from a hotline agent on the caller's behalf: sanitized,
-     * sealed, the report set to Updated and the reviewers told, all in one transaction.
+     * sealed, the report set to Updated and the reviewers told, all in one transaction. With a
+     * key, a retry after a lost answer is answered with the first comment (decision 109).
      */
     async comment(
       referenceId: string,
       body: Required<TCommentPayload>,
       session: SessionInfo,
+      key?: string,
     ): Promise<{ commentId: number }> {
       if (body.hidden || body.taggedReviewers.length > 0) throw badRequest('error.validation');
       const row = await report(referenceId);
-      assertReportOpen(row);
-      const text = sanitizeRequired(body.commentText, 'body.commentText');
       const agent = session.user;
-      return db.transaction(async (tx) => {
-        const commentId = await repo.insertComment(tx, {
-          reportId: row.id,
-          commentText: codec.encryptText(text),
-          reporterComment: true,
-          fromHotline: agent !== null,
-          // Questions are the reviewers' (spec 001 §4): the reporter's words never are one.
-          isQuestion: false,
-          authorUserId: agent?.id ?? null,
+      const request = ['comment', agent ? `hotline:${agent.id}` : 'reporter', row.id, body];
+      return writeOnce(db, codec, { key, request }, async (record) => {
+        assertReportOpen(row);
+        const text = sanitizeRequired(body.commentText, 'body.commentText');
+        return db.transaction(async (tx) => {
+          const commentId = await repo.insertComment(tx, {
+            reportId: row.id,
+            commentText: codec.encryptText(text),
+            reporterComment: true,
+            fromHotline: agent !== null,
+            // Questions are the reviewers' (spec 001 §4): the reporter's words never are one.
+            isQuestion: false,
+            authorUserId: agent?.id ?? null,
+          });
+          await addSearchTokens(tx, row.id, searchTokens(codec, { html: [text] }));
+          await recordReporterUpdate(
+            tx,
+            row.id,
+            agent ? { actor: `hotline:${agent.login}`, userId: agent.id } : { actor: 'reporter' },
+          );
+          await notifyReviewers.enqueue(tx, {
+            reportId: row.id,
+            event: 'reporter-update',
+            author: reporterOrHotline(agent !== null),
+          });
+          await record(tx, row.id, { commentId });
+          return { commentId };
         });
-        await addSearchTokens(tx, row.id, searchTokens(codec, { html: [text] }));
-        await recordReporterUpdate(
-          tx,
-          row.id,
-          agent ? { actor: `hotline:${agent.login}`, userId: agent.id } : { actor: 'reporter' },
-        );
-        await notifyReviewers.enqueue(tx, {
-          reportId: row.id,
-          event: 'reporter-update',
-          author: reporterOrHotline(agent !== null),
-        });
-        return { commentId };
       });
     },
 

@@ -3,6 +3,7 @@ import {
   ZChangePassword,
   ZCommentCreated,
   ZCommentPayload,
+  ZIdempotencyHeaders,
   ZLangKey,
   ZReferenceParams,
   ZReporterLoginForm,
@@ -59,10 +60,15 @@ export function reporterRoutes(
 
   app.post('/reporterapi/report/:id/comment', {
     config: { access: 'reporter' },
-    schema: { params: ZReferenceParams, body: ZCommentPayload, response: { 201: ZCommentCreated } },
+    schema: {
+      params: ZReferenceParams,
+      headers: ZIdempotencyHeaders,
+      body: ZCommentPayload,
+      response: { 201: ZCommentCreated },
+    },
     handler: async (req, reply) => {
       requireReportSession(req.session, req.params.id);
-      const created = await followUp.comment(req.params.id, req.body, req.session!);
+      const created = await followUp.comment(req.params.id, req.body, req.session!, req.headers['idempotency-key']);
       return reply.code(201).header(ALERT, 'reporter.manageReport.success').send(created);
     },
   });

@@ -1,10 +1,10 @@
 import {
+  ZIdempotencyHeaders,
   ZPasswordCheck,
   ZPasswordCheckQuery,
   ZPasswordCheckResult,
   ZPreflightQuery,
   ZReportSubmission,
-  ZReportSubmitHeaders,
   ZReportSubmitQuery,
   ZReportSubmitted,
 } from '@candor/shared';
@@ -41,7 +41,7 @@ export function submissionRoutes(
     config: { access: 'public' },
     schema: {
       querystring: ZReportSubmitQuery,
-      headers: ZReportSubmitHeaders,
+      headers: ZIdempotencyHeaders,
       body: ZReportSubmission,
       response: { 201: ZReportSubmitted },
     },

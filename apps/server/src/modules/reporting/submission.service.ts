@@ -120,7 +120,7 @@ export function createSubmissionService({
     filing: Omit<repo.Filing, 'report'> & {
       report: Omit<repo.Filing['report'], 'referenceHash' | 'referenceSealed'>;
     },
-    once: SubmissionKey | undefined,
+    once: SubmissionKey<TReportSubmitted> | undefined,
   ): Promise<TReportSubmitted> {
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
       const referenceId = newReferenceId();
@@ -158,7 +158,9 @@ export function createSubmissionService({
       throw badRequest('error.templateMismatch');
     }
     const [idempotencyKey, ...request] = keyed ?? [];
-    const once = idempotencyKey ? submissionKey(db, codec, idempotencyKey, [templateReference, ...request]) : undefined;
+    const once = idempotencyKey
+      ? submissionKey<TReportSubmitted>(db, codec, idempotencyKey, [templateReference, ...request])
+      : undefined;
     const earlier = await once?.earlier();
     if (earlier) return earlier;
     const hashing = filer.passwordHash;

@@ -2,6 +2,7 @@ import {
   AUTHORITIES,
   type TCommentPayload,
   ZCloseReport,
+  ZCommentCreated,
   ZCommentParams,
   ZCommentTextBody,
   ZDelegateIds,
@@ -9,6 +10,7 @@ import {
   ZEmployeeLookupQuery,
   ZEmployees,
   ZFlexFieldResponsesBody,
+  ZIdempotencyHeaders,
   ZInvolvedIndividualDeleteQuery,
   ZInvolvedIndividualInput,
   ZLangKeyQuery,
@@ -37,12 +39,12 @@ type HotlineComment = (
   referenceId: string,
   body: Required<TCommentPayload>,
   session: SessionInfo,
+  key?: string,
 ) => Promise<{ commentId: number }>;
 const REVIEWER_OR_AGENT = { access: { authorities: [AUTHORITIES.USER, AUTHORITIES.HOTLINE_AGENT] } } as const;
 
 const ZOrgParams = z.object({ id: zId });
 const ZCreated = z.object({ id: z.number().int() });
-const ZCommentCreated = z.object({ commentId: z.number().int() });
 
 export async function caseActionRoutes(
   base: FastifyInstance,
@@ -213,15 +215,21 @@ export async function caseActionRoutes(
   // Reviewers write to the reporter here; so does a hotline agent, for his verified caller only.
   app.post('/api/report/:id/comment', {
     config: REVIEWER_OR_AGENT,
-    schema: { params: ZReportPathParams, body: ZReviewerCommentPayload, response: { 201: ZCommentCreated } },
+    schema: {
+      params: ZReportPathParams,
+      headers: ZIdempotencyHeaders,
+      body: ZReviewerCommentPayload,
+      response: { 201: ZCommentCreated },
+    },
     handler: async (req, reply) => {
       const session = req.session!;
+      const key = req.headers['idempotency-key'];
       if (isHotlineReportSession(session, req.params.id)) {
-        const created = await s.hotlineComment(req.params.id, req.body, session);
+        const created = await s.hotlineComment(req.params.id, req.body, session, key);
         return reply.code(201).header(ALERT, 'reporter.manageReport.success').send(created);
       }
       if (!session.user!.authorities.includes(AUTHORITIES.USER)) throw forbidden();
-      return reply.code(201).send(await dialogue.comment(session.user!, req.params.id, req.body));
+      return reply.code(201).send(await dialogue.comment(session.user!, req.params.id, req.body, key));
     },
   });
 

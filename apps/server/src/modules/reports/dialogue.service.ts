@@ -11,6 +11,7 @@ import { sanitizeRequired, sanitizeText } from '../../lib/sanitize.ts';
 import { addSearchTokens, reindexReport } from '../../lib/search-index.repository.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
 import { assertReportOpen, changeStatus, withdrawQuestion } from '../reporting/report-status.ts';
+import { writeOnce } from '../reporting/submission-keys.ts';
 import * as repo from './dialogue.repository.ts';
 import type { ReportRow, ReviewerScope } from './reach.repository.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
@@ -65,55 +66,70 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
     return { ...opened, comment };
   }
 
-  return {
-    async comment(user: StaffRef, id: string, message: ReviewerMessage): Promise<{ commentId: number }> {
-      const need = message.hidden ? 'REVIEWER_DIALOGUE' : 'WRITE_REPORTER_DIALOGUE';
-      const { scope, report } = await access.open(user, id, need);
-      if (!message.hidden) {
-        assertReportOpen(report);
-        if (!reporterCommunicationEnabled(report)) throw badRequest('error.reporterCommunicationDisabled');
-        if (message.taggedReviewers.length > 0) throw badRequest('error.validation');
+  async function writeComment(
+    scope: ReviewerScope,
+    report: ReportRow,
+    message: ReviewerMessage,
+    record: (tx: Tx, reportId: number, answer: { commentId: number }) => Promise<void>,
+  ): Promise<{ commentId: number }> {
+    if (!message.hidden) {
+      assertReportOpen(report);
+      if (!reporterCommunicationEnabled(report)) throw badRequest('error.reporterCommunicationDisabled');
+      if (message.taggedReviewers.length > 0) throw badRequest('error.validation');
+    }
+    const tagged = [...new Set(message.taggedReviewers)];
+    if (tagged.length > 0) {
+      const org = await organizationOf(db, report.organizationId);
+      const allowed = new Set((await availableReviewers(db, report, chainOf(org))).map((r) => r.id));
+      if (tagged.some((t) => !allowed.has(t))) {
+        throw badRequest('error.validation', {
+          fieldErrors: [{ field: 'body.taggedReviewers', message: 'unknown' }],
+        });
       }
-      const tagged = [...new Set(message.taggedReviewers)];
-      if (tagged.length > 0) {
-        const org = await organizationOf(db, report.organizationId);
-        const allowed = new Set((await availableReviewers(db, report, chainOf(org))).map((r) => r.id));
-        if (tagged.some((t) => !allowed.has(t))) {
-          throw badRequest('error.validation', {
-            fieldErrors: [{ field: 'body.taggedReviewers', message: 'unknown' }],
+    }
+    // Only a note to reviewers that tags colleagues may be blank (ZReviewerCommentPayload).
+    const text =
+      message.hidden && tagged.length > 0
+        ? sanitizeText(message.commentText)
+        : sanitizeRequired(message.commentText, 'body.commentText');
+    return db.transaction(async (tx) => {
+      const commentId = await repo.insertReviewerComment(tx, {
+        reportId: report.id,
+        commentText: codec.encryptText(text),
+        hidden: message.hidden,
+        isQuestion: !message.hidden && message.isQuestion,
+        authorUserId: scope.userId,
+      });
+      await addSearchTokens(tx, report.id, searchTokens(codec, { html: [text] }));
+      if (message.hidden) {
+        await repo.tagReviewers(tx, commentId, tagged);
+        await touchReport(tx, report.id);
+        if (tagged.length > 0) {
+          await notifyStaff.enqueue(tx, {
+            reportId: report.id,
+            event: 'TAGGED',
+            userIds: tagged,
+            authorUserId: scope.userId,
           });
         }
+      } else {
+        await respondToReporter(tx, report, scope, message.isQuestion);
       }
-      // Only a note to reviewers that tags colleagues may be blank (ZReviewerCommentPayload).
-      const text =
-        message.hidden && tagged.length > 0
-          ? sanitizeText(message.commentText)
-          : sanitizeRequired(message.commentText, 'body.commentText');
-      return db.transaction(async (tx) => {
-        const commentId = await repo.insertReviewerComment(tx, {
-          reportId: report.id,
-          commentText: codec.encryptText(text),
-          hidden: message.hidden,
-          isQuestion: !message.hidden && message.isQuestion,
-          authorUserId: scope.userId,
-        });
-        await addSearchTokens(tx, report.id, searchTokens(codec, { html: [text] }));
-        if (message.hidden) {
-          await repo.tagReviewers(tx, commentId, tagged);
-          await touchReport(tx, report.id);
-          if (tagged.length > 0) {
-            await notifyStaff.enqueue(tx, {
-              reportId: report.id,
-              event: 'TAGGED',
-              userIds: tagged,
-              authorUserId: scope.userId,
-            });
-          }
-        } else {
-          await respondToReporter(tx, report, scope, message.isQuestion);
-        }
-        return { commentId };
-      });
+      await record(tx, report.id, { commentId });
+      return { commentId };
+    });
+  }
+
+  return {
+    /**
+     * A reviewer's message, to the reporter or to reviewers. With a key, a retry after a lost
+     * answer is answered with the first message and writes nothing (decision 109).
+     */
+    async comment(user: StaffRef, id: string, message: ReviewerMessage, key?: string): Promise<{ commentId: number }> {
+      const need = message.hidden ? 'REVIEWER_DIALOGUE' : 'WRITE_REPORTER_DIALOGUE';
+      const { scope, report } = await access.open(user, id, need);
+      const request = ['comment', `user:${scope.userId}`, report.id, message];
+      return writeOnce(db, codec, { key, request }, (record) => writeComment(scope, report, message, record));
     },
 
     async edit(user: StaffRef, id: string, commentId: number, text: string): Promise<void> {

@@ -37,11 +37,16 @@ export type SendFile = (file: File, index: number, onProgress: (percent: number)
  * progress, those that pass every attachment rule against the existing ones, and the
  * upload of those one after another.
  */
-export function useMessageFiles(existing: readonly { name: string }[]) {
+export function useMessageFiles(onReport: readonly { name: string }[]) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<ReadonlyMap<File, UploadState>>(new Map());
+  // Files whose last try got no answer: the server may hold them, under the key it answers again with (decision 109).
+  const [unanswered, setUnanswered] = useState<ReadonlySet<File>>(new Set());
   // Counts the messages sent: the drop zone starts afresh with each, its notices gone.
   const [sent, setSent] = useState(0);
+  // Such a file on the report is this one, most likely: not a duplicate of it. The server decides when it is sent again.
+  const maybeSent = new Set(files.filter((f) => unanswered.has(f)).map((f) => f.name));
+  const existing = onReport.filter((e) => !maybeSent.has(e.name));
   const toSend = uploadableFiles(files, existing);
   const mark = (file: File, state: UploadState) => setProgress((p) => new Map(p).set(file, state));
 
@@ -51,6 +56,7 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
    */
   async function uploadAll(send: SendFile): Promise<UploadOutcome> {
     const failed = new Set<File>();
+    const lost = new Set<File>();
     let closed = false;
     for (const [i, file] of toSend.entries()) {
       mark(file, { kind: 'uploading', percent: 0 });
@@ -59,12 +65,14 @@ export function useMessageFiles(existing: readonly { name: string }[]) {
         mark(file, { kind: 'done' });
       } catch (error) {
         failed.add(file);
+        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) lost.add(file);
         const key = error instanceof ApiError ? error.body?.message : undefined;
         closed ||= refusedAsClosed(error);
         mark(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
       }
     }
     setFiles((current) => current.filter((f) => failed.has(f)));
+    setUnanswered(lost);
     setSent((n) => n + 1);
     return { failed: [...failed].map((f) => f.name), total: toSend.length, closed };
   }

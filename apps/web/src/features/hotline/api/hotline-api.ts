@@ -1,5 +1,11 @@
 /** The hotline agent's calls of spec 000 §7, on the `api` prefix. */
-import type { TCallDisposition, TCommentPayload, THotlineVerification, TReportDetail } from '@candor/shared';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type TCallDisposition,
+  type TCommentPayload,
+  type THotlineVerification,
+  type TReportDetail,
+} from '@candor/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson, request } from '../../../lib/api-client.ts';
 
@@ -26,9 +32,10 @@ export const hotlineReportQuery = (referenceId: string, langKey: string) =>
     retry: false,
   });
 
-export const postHotlineComment = (referenceId: string, commentText: string) =>
+export const postHotlineComment = (referenceId: string, commentText: string, idempotencyKey: string) =>
   apiJson<{ commentId: number }>(`api/report/${enc(referenceId)}/comment`, {
     json: { commentText, isQuestion: false, hidden: false, taggedReviewers: [] } satisfies TCommentPayload,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 
 /** An empty text clears the notification email. */

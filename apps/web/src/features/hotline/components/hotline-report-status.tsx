@@ -11,6 +11,7 @@ import { OriginalReport } from '../../../components/report-summary/original-repo
 import { ReportBanner } from '../../../components/report-summary/report-banner.tsx';
 import { StatusDescription } from '../../../components/report-summary/status-description.tsx';
 import { useFocusAfterSend } from '../../../components/use-focus-after-send.ts';
+import { useMessageKey } from '../../../components/use-message-key.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -198,11 +199,13 @@ function HotlineComment({ referenceId }: { referenceId: string }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const box = useFocusAfterSend(sending);
+  const key = useMessageKey();
   const empty = isBlank(text);
   const send = async () => {
     setSending(true);
     try {
-      await postHotlineComment(referenceId, text);
+      await postHotlineComment(referenceId, text, key.current());
+      key.answered();
       setText('');
       await queryClient.invalidateQueries({ queryKey: hotlineReportKey(referenceId) });
     } catch {

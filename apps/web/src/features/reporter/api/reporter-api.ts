@@ -57,8 +57,11 @@ export const authenticate = (username: string, password: string, langKey: string
 export const fetchReport = (referenceId: string, langKey: string) =>
   apiJson<TReportDetail>(`${R}/report/${enc(referenceId)}`, { query: { langKey } });
 
-export const postComment = (referenceId: string, body: TCommentPayload) =>
-  apiJson<{ commentId: number }>(`${R}/report/${enc(referenceId)}/comment`, { json: body });
+export const postComment = (referenceId: string, body: TCommentPayload, idempotencyKey: string) =>
+  apiJson<{ commentId: number }>(`${R}/report/${enc(referenceId)}/comment`, {
+    json: body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
   request(`${R}/users/password`, { json: { currentPassword, newPassword } });

@@ -37,11 +37,10 @@ export function uploadTranscribedFile(
   notifyOfAttachment: boolean,
   onProgress: (percent: number) => void,
 ): Promise<void> {
-  const form = new FormData();
-  form.append('file', file, file.name);
   return uploadWithProgress(
     `${A}/report/${encodeURIComponent(referenceId)}/attachment-new-report`,
-    { query: { notifyOfAttachment: notifyOfAttachment ? 'true' : undefined }, body: form },
+    file,
+    { query: { notifyOfAttachment: notifyOfAttachment ? 'true' : undefined } },
     onProgress,
   );
 }

@@ -16,18 +16,16 @@ export function uploadAttachment(
   onProgress: (percent: number) => void,
 ): Promise<void> {
   const id = encodeURIComponent(target.referenceId);
-  const form = new FormData();
-  form.append('file', file, file.name);
   return uploadWithProgress(
     target.newReportPassword
       ? `reporterapi/report/${id}/attachment-new-report`
       : `reporterapi/report/${id}/attachment-existing-report`,
+    file,
     {
       query: {
         notifyOfAttachment: target.notifyOfAttachment ? 'true' : undefined,
         commentId: target.newReportPassword ? undefined : target.commentId,
       },
-      body: form,
       headers: target.newReportPassword ? { 'X-Report-Password': target.newReportPassword } : undefined,
     },
     onProgress,

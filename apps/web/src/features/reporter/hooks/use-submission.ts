@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadState } from '../../../components/file-drop/upload-state.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { postReport, preflightCheck } from '../api/reporter-api.ts';
 import { submissionKeys } from '../state/reporter-storage.ts';
 
@@ -81,10 +82,6 @@ async function uploadFiles(
   }
   return allSaved;
 }
-
-/** 128 random bits as hex: `crypto.randomUUID` needs a secure context, `getRandomValues` does not. */
-export const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The calls of one mode's submission: the reporter's on `reporterapi`, a staff mode's on `api`. */
 export interface SubmissionCalls {

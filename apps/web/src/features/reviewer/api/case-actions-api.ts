@@ -1,4 +1,4 @@
-import type { TInvolvedIndividualInput, TReviewerOrganization } from '@candor/shared';
+import { IDEMPOTENCY_KEY_HEADER, type TInvolvedIndividualInput, type TReviewerOrganization } from '@candor/shared';
 import { apiJson, uploadWithProgress } from '../../../lib/api-client.ts';
 
 const report = (id: string) => encodeURIComponent(id);
@@ -38,7 +38,12 @@ export const caseActionsApi = {
   comment: (
     id: string,
     body: { commentText: string; isQuestion: boolean; hidden: boolean; taggedReviewers: number[] },
-  ) => apiJson<{ commentId: number }>(`api/report/${report(id)}/comment`, { json: body }),
+    idempotencyKey: string,
+  ) =>
+    apiJson<{ commentId: number }>(`api/report/${report(id)}/comment`, {
+      json: body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
   editComment: (id: string, commentId: number, text: string) =>
     apiJson<void>(`api/reviewer/report/${report(id)}/comment/${commentId}`, { method: 'PUT', text }),
   deleteComment: (id: string, commentId: number, wording: string) =>
@@ -71,17 +76,15 @@ export const caseActionsApi = {
     opts: { isHidden: boolean; commentId: number | null; notifyOfAttachment: boolean },
     onProgress: (percent: number) => void,
   ) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
     return uploadWithProgress(
       `api/report/${report(id)}/attachment-existing-report`,
+      file,
       {
         query: {
           isHidden: opts.isHidden || undefined,
           commentId: opts.commentId,
           notifyOfAttachment: opts.notifyOfAttachment || undefined,
         },
-        body: form,
       },
       onProgress,
     );

@@ -8,6 +8,7 @@ import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
+import { useMessageKey } from '../../../../components/use-message-key.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { REPORT_CLOSED, refusedAsClosed } from '../../../../lib/report-closed.ts';
@@ -29,6 +30,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
   const signInAgain = useSignInAgain();
   const box = useFocusAfterSend(sending);
   const files = useMessageFiles(report.reportAttachmentSummaries);
+  const key = useMessageKey();
   const canSend = !sending && !sessionEnded && (!isBlank(text) || files.toSend.length > 0);
 
   const send = async () => {
@@ -36,9 +38,9 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
     let commentId: number | null = null;
     if (!isBlank(text)) {
       try {
-        commentId = (
-          await postComment(referenceId, { commentText: text, isQuestion: false, hidden: false, taggedReviewers: [] })
-        ).commentId;
+        const message = { commentText: text, isQuestion: false, hidden: false, taggedReviewers: [] };
+        commentId = (await postComment(referenceId, message, key.current())).commentId;
+        key.answered();
         setText('');
       } catch (error) {
         setSending(false);

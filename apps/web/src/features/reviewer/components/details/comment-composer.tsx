@@ -7,6 +7,7 @@ import { uploadFailureNotice, useMessageFiles } from '../../../../components/fil
 import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
+import { useMessageKey } from '../../../../components/use-message-key.ts';
 import { notifyHttpError } from '../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
@@ -40,6 +41,7 @@ export function CommentComposer(props: {
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const box = useFocusAfterSend(sending);
+  const key = useMessageKey();
   const toReporter = props.mode === 'reporter';
   const files = useMessageFiles(props.existing.map((a) => ({ name: a.fileName })));
   const draft = { text, files: files.toSend.length, tagged: tagged.length };
@@ -52,13 +54,18 @@ export function CommentComposer(props: {
     if (needsComment(draft, toReporter)) {
       try {
         commentId = (
-          await caseActionsApi.comment(props.reportId, {
-            commentText: text.trim(),
-            isQuestion: toReporter && isQuestion,
-            hidden: !toReporter,
-            taggedReviewers: tagged.map(Number),
-          })
+          await caseActionsApi.comment(
+            props.reportId,
+            {
+              commentText: text.trim(),
+              isQuestion: toReporter && isQuestion,
+              hidden: !toReporter,
+              taggedReviewers: tagged.map(Number),
+            },
+            key.current(),
+          )
         ).commentId;
+        key.answered();
         setText('');
         setIsQuestion(false);
         setTagged([]);

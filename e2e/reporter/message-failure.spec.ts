@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { loseFirstAnswer } from '../support/lost-answers.ts';
+import { logIn, submitReport } from './reporter-flow.ts';
+
+test('a message and its file whose answers were lost are sent again once each, and shown once', async ({ page }) => {
+  const referenceId = await submitReport(page);
+  await logIn(page, referenceId);
+  const comments = await loseFirstAnswer(page, /\/reporterapi\/report\/[^/]+\/comment$/);
+  const uploads = await loseFirstAnswer(page, /\/attachment-existing-report$/);
+  const send = page.getByRole('button', { name: 'Send' });
+
+  await page.getByRole('textbox', { name: 'Your message' }).fill('The second ledger is in the archive room.');
+  await page.getByRole('button', { name: 'Add files (optional)' }).click();
+  await page.getByLabel('Choose files').setInputFiles({
+    name: 'archive-ledger.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('ledger lines'),
+  });
+  // The server saved the message; its answer never came: the reporter is told, and sends again.
+  await send.click();
+  await expect(page.getByText('Your report could not be updated. Please try again.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue(
+    'The second ledger is in the archive room.',
+  );
+  await send.click();
+  // The message is answered with the one saved first; now the file's answer is lost.
+  await expect(page.getByText('Not saved: archive-ledger.txt')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  // The file on the report under its name is most likely this one: not called a duplicate, it may be sent again.
+  await expect(page.getByRole('list', { name: 'Selected files' })).not.toContainText('already been added');
+  await page.screenshot({ path: 'test-results/reporter-message-file-lost.png', fullPage: true });
+  // Sent again, the file is answered as saved: it leaves the list.
+  await send.click();
+  await expect(page.getByRole('button', { name: 'Remove archive-ledger.txt' })).toHaveCount(0);
+
+  expect(comments).toHaveLength(2);
+  expect(comments[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(comments[1]).toBe(comments[0]);
+  expect(uploads).toHaveLength(2);
+  expect(uploads[1]).toBe(uploads[0]);
+  expect(uploads[0]).not.toBe(comments[0]);
+
+  await page.reload();
+  const mine = page.getByTestId('dialogue-comment').filter({ hasText: 'The second ledger is in the archive room.' });
+  await expect(mine).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Download archive-ledger.txt' })).toHaveCount(1);
+  await expect(page.getByText('Not saved')).toHaveCount(0);
+});

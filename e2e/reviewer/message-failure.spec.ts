@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
+import { loseFirstAnswer } from '../support/lost-answers.ts';
+import { signIn } from '../support/staff.ts';
+
+test('a reviewer’s note whose answer was lost is sent again once, and shown once', async ({ page, browser }) => {
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Fuel cards are used at weekends.'));
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${referenceId}\\)$`) })).toBeVisible();
+  const comments = await loseFirstAnswer(page, /^\/api\/report\/[^/]+\/comment$/);
+
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  const box = page.getByRole('textbox', { name: 'Note for reviewers' });
+  await box.fill('Ask the fleet office for the weekend logs.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  // Saved, but no answer came: the reviewer is told, the text stays, and the report read again shows the note.
+  await expect(page.getByText('Server not reachable')).toBeVisible();
+  await expect(box).toHaveValue('Ask the fleet office for the weekend logs.');
+  const note = page.getByTestId('comment').filter({ hasText: 'Ask the fleet office for the weekend logs.' });
+  await expect(note).toHaveCount(1);
+  // Sent again, it is answered with the note saved first.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your message was saved.')).toBeVisible();
+  await expect(box).toHaveValue('');
+  expect(comments).toHaveLength(2);
+  expect(comments[1]).toBe(comments[0]);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  await expect(page.getByRole('textbox', { name: 'Note for reviewers' })).toBeVisible();
+  await expect(note).toHaveCount(1);
+});
