@@ -76,6 +76,22 @@ test.describe('submission failure', () => {
     await setPasswordAndSubmit(page);
   });
 
+  test('a preflight check whose answer is lost is tried again, and the report is filed', async ({ page }) => {
+    const checks = { count: 0 };
+    await page.route(
+      (url) => url.pathname === '/reporterapi/report-preflight-check',
+      (route) => {
+        checks.count += 1;
+        return checks.count === 1 ? route.abort('connectionreset') : route.continue();
+      },
+    );
+    await writeAndSubmit(page);
+    // The retry comes 5 s after the lost answer.
+    await expect(page.getByTestId('report-id')).toBeVisible({ timeout: 20_000 });
+    expect(checks.count).toBe(2);
+    await expect(page.getByText("We're sorry, there was a problem saving your report.")).toHaveCount(0);
+  });
+
   test('a reporter who leaves the form while a retry waits files nothing', async ({ page }) => {
     const posts = await answerReportPosts(page, 503, { message: 'error.unavailable', status: 503 });
     await writeAndSubmit(page);

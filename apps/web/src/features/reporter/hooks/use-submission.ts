@@ -36,22 +36,17 @@ export const retryCanHelp = (error: unknown) =>
 class SubmissionLeft extends Error {}
 
 /**
- * Posts the report, trying again up to 3 more times, waiting 5 s × the attempt number before each
- * (spec 000 §4), but only while a retry can help and the reporter is still on the form: a report
+ * Runs a call of the submission, trying again up to 3 more times, waiting 5 s × the attempt number
+ * before each (spec 000 §4 for the post; the preflight check, which writes nothing, is tried the
+ * same way), but only while a retry can help and the reporter is still on the form: a report
  * filed after he left would be one whose ID he never saw.
  */
-async function postWithRetries(
-  post: SubmissionCalls['post'],
-  reportId: string,
-  body: unknown,
-  key: string,
-  left: () => boolean,
-): Promise<TReportSubmitted> {
+async function withRetries<T>(call: () => Promise<T>, left: () => boolean): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
-    // The preflight check and each wait may end after the reporter has left.
+    // Each wait, and the preflight check, may end after the reporter has left.
     if (left()) throw new SubmissionLeft();
     try {
-      return await post(reportId, body as never, key);
+      return await call();
     } catch (error) {
       if (attempt >= LIMITS.submissionRetries || !retryCanHelp(error)) throw error;
       await wait(LIMITS.submissionRetryDelayMs * (attempt + 1));
@@ -118,7 +113,7 @@ export interface SubmitInput {
 }
 
 /**
- * The submission flow of spec 000 §4: preflight check, the post with retries, then the
+ * The submission flow of spec 000 §4: preflight check and post, each with retries, then the
  * attachments one by one with progress. The report ID is shown only once the post succeeded.
  */
 export function useSubmission(calls: SubmissionCalls = reporterCalls) {
@@ -141,10 +136,12 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
       setState({ ...initial, phase: 'saving' });
       let result: TReportSubmitted;
       try {
-        await calls.preflight(orgId, templateId);
-        idempotencyKey.current ??= calls.keys?.read() ?? newIdempotencyKey();
-        calls.keys?.write(idempotencyKey.current);
-        result = await postWithRetries(calls.post, templateId, body, idempotencyKey.current, () => left.current);
+        const isLeft = () => left.current;
+        await withRetries(() => calls.preflight(orgId, templateId), isLeft);
+        const key = idempotencyKey.current ?? calls.keys?.read() ?? newIdempotencyKey();
+        idempotencyKey.current = key;
+        calls.keys?.write(key);
+        result = await withRetries(() => calls.post(templateId, body as never, key), isLeft);
         // Filed after the reporter left, its ID unseen: the key stays, so the same report sent
         // again is answered with this one, and its files wait for that try.
         if (left.current) return;
