@@ -19,11 +19,16 @@ test('a reviewer’s note whose answer was lost is sent again once, and shown on
   await expect(box).toHaveValue('Ask the fleet office for the weekend logs.');
   const note = page.getByTestId('comment').filter({ hasText: 'Ask the fleet office for the weekend logs.' });
   await expect(note).toHaveCount(1);
+  // He looks elsewhere and comes back: the box holds his text still, and the same key with it.
+  await page.getByRole('tab', { name: 'Report Details' }).click();
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  await expect(box).toHaveValue('Ask the fleet office for the weekend logs.');
   // Sent again, it is answered with the note saved first.
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your message was saved.')).toBeVisible();
   await expect(box).toHaveValue('');
   expect(comments).toHaveLength(2);
+  expect(comments[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(comments[1]).toBe(comments[0]);
 
   await page.reload();

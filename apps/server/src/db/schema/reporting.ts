@@ -300,8 +300,9 @@ export const sealedReporterViews = pgTable('sealed_reporter_views', {
 });
 
 /**
- * The answer to a submission sent with an `Idempotency-Key` (decision 038): a keyed hash of
- * the key and the request, never the key, and the answer sealed by the codec. Kept a day.
+ * The answer to a submission (a report, a message, a file) sent with an `Idempotency-Key`
+ * (decisions 038, 109): a keyed hash of the key and the request, never the key, and the answer
+ * sealed by the codec. Kept a day.
  */
 export const submissionKeys = pgTable(
   'submission_keys',
@@ -310,7 +311,7 @@ export const submissionKeys = pgTable(
     reportId: integer('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
-    /** `{ referenceId, sequentialId }` as JSON, sealed by the codec. */
+    /** The first try's answer as JSON, sealed by the codec: a report's IDs, a `commentId`, a file's summary. */
     answer: text('answer').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client as AnonymousClient, buildTestApp, type Client, signIn } from '../../../test/build-test-app.ts';
-import { attachments, reportComments } from '../../db/schema/index.ts';
+import { attachments, jobs, reportComments, reportLogs } from '../../db/schema/index.ts';
 import { pdfBytes, postFile } from '../attachments/attachments.test-support.ts';
 import { fileReport as fileHotlineReport, SECURITY_ANSWER } from '../hotline/hotline.test-support.ts';
 import { fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
@@ -30,6 +30,15 @@ const filesOf = async (reportId: number) =>
       .from(attachments)
       .where(and(eq(attachments.reportId, reportId), eq(attachments.deleted, false)))
   )[0].n;
+const notificationsOf = async (reportId: number) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.name, 'notify-reviewers'), sql`${jobs.payload}->>'reportId' = ${String(reportId)}`))
+  )[0].n;
+const logsOf = async (reportId: number) =>
+  (await db.select({ n: count() }).from(reportLogs).where(eq(reportLogs.reportId, reportId)))[0].n;
 const storedFiles = async () =>
   (await readdir(storageRoot, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 
@@ -49,11 +58,16 @@ describe('a message sent again after its answer was lost (decision 109)', () => 
     const { referenceId, reporter, id } = await openedReport();
     const key = randomUUID();
     const first = await reporterComment(reporter, referenceId, 'The invoices were changed in May.', key);
+    const told = await notificationsOf(id);
+    const logged = await logsOf(id);
     const again = await reporterComment(reporter, referenceId, 'The invoices were changed in May.', key);
     expect(first.statusCode, first.body).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await commentsOf(id)).toBe(1);
+    // Nobody is told twice, and the report's log has one entry.
+    expect(await notificationsOf(id)).toBe(told);
+    expect(await logsOf(id)).toBe(logged);
   });
 
   it('is another comment with another text under the same key, and each time without a key', async () => {
@@ -165,6 +179,11 @@ describe('a file sent again after its answer was lost (decision 109)', () => {
     expect(new Set(tries.map((r) => r.json().id)).size).toBe(1);
     expect(await filesOf(id)).toBe(1);
     expect(await storedFiles()).toBe(stored + 1);
+    // Another reviewer's file under the same key and name is his own: refused as a duplicate, not answered with the first.
+    const colleague = await signIn(app, 'client-admin');
+    const his = await upload(colleague, url, 'audit.pdf', key);
+    expect(his.statusCode, his.body).toBe(400);
+    expect(his.json().message).toBe('attachmentError.duplicateFile');
   });
 
   it('is one file of a new report per key, on the password’s proof', async () => {

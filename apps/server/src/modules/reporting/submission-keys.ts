@@ -40,7 +40,7 @@ export function submissionKey<T>(db: Db, codec: Codec, key: string, request: unk
       try {
         return await writing;
       } catch (e) {
-        const first = await earlier();
+        const first = await earlier().catch(() => undefined);
         if (first !== undefined) return first;
         throw e;
       }

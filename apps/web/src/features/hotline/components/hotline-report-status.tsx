@@ -11,10 +11,10 @@ import { OriginalReport } from '../../../components/report-summary/original-repo
 import { ReportBanner } from '../../../components/report-summary/report-banner.tsx';
 import { StatusDescription } from '../../../components/report-summary/status-description.tsx';
 import { useFocusAfterSend } from '../../../components/use-focus-after-send.ts';
-import { useMessageKey } from '../../../components/use-message-key.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { messageKeyOf } from '../../../lib/message-keys.ts';
 import { hotlineReportKey, hotlineReportQuery, postHotlineComment } from '../api/hotline-api.ts';
 import { HOTLINE_PAGE } from '../hotline-pages.ts';
 import { storedFollowUp } from '../state/follow-up-storage.ts';
@@ -199,7 +199,7 @@ function HotlineComment({ referenceId }: { referenceId: string }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const box = useFocusAfterSend(sending);
-  const key = useMessageKey();
+  const key = messageKeyOf(`hotline/${referenceId}`);
   const empty = isBlank(text);
   const send = async () => {
     setSending(true);

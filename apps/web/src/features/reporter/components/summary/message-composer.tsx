@@ -8,9 +8,9 @@ import { AttachFiles } from '../../../../components/file-drop/attach-files.tsx';
 import { uploadFailureNotice, useMessageFiles } from '../../../../components/file-drop/use-message-files.ts';
 import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
-import { useMessageKey } from '../../../../components/use-message-key.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { messageKeyOf } from '../../../../lib/message-keys.ts';
 import { REPORT_CLOSED, refusedAsClosed } from '../../../../lib/report-closed.ts';
 import { postComment } from '../../api/reporter-api.ts';
 import { reporterKeys } from '../../api/reporter-queries.ts';
@@ -30,7 +30,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
   const signInAgain = useSignInAgain();
   const box = useFocusAfterSend(sending);
   const files = useMessageFiles(report.reportAttachmentSummaries);
-  const key = useMessageKey();
+  const key = messageKeyOf(`reporter/${referenceId}`);
   const canSend = !sending && !sessionEnded && (!isBlank(text) || files.toSend.length > 0);
 
   const send = async () => {

@@ -7,9 +7,9 @@ import { uploadFailureNotice, useMessageFiles } from '../../../../components/fil
 import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
-import { useMessageKey } from '../../../../components/use-message-key.ts';
 import { notifyHttpError } from '../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { messageKeyOf } from '../../../../lib/message-keys.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { canSendMessage, needsComment } from '../../lib/message-box.ts';
 import { draftOf, keepDraft } from '../../lib/message-drafts.ts';
@@ -41,7 +41,7 @@ export function CommentComposer(props: {
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const box = useFocusAfterSend(sending);
-  const key = useMessageKey();
+  const key = messageKeyOf(`${props.reportId}/${props.mode}`);
   const toReporter = props.mode === 'reporter';
   const files = useMessageFiles(props.existing.map((a) => ({ name: a.fileName })));
   const draft = { text, files: files.toSend.length, tagged: tagged.length };
