@@ -198,6 +198,11 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await page.getByRole('link', { name: 'Go to sign-in' }).click();
   await submitSignIn(page, 'olga.ops', 'Harbour-lights-77');
   await expect(page).toHaveURL('/connects-admin/organizations');
+  // Opened again, the used link says so at once, before a password is chosen.
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This link no longer works. Ask your administrator for a new one.');
+  await expect(page.getByLabel(/^New password/)).toHaveCount(0);
 });
 
 test('a client admin manages a user of his own organization from the reviewer area', async ({ page }) => {

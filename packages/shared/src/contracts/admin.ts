@@ -226,8 +226,11 @@ export const ACTIONS_BY_STATUS: Record<(typeof USER_STATUSES)[number], readonly 
 };
 
 /** `POST api/account/reset-password/finish`: the one-time key of the emailed link and the new password. */
+const zResetKey = z.string().min(1).max(100);
+/** `GET api/account/reset-password/check?key=…`: whether an emailed link still works (decision 110). */
+export const ZPasswordResetCheck = z.object({ key: zResetKey });
 export const ZPasswordResetFinish = z.object({
-  key: z.string().min(1).max(100),
+  key: zResetKey,
   newPassword: z
     .string()
     .min(LIMITS.passwordMin)

@@ -409,6 +409,16 @@ export const deleteExpiredResetKeys = (db: Tx) =>
 export const deleteResetKeysOf = (db: Tx, userId: number) =>
   db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 
+/** The user a reset or invitation key belongs to while it still works; the key stays. */
+export async function resetKeyUser(db: Tx, keyHash: string): Promise<number | undefined> {
+  const t = passwordResetTokens;
+  const [row] = await db
+    .select({ userId: t.userId })
+    .from(t)
+    .where(and(eq(t.keyHash, keyHash), sql`${t.expiresAt} > now()`));
+  return row?.userId;
+}
+
 /**
  * Uses up a reset key that has not run out, and with it every other link of its user, in one
  * statement: of two links of one user used at once, one wins and the other finds nothing.

@@ -13,6 +13,7 @@ import {
   ZConnectsAdminUserQuery,
   ZOrganizationIdParams,
   ZOrganizationUserQuery,
+  ZPasswordResetCheck,
   ZPasswordResetFinish,
   ZUserForm,
   ZUserIdParams,
@@ -110,6 +111,16 @@ export async function adminRoutes(base: FastifyInstance, { db, config }: Pick<Ap
       const page = await service.auditLog(req.query, pageReader(base, req, reply));
       reply.header('X-Total-Count', String(page.totalElements));
       return page;
+    },
+  });
+
+  app.get('/api/account/reset-password/check', {
+    config: { access: 'public' },
+    schema: { querystring: ZPasswordResetCheck },
+    handler: async (req, reply) => {
+      refuseWhenSso(config);
+      await resets.check(req.query.key);
+      return reply.code(204).send();
     },
   });
 

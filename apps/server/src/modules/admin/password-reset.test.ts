@@ -39,6 +39,11 @@ const reset = async (login: string) =>
 const keyOf = (text: string) => /\/account\/reset\/finish\?key=([\w-]+)/.exec(text)?.[1];
 const finish = (key: string, newPassword = NEW_PASSWORD) =>
   new Client(app).post('/api/account/reset-password/finish', { json: { key, newPassword } });
+/** What the link's page asks before a password is chosen: 204 while the link works, else 400. */
+const check = async (key: string) => {
+  const res = await new Client(app).get(`/api/account/reset-password/check?key=${encodeURIComponent(key)}`);
+  return res.statusCode === 204 ? 'works' : `${res.statusCode} ${res.json().message}`;
+};
 
 describe('PUT api/connects-admin/user/{id}/reset-password', () => {
   it('emails the user a one-time link over SMTP, in his language; only its hash is stored', async () => {
@@ -68,6 +73,9 @@ describe('PUT api/connects-admin/user/{id}/reset-password', () => {
     await reset('delegate');
     await runDueJobs(ctx);
     const key = keyOf(capture.received[0].text)!;
+    // Asking does not use the link up.
+    expect(await check(key)).toBe('works');
+    expect(await check(key)).toBe('works');
     const weak = await finish(key, 'short');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fieldErrors[0]).toMatchObject({ field: 'body.newPassword', message: 'Size' });
@@ -77,6 +85,7 @@ describe('PUT api/connects-admin/user/{id}/reset-password', () => {
     await expect(signIn(app, 'delegate', DEMO_PASSWORD)).rejects.toThrow(/401/);
     const again = await finish(key, 'Another-long-one-7');
     expect([again.statusCode, again.json().message]).toEqual([400, 'error.resetKeyInvalid']);
+    expect(await check(key)).toBe('400 error.resetKeyInvalid');
     const changed = await db.select().from(auditEvents).where(eq(auditEvents.auditEventType, 'CHANGE_PASSWORD'));
     expect(changed.map((e) => e.actorId)).toEqual(['delegate']);
   });
@@ -87,10 +96,16 @@ describe('PUT api/connects-admin/user/{id}/reset-password', () => {
     await reset('program-admin');
     await runDueJobs(ctx);
     const [older, newer] = capture.received.map((m) => keyOf(m.text)!);
+    expect(await check(older)).toBe('400 error.resetKeyInvalid');
+    expect(await check(newer)).toBe('works');
     expect((await finish(older)).statusCode).toBe(400);
     await db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 second'`);
+    expect(await check(newer)).toBe('400 error.resetKeyInvalid');
     expect((await finish(newer)).statusCode).toBe(400);
+    expect(await check('not-a-key')).toBe('400 error.resetKeyInvalid');
     expect((await finish('not-a-key')).statusCode).toBe(400);
+    expect(await check('')).toBe('400 error.validation');
+    expect(await check('k'.repeat(101))).toBe('400 error.validation');
   });
 
   it('sends nothing to a user deactivated before the mail goes out', async () => {

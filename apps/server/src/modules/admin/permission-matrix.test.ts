@@ -136,6 +136,9 @@ describe('administration permission matrix', () => {
       });
       expect(res.statusCode).toBe(400);
       cases++;
+      const check = await client.get('/api/account/reset-password/check?key=no-such-key');
+      expect(check.statusCode).toBe(400);
+      cases++;
     });
   }
 });

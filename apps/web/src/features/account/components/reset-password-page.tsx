@@ -1,6 +1,6 @@
 import { isPasswordValid, LIMITS } from '@candor/shared';
 import { Alert, Anchor, Button, Container, Paper, Stack, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -36,10 +36,19 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
     mutationFn: () =>
       apiJson<void>('api/account/reset-password/finish', { json: { key: resetKey, newPassword: password } }),
   });
+  // The link is asked about as the page opens, so that a used or expired one says so before a password is chosen.
+  const check = useQuery({
+    queryKey: ['reset-link', resetKey],
+    queryFn: () => apiJson<void>('api/account/reset-password/check', { query: { key: resetKey } }).then(() => true),
+    enabled: resetKey !== '',
+    retry: false,
+    meta: { httpErrors: 'local' },
+  });
+  const refusedWith = (message: string) =>
+    [check.error, finish.error].some((e) => e instanceof ApiError && e.body?.message === message);
   const ssoProfile = useSingleSignOn();
   // Told by the application profile, or by the server when the profile had not come yet.
-  const singleSignOn =
-    ssoProfile || (finish.error instanceof ApiError && finish.error.body?.message === 'error.login.sso');
+  const singleSignOn = ssoProfile || refusedWith('error.login.sso');
   const valid = isPasswordValid(password);
   const same = password === confirmation;
   const rules = t('login.reset.rules', { min: LIMITS.passwordMin, max: LIMITS.passwordMax });
@@ -56,7 +65,7 @@ export function ResetPasswordPage({ resetKey }: { resetKey: string }) {
           <ToSignIn color="blue" message={t('error.login.sso')} />
         ) : finish.isSuccess ? (
           <ToSignIn color="teal" message={t('login.reset.done')} />
-        ) : !resetKey ? (
+        ) : check.isPending && resetKey ? null : !resetKey || refusedWith('error.resetKeyInvalid') ? (
           <Alert color="red" role="alert">
             {t('login.reset.invalid')}
           </Alert>
