@@ -326,6 +326,26 @@ test('a reviewer edits his note as he typed it, then deletes it, and the dialogu
   await expect(page.getByText('Tom & Jerry: 5 > 4', { exact: true })).toBeVisible();
   await expect(note).toHaveCount(0);
 
+  // A box full when it opens says nothing was left out until something is.
+  const full = dialog.getByRole('alert').filter({ hasText: 'This box is full: it holds 10,000 characters.' });
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await box.fill('z'.repeat(10_000));
+  await expect(full).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(box).toHaveValue('z'.repeat(10_000));
+  await expect(dialog.getByText('This box is full')).toHaveCount(0);
+  await box.press('End');
+  await box.press('y');
+  await expect(full).toBeVisible();
+  await expect(box).toHaveValue('z'.repeat(10_000));
+  await box.press('Control+A');
+  await box.press('Backspace');
+  await expect(full).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete comment' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
