@@ -23,7 +23,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Embedded PGlite runs in the server's own thread: one worker's heavy statement (an export, say)
+  // can hold the other worker's page for seconds on a 2-core machine.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   projects: [
     { name: 'journeys', testIgnore: LANGUAGE_CHANGES.map((file) => `**/${file}.spec.ts`) },
