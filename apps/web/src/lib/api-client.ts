@@ -22,6 +22,13 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer came, or the server failed: the call may or may not have done its work. */
+export const answerLost = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
+/** A lost connection, a server error or a rate limit may pass; a refusal (any other 4xx) will not. */
+export const retryCanHelp = (error: unknown) =>
+  answerLost(error) || (error instanceof ApiError && error.status === 429);
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: unknown;

@@ -16,7 +16,7 @@ import { requireReportSession, type SessionInfo } from '../../lib/session.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { isLocked, recordFailedLogin } from '../reporting/report.repository.ts';
 import { assertReportOpen, recordReporterUpdate } from '../reporting/report-status.ts';
-import { type SubmissionKey, submissionKey } from '../reporting/submission-keys.ts';
+import { type RecordAnswer, writeOnce } from '../reporting/submission-keys.ts';
 import { reporterCommunicationEnabled, respondToReporter } from '../reports/dialogue.service.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './attachments.repository.ts';
@@ -65,28 +65,30 @@ export function createAttachmentService({
 }) {
   /**
    * Receives one file. With a key, a retry of a file already recorded is read to its end and
-   * answered what the first try was, so a lost answer never files it twice (decision 109).
+   * answered what the first try was, so a lost answer never files it twice; the report's state
+   * is checked only after that, as a message's is (decision 109, 111).
    */
-  async function receive(
-    report: repo.ReportForUpload,
-    upload: IncomingFile,
-    receipt: Receipt,
-  ): Promise<TAttachmentSummary> {
-    const name = upload.filename;
-    const hidden = receipt.hidden ?? false;
-    const { author, key } = receipt.once;
-    const once =
-      key === undefined
-        ? undefined
-        : submissionKey<TAttachmentSummary>(db, codec, key, ['file', author, report.id, hidden, name]);
-    const first = await once?.earlier();
-    if (first) {
+  function receive(report: repo.ReportForUpload, upload: IncomingFile, receipt: Receipt): Promise<TAttachmentSummary> {
+    const file = { name: upload.filename, hidden: receipt.hidden ?? false };
+    const readToEnd = async () => {
       await drain(upload.file);
       await upload.rest();
-      return first;
-    }
-    const storing = store(report, upload, receipt, once);
-    return once ? once.settle(storing) : storing;
+    };
+    const { author, key } = receipt.once;
+    return writeOnce<TAttachmentSummary>(
+      db,
+      codec,
+      { key, request: ['file', author, report.id, file.hidden, file.name], onEarlier: readToEnd },
+      async (record) => {
+        try {
+          receipt.stillAllowed(report);
+        } catch (err) {
+          await drain(upload.file);
+          throw err;
+        }
+        return store(report, upload, receipt, file, record);
+      },
+    );
   }
 
   /**
@@ -98,10 +100,9 @@ export function createAttachmentService({
     report: repo.ReportForUpload,
     upload: IncomingFile,
     receipt: Receipt,
-    once: SubmissionKey<TAttachmentSummary> | undefined,
+    { name, hidden }: { name: string; hidden: boolean },
+    record: RecordAnswer<TAttachmentSummary>,
   ): Promise<TAttachmentSummary> {
-    const name = upload.filename;
-    const hidden = receipt.hidden ?? false;
     const visible = await repo.attachmentNames(db, report.id, hidden);
     const early = attachmentErrorCode(name, 0, visible.length, visible);
     if (early) {
@@ -140,7 +141,7 @@ export function createAttachmentService({
         });
         await receipt.afterInsert?.(tx, report.id);
         const summary = summaryOf(inserted, name);
-        await once?.record(tx, report.id, summary);
+        await record(tx, report.id, summary);
         return summary;
       });
     } catch (err) {
@@ -226,7 +227,6 @@ export function createAttachmentService({
       key?: string,
     ) {
       const report = await reportOfSession(session, referenceId);
-      assertReportOpen(report);
       if (opts.commentId !== undefined && !(await repo.reporterCommentExists(db, report.id, opts.commentId))) {
         throw badRequest('error.validation', {
           fieldErrors: [{ field: 'querystring.commentId', message: 'unknown comment' }],
@@ -281,7 +281,6 @@ export function createAttachmentService({
       const stillAllowed = (r: repo.ReportForUpload) => {
         if (!hidden) assertReportOpen(r);
       };
-      stillAllowed(report);
       if (!hidden && !reporterCommunicationEnabled(report)) throw badRequest('error.reporterCommunicationDisabled');
       if (
         opts.commentId !== undefined &&

@@ -24,7 +24,7 @@ import { localize } from './localize.ts';
 import { isPasswordSecure } from './password-strength.ts';
 import * as repo from './report.repository.ts';
 import { assertReportOpen, recordReporterUpdate } from './report-status.ts';
-import { writeOnce } from './submission-keys.ts';
+import { type RecordAnswer, writeOnce } from './submission-keys.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const MAX_FAILURES = LIMITS.reporterLoginMaxFailures;
@@ -125,6 +125,41 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     throw badRequest(wrongKey, { numberOfLoginAttemptsLeft: left });
   }
 
+  /** The comment's text sanitized and sealed, the report set to Updated and the reviewers told, in one transaction. */
+  async function writeComment(
+    row: repo.ReportRow,
+    commentText: string,
+    agent: SessionInfo['user'],
+    record: RecordAnswer<{ commentId: number }>,
+  ): Promise<{ commentId: number }> {
+    assertReportOpen(row);
+    const text = sanitizeRequired(commentText, 'body.commentText');
+    return db.transaction(async (tx) => {
+      const commentId = await repo.insertComment(tx, {
+        reportId: row.id,
+        commentText: codec.encryptText(text),
+        reporterComment: true,
+        fromHotline: agent !== null,
+        // Questions are the reviewers' (spec 001 §4): the reporter's words never are one.
+        isQuestion: false,
+        authorUserId: agent?.id ?? null,
+      });
+      await addSearchTokens(tx, row.id, searchTokens(codec, { html: [text] }));
+      await recordReporterUpdate(
+        tx,
+        row.id,
+        agent ? { actor: `hotline:${agent.login}`, userId: agent.id } : { actor: 'reporter' },
+      );
+      await notifyReviewers.enqueue(tx, {
+        reportId: row.id,
+        event: 'reporter-update',
+        author: reporterOrHotline(agent !== null),
+      });
+      await record(tx, row.id, { commentId });
+      return { commentId };
+    });
+  }
+
   return {
     /** The session of `idHash` and the view of the report it is bound to, read together (decision 042). */
     sessionView: (idHash: string) => reporterView(idHash),
@@ -167,34 +202,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
       const row = await report(referenceId);
       const agent = session.user;
       const request = ['comment', agent ? `hotline:${agent.id}` : 'reporter', row.id, body];
-      return writeOnce(db, codec, { key, request }, async (record) => {
-        assertReportOpen(row);
-        const text = sanitizeRequired(body.commentText, 'body.commentText');
-        return db.transaction(async (tx) => {
-          const commentId = await repo.insertComment(tx, {
-            reportId: row.id,
-            commentText: codec.encryptText(text),
-            reporterComment: true,
-            fromHotline: agent !== null,
-            // Questions are the reviewers' (spec 001 §4): the reporter's words never are one.
-            isQuestion: false,
-            authorUserId: agent?.id ?? null,
-          });
-          await addSearchTokens(tx, row.id, searchTokens(codec, { html: [text] }));
-          await recordReporterUpdate(
-            tx,
-            row.id,
-            agent ? { actor: `hotline:${agent.login}`, userId: agent.id } : { actor: 'reporter' },
-          );
-          await notifyReviewers.enqueue(tx, {
-            reportId: row.id,
-            event: 'reporter-update',
-            author: reporterOrHotline(agent !== null),
-          });
-          await record(tx, row.id, { commentId });
-          return { commentId };
-        });
-      });
+      return writeOnce(db, codec, { key, request }, (record) => writeComment(row, body.commentText, agent, record));
     },
 
     /**

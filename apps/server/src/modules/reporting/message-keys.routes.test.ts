@@ -186,6 +186,37 @@ describe('a file sent again after its answer was lost (decision 109)', () => {
     expect(his.json().message).toBe('attachmentError.duplicateFile');
   });
 
+  it('answers the first file although the report was closed since, as a message is (decision 111)', async () => {
+    const { referenceId, reporter, id } = await openedReport();
+    const reporterUrl = `/reporterapi/report/${referenceId}/attachment-existing-report`;
+    const reviewerUrl = `/api/report/${referenceId}/attachment-existing-report`;
+    await reviewer.get(`/api/reviewer/report/${referenceId}`);
+    const [reporterKey, reviewerKey] = [randomUUID(), randomUUID()];
+    const reporterFirst = await upload(reporter, reporterUrl, 'minutes.pdf', reporterKey);
+    const reviewerFirst = await upload(reviewer, reviewerUrl, 'answer.pdf', reviewerKey);
+    expect(reviewerFirst.statusCode, reviewerFirst.body).toBe(201);
+    const closed = await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, {
+      json: { daysUntilClose: 0 },
+    });
+    expect(closed.statusCode, closed.body).toBe(204);
+    const reporterAgain = await upload(reporter, reporterUrl, 'minutes.pdf', reporterKey);
+    const reviewerAgain = await upload(reviewer, reviewerUrl, 'answer.pdf', reviewerKey);
+    expect(reporterAgain.statusCode, reporterAgain.body).toBe(201);
+    expect(reporterAgain.json()).toEqual(reporterFirst.json());
+    expect(reviewerAgain.statusCode, reviewerAgain.body).toBe(201);
+    expect(reviewerAgain.json()).toEqual(reviewerFirst.json());
+    // A file not sent before the close is refused as ever, under a new key or none.
+    for (const late of [
+      await upload(reporter, reporterUrl, 'late.pdf', randomUUID()),
+      await upload(reporter, reporterUrl, 'late.pdf'),
+      await upload(reviewer, reviewerUrl, 'late.pdf', randomUUID()),
+    ]) {
+      expect(late.statusCode, late.body).toBe(400);
+      expect(late.json().message).toBe('error.reportClosed');
+    }
+    expect(await filesOf(id)).toBe(2);
+  });
+
   it('is one file of a new report per key, on the password’s proof', async () => {
     const browser = new AnonymousClient(app);
     const group = await template(browser, await orgId(db, 'Northwind Group'));

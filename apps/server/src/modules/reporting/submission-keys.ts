@@ -51,21 +51,27 @@ export function submissionKey<T>(db: Db, codec: Codec, key: string, request: unk
 export type SubmissionKey<T> = ReturnType<typeof submissionKey<T>>;
 
 /**
- * Writes once per key: with one, a retry is answered what the first try was and writes nothing;
- * `write` records its answer with the `record` it is given, in its transaction. Without a key it
- * just writes.
+ * Writes once per key: with one, a retry is answered what the first try was and writes nothing
+ * but `onEarlier` (which reads what the retry still carries, such as its file); `write` records
+ * its answer with the `record` it is given, in its transaction. Without a key it just writes.
  */
 export async function writeOnce<T>(
   db: Db,
   codec: Codec,
-  keyed: { key: string | undefined; request: unknown },
-  write: (record: (tx: Tx, reportId: number, answer: T) => Promise<void>) => Promise<T>,
+  keyed: { key: string | undefined; request: unknown; onEarlier?: () => Promise<void> },
+  write: (record: RecordAnswer<T>) => Promise<T>,
 ): Promise<T> {
   if (keyed.key === undefined) return write(async () => {});
   const once = submissionKey<T>(db, codec, keyed.key, keyed.request);
   const first = await once.earlier();
-  if (first !== undefined) return first;
+  if (first !== undefined) {
+    await keyed.onEarlier?.();
+    return first;
+  }
   return once.settle(write(once.record));
 }
+
+/** Records a keyed write's answer in its transaction; for a write without a key it does nothing. */
+export type RecordAnswer<T> = (tx: Tx, reportId: number, answer: T) => Promise<void>;
 
 export const forgetExpiredSubmissionKeys = (db: Db) => repo.deleteExpired(db, SUBMISSION_KEY_HOURS);

@@ -11,7 +11,7 @@ import { sanitizeRequired, sanitizeText } from '../../lib/sanitize.ts';
 import { addSearchTokens, reindexReport } from '../../lib/search-index.repository.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
 import { assertReportOpen, changeStatus, withdrawQuestion } from '../reporting/report-status.ts';
-import { writeOnce } from '../reporting/submission-keys.ts';
+import { type RecordAnswer, writeOnce } from '../reporting/submission-keys.ts';
 import * as repo from './dialogue.repository.ts';
 import type { ReportRow, ReviewerScope } from './reach.repository.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
@@ -70,7 +70,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
     scope: ReviewerScope,
     report: ReportRow,
     message: ReviewerMessage,
-    record: (tx: Tx, reportId: number, answer: { commentId: number }) => Promise<void>,
+    record: RecordAnswer<{ commentId: number }>,
   ): Promise<{ commentId: number }> {
     if (!message.hidden) {
       assertReportOpen(report);

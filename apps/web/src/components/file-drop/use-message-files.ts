@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, answerLost } from '../../lib/api-client.ts';
 import type { Translate } from '../../lib/i18n.ts';
 import { REPORT_CLOSED, refusedAsClosed } from '../../lib/report-closed.ts';
 import { type UploadState, uploadableFiles } from './upload-state.ts';
@@ -65,7 +65,7 @@ export function useMessageFiles(onReport: readonly { name: string }[]) {
         mark(file, { kind: 'done' });
       } catch (error) {
         failed.add(file);
-        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) lost.add(file);
+        if (answerLost(error)) lost.add(file);
         const key = error instanceof ApiError ? error.body?.message : undefined;
         closed ||= refusedAsClosed(error);
         mark(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });

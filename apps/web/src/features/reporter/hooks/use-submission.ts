@@ -1,7 +1,7 @@
 import { LIMITS, type TReportSubmission, type TReportSubmitted } from '@candor/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadState } from '../../../components/file-drop/upload-state.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, retryCanHelp } from '../../../lib/api-client.ts';
 import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { postReport, preflightCheck } from '../api/reporter-api.ts';
@@ -27,10 +27,6 @@ const initial: SubmissionState = {
   refusal: [],
 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A lost connection, a server error or a rate limit may pass; a refusal (any other 4xx) will not. */
-export const retryCanHelp = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
 /** The reporter left the form while a retry was waiting: the report is not posted again. */
 class SubmissionLeft extends Error {}
