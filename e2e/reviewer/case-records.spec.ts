@@ -331,6 +331,9 @@ test('a reviewer edits his note as he typed it, then deletes it, and the dialogu
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await box.fill('z'.repeat(10_000));
   await expect(full).toBeVisible();
+  // The box stops growing and scrolls, so the line and the dialog's buttons stay on the screen.
+  await expect(full).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();

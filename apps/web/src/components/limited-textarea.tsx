@@ -14,7 +14,8 @@ const wouldHold = (box: Box, added: string) =>
  * filled it: the browser drops what a key or a paste would add past the limit without a word. A box
  * that is full when it appears (a restored draft, a long comment opened for editing) says nothing
  * until the reader adds to it. The line is read out when it appears, and describes the box; an
- * error takes its place.
+ * error takes its place. A box that grows with its text stops at 12 rows and scrolls, so that the
+ * line, and what follows the box, stay in sight.
  */
 export function LimitedTextarea(props: TextareaProps & { maxLength: number; value: string }) {
   const { t, i18n } = useTranslation();
@@ -22,6 +23,7 @@ export function LimitedTextarea(props: TextareaProps & { maxLength: number; valu
   const [cut, setCut] = useState(false);
   return (
     <Textarea
+      maxRows={12}
       {...props}
       onChange={(e) => {
         setCut(e.currentTarget.value.length >= maxLength);
