@@ -44,7 +44,7 @@ interface Receipt {
   hidden?: boolean;
   commentId?: number | null;
   authorUserId?: number | null;
-  /** Re-checked with the report locked, just before the file is recorded. */
+  /** Checked after the key lookup, and again with the report locked just before the file is recorded. */
   stillAllowed(report: repo.ReportForUpload): void;
   /** Runs in the transaction that records the file. */
   afterInsert?(tx: Tx, reportId: number): Promise<void>;

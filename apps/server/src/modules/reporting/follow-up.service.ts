@@ -125,7 +125,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
     throw badRequest(wrongKey, { numberOfLoginAttemptsLeft: left });
   }
 
-  /** The comment's text sanitized and sealed, the report set to Updated and the reviewers told, in one transaction. */
+  /** Writes the reporter's or the agent's comment, recording its answer with `record` in the same transaction. */
   async function writeComment(
     row: repo.ReportRow,
     commentText: string,

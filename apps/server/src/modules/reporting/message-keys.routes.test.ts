@@ -192,8 +192,10 @@ describe('a file sent again after its answer was lost (decision 109)', () => {
     const reviewerUrl = `/api/report/${referenceId}/attachment-existing-report`;
     await reviewer.get(`/api/reviewer/report/${referenceId}`);
     const [reporterKey, reviewerKey] = [randomUUID(), randomUUID()];
+    const stored = await storedFiles();
     const reporterFirst = await upload(reporter, reporterUrl, 'minutes.pdf', reporterKey);
     const reviewerFirst = await upload(reviewer, reviewerUrl, 'answer.pdf', reviewerKey);
+    expect(reporterFirst.statusCode, reporterFirst.body).toBe(201);
     expect(reviewerFirst.statusCode, reviewerFirst.body).toBe(201);
     const closed = await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, {
       json: { daysUntilClose: 0 },
@@ -215,6 +217,8 @@ describe('a file sent again after its answer was lost (decision 109)', () => {
       expect(late.json().message).toBe('error.reportClosed');
     }
     expect(await filesOf(id)).toBe(2);
+    // Neither a retry nor a refused file leaves anything in storage.
+    expect(await storedFiles()).toBe(stored + 2);
   });
 
   it('is one file of a new report per key, on the password’s proof', async () => {
