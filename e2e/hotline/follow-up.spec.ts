@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { asReporter, REPORT_PASSWORD, submitReport } from '../reporter/reporter-flow.ts';
+import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
+import { followUpWebReport, openAsReviewer } from './hotline-flow.ts';
 
 /** The demo report the hotline took (apps/server/src/db/demo-hotline.ts, README "Demo"). */
 const DEMO_REPORT = 'HXCa3DEMqRWN';
@@ -315,13 +316,7 @@ test('a closed report shows the agent its past activity and the end of the call 
     await reviewerContext.close();
   }
 
-  await signIn(page, 'hotline');
-  await page.getByRole('textbox', { name: 'Report ID' }).fill(referenceId);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await expect(page).toHaveURL('/hotline/login');
-  await page.getByLabel('Report password').fill(REPORT_PASSWORD);
-  await page.getByRole('button', { name: 'CHECK STATUS' }).click();
-  await expect(page).toHaveURL('/hotline/report-status');
+  await followUpWebReport(page, referenceId);
   await expect(page.getByRole('heading', { name: 'Review past report activity' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'End Call' })).toBeVisible();
   // Spec 000 §2: sections 1 and 3 and the options list are hidden when the report is closed.
@@ -340,23 +335,9 @@ test('a long unbroken word of the caller wraps on the agent’s tablet instead o
   test.setTimeout(90_000);
   const word = `INV${'0123456789'.repeat(12)}`;
   const referenceId = await asReporter(browser, (p) => submitReport(p, `See ${word} for the claims.`));
-  // A web report is followed up by phone once a reviewer has opened it.
-  const reviewerContext = await browser.newContext();
-  try {
-    const reviewer = await reviewerContext.newPage();
-    await signIn(reviewer, 'reviewer');
-    await reviewer.goto(`/reviewer/report-details/${referenceId}`);
-    await expect(reviewer.getByRole('heading', { level: 1 })).toContainText(referenceId);
-  } finally {
-    await reviewerContext.close();
-  }
+  await openAsReviewer(browser, referenceId);
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signIn(page, 'hotline');
-  await page.getByRole('textbox', { name: 'Report ID' }).fill(referenceId);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByLabel('Report password').fill(REPORT_PASSWORD);
-  await page.getByRole('button', { name: 'CHECK STATUS' }).click();
-  await expect(page).toHaveURL('/hotline/report-status');
+  await followUpWebReport(page, referenceId);
   await expect(page.getByText(word, { exact: false }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
 });

@@ -1,28 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { asReporter, REPORT_PASSWORD, submitReport } from '../reporter/reporter-flow.ts';
+import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { loseFirstAnswer } from '../support/lost-answers.ts';
-import { signIn } from '../support/staff.ts';
+import { followUpWebReport, openAsReviewer } from './hotline-flow.ts';
 
 test('what a caller adds, whose answer was lost, is sent again once and shown once', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const referenceId = await asReporter(browser, (p) => submitReport(p, 'Overtime is signed for shifts never worked.'));
-  // A reviewer opens the report first: a web report nobody has reviewed is not followed up by phone.
-  const reviewerContext = await browser.newContext();
-  try {
-    const reviewer = await reviewerContext.newPage();
-    await signIn(reviewer, 'reviewer');
-    await reviewer.goto(`/reviewer/report-details/${referenceId}`);
-    await expect(reviewer.getByRole('heading', { level: 1, name: new RegExp(`\\(${referenceId}\\)$`) })).toBeVisible();
-  } finally {
-    await reviewerContext.close();
-  }
-
-  await signIn(page, 'hotline');
-  await page.getByRole('textbox', { name: 'Report ID' }).fill(referenceId);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByLabel('Report password').fill(REPORT_PASSWORD);
-  await page.getByRole('button', { name: 'CHECK STATUS' }).click();
-  await expect(page).toHaveURL('/hotline/report-status');
+  await openAsReviewer(browser, referenceId);
+  await followUpWebReport(page, referenceId);
   const keys = await loseFirstAnswer(page, /^\/api\/report\/[^/]+\/comment$/);
 
   const addition = page.getByRole('textbox', { name: 'What the caller adds or asks' });
