@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
 import { pageContent } from '../../components/frame-content.ts';
 
@@ -11,7 +11,8 @@ import { pageContent } from '../../components/frame-content.ts';
 export function usePageTop(pathname: string) {
   const navigation = useNavigationType();
   const shown = useRef(pathname);
-  useEffect(() => {
+  // Before the new page is painted, so it is never seen scrolled to where the last one was.
+  useLayoutEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
     if (navigation === 'POP') return;
