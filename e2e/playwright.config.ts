@@ -21,7 +21,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // A journey that fails once runs again and is reported flaky (decision 112).
+  retries: 1,
   timeout: 60_000,
   // Embedded PGlite runs in the server's own thread: one worker's heavy statement (an export, say)
   // can hold the other worker's page for seconds on a 2-core machine.
