@@ -52,3 +52,22 @@ test.describe('reporter pages have no serious or critical accessibility violatio
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('the page title names the step of the report form, as the tab and a window list read it', async ({ page }) => {
+  await page.goto('/reporter/submit-report');
+  await expect(page).toHaveTitle('Submit report · Candor');
+  await chooseOrganization(page, 'Northwind Group');
+  await expect(page).toHaveTitle('Step 1 of 6: Agreement · Submit report · Candor');
+  await acceptAgreement(page);
+  await expect(page).toHaveTitle('Step 2 of 6: Category · Submit report · Candor');
+  await fillNorthwindGroupReport(page, 'A report whose steps the title follows.');
+  await expect(page).toHaveTitle('Step 4 of 6: Details · Submit report · Candor');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveTitle('Step 3 of 6: Report · Submit report · Candor');
+
+  // Edit leaves the form for the organization search, and the title its step.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear and choose again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
+  await expect(page).toHaveTitle('Submit report · Candor');
+});

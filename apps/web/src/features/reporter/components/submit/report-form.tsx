@@ -66,10 +66,12 @@ interface ReportFormProps {
   onSubmitted: () => void;
   /** A hotline agent's or a transcriber's form (decision 052); absent for the reporter. */
   mode?: StaffSubmitMode;
+  /** Told the step on screen as people read it ("Step 2 of 6: Report"), or null when none is. */
+  onProgress: (progress: string | null) => void;
 }
 
 /** The steps of spec 000 §2 "Submit-report steps", the submission and its outcome. */
-export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mode }: ReportFormProps) {
+export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mode, onProgress }: ReportFormProps) {
   const { t } = useTranslation();
   const steps = mode ? mode.steps(template) : reportSteps(template);
   const [active, setActive] = useState(0);
@@ -111,6 +113,20 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
     if (phase === 'failed') mode?.onFailed?.();
   }, [phase, onSubmitted, mode, submission.state]);
   useEffect(() => mode?.onStep?.(step), [mode, step]);
+  // Once filed, the last step is on screen: the report ID.
+  const shown = submission.state.result ? steps.length - 1 : active;
+  const progress =
+    phase === 'failed'
+      ? null
+      : t('reporter.steps.progress', {
+          current: shown + 1,
+          total: steps.length,
+          name: t(`reporter.steps.${steps[shown]}`),
+        });
+  useEffect(() => {
+    onProgress(progress);
+    return () => onProgress(null);
+  }, [progress, onProgress]);
 
   const goTo = (index: number) => {
     setShowErrors(false);
@@ -170,12 +186,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
 
   if (phase === 'failed') return <SubmissionFailure onTryAgain={tryAgain} refusal={submission.state.refusal} />;
   const stepper = (
-    <ReportStepper
-      steps={steps}
-      active={submission.state.result ? steps.length - 1 : active}
-      complete={complete}
-      onStepClick={goTo}
-    />
+    <ReportStepper steps={steps} active={shown} progress={progress ?? ''} complete={complete} onStepClick={goTo} />
   );
   const sending = <SubmittingView state={submission.state} picked={draft.files} />;
   // The reporter's ID is shown as soon as the report is filed, while its files are still sent: a

@@ -6,6 +6,8 @@ import type { StepKey } from './report-steps.ts';
 interface ReportStepperProps {
   steps: readonly StepKey[];
   active: number;
+  /** The active step as people read it, shown instead of the steps on a narrow screen. */
+  progress: string;
   complete: readonly boolean[];
   onStepClick: (index: number) => void;
 }
@@ -14,7 +16,7 @@ interface ReportStepperProps {
  * Where the reporter is. Earlier steps, and later ones reachable because every step before
  * them is complete, can be opened; the credentials step only by submitting.
  */
-export function ReportStepper({ steps, active, complete, onStepClick }: ReportStepperProps) {
+export function ReportStepper({ steps, active, progress, complete, onStepClick }: ReportStepperProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 48em)');
   const reachable = (i: number) => steps[i] !== 'credentials' && complete.slice(0, i).every(Boolean);
@@ -22,7 +24,7 @@ export function ReportStepper({ steps, active, complete, onStepClick }: ReportSt
   if (narrow)
     return (
       <Text size="sm" fw={600} c="candor.8" role="status">
-        {t('reporter.steps.progress', { current: active + 1, total: steps.length, name: label(steps[active]) })}
+        {progress}
       </Text>
     );
   return (

@@ -76,7 +76,10 @@ let mountedPages = 0;
  */
 export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
   const { t, i18n } = useTranslation();
-  usePageTitle(t(mode?.titleKey ?? 'reporter.submit.button'));
+  const pageTitle = t(mode?.titleKey ?? 'reporter.submit.button');
+  // The form's step is in the title too, as the tab and a screen reader's window list show it.
+  const [progress, setProgress] = useState<string | null>(null);
+  usePageTitle(progress ? `${progress} · ${pageTitle}` : pageTitle);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [org, setOrg] = useState<StoredOrg | null>(() => (mode ? null : orgFromLink(params)));
@@ -136,6 +139,7 @@ export function SubmitReportPage({ mode }: { mode?: StaffSubmitMode }) {
         onReset={() => choose(null)}
         mode={mode}
         dirty={dirty}
+        onProgress={setProgress}
       />
     );
   else if (Choice) content = null;
@@ -181,9 +185,10 @@ interface ChosenOrganizationProps {
   mode?: StaffSubmitMode;
   /** Set while text or files are entered. */
   dirty: { current: boolean };
+  onProgress: (progress: string | null) => void;
 }
 
-function ChosenOrganization({ org, langKey, onReset, mode, dirty }: ChosenOrganizationProps) {
+function ChosenOrganization({ org, langKey, onReset, mode, dirty, onProgress }: ChosenOrganizationProps) {
   const { t } = useTranslation();
   const template = useQuery({
     ...templateQuery(org.orgId, langKey, org.vanity, mode?.prefix),
@@ -218,6 +223,7 @@ function ChosenOrganization({ org, langKey, onReset, mode, dirty }: ChosenOrgani
       langKey={langKey}
       mode={mode}
       dirty={dirty}
+      onProgress={onProgress}
     />
   );
 }
@@ -228,6 +234,7 @@ function TemplateForm({
   langKey,
   mode,
   dirty,
+  onProgress,
 }: Omit<ChosenOrganizationProps, 'org'> & { template: TReportTemplate }) {
   const { t } = useTranslation();
   // Staff modes keep nothing in storage: the next call or letter starts empty.
@@ -277,6 +284,7 @@ function TemplateForm({
           setDraft={setDraft}
           onSubmitted={onSubmitted}
           mode={mode}
+          onProgress={onProgress}
         />
       </Suspense>
       {confirming && (
