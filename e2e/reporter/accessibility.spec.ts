@@ -65,7 +65,7 @@ test('the page title names the step of the report form, as the tab and a window 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveTitle('Step 3 of 6: Report · Submit report · Candor');
 
-  // Edit leaves the form for the organization search, and the title its step.
+  // Edit goes back to the organization search, and the title drops the step.
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Clear and choose again' }).click();
   await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
