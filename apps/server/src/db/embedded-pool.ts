@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
+import type { Db } from './types.ts';
 
 /**
  * node-postgres over the embedded database (decision 072): one connection, held by one caller
@@ -25,4 +26,12 @@ export function embeddedPool(pglite: PGlite): pg.Pool {
     }
   }) as pg.Pool['query'];
   return pool;
+}
+
+/**
+ * Whether every statement of `db` runs on one connection, as the embedded database's do: a
+ * transaction left open there holds every other caller until it ends.
+ */
+export function runsOnOneConnection(db: Db): boolean {
+  return (db as unknown as { $client?: { options?: { max?: number } } }).$client?.options?.max === 1;
 }

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { runsOnOneConnection } from '../../db/embedded-pool.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 import {
@@ -101,9 +102,16 @@ export async function searchPage(
 
 export const EXPORT_BATCH = 100;
 
+/** Cursor names of the one connection's exports: several may be read at once. */
+let exportsStarted = 0;
+
 /**
- * Every row of a search, streamed: a cursor in a read-only transaction, fetched a batch at a
- * time, so memory holds one batch whatever the number of rows.
+ * Every row of a search, streamed: a cursor fetched a batch at a time, so memory holds one batch
+ * whatever the number of rows. `consume` may wait for the file's reader. Where a pool has
+ * connections to spare, the cursor lives in a read transaction on one of them. The embedded
+ * database has one connection, which an open transaction would keep from every other request
+ * for as long as the reader takes: there the cursor is held past its statement (`with hold`,
+ * its rows set aside when it is declared), and each batch is one statement of its own.
  */
 export async function streamSearchRows(
   db: Db,
@@ -114,18 +122,30 @@ export async function streamSearchRows(
 ): Promise<number> {
   const values = valuesOf(scope, criteria, order);
   const rows = rowsSql(shapeOf(scope, criteria, order), (name) => sql`${sql.param(values[name])}`, false);
+  if (!runsOnOneConnection(db)) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`declare candor_search_export no scroll cursor for ${rows}`);
+      const count = await readCursor(tx, 'candor_search_export', consume);
+      await tx.execute(sql`close candor_search_export`);
+      return count;
+    });
+  }
+  exportsStarted += 1;
+  const cursor = `candor_search_export_${exportsStarted}`;
+  await db.execute(sql`declare ${sql.raw(cursor)} no scroll cursor with hold for ${rows}`);
+  try {
+    return await readCursor(db, cursor, consume);
+  } finally {
+    await db.execute(sql.raw(`close ${cursor}`));
+  }
+}
+
+async function readCursor(db: Tx, cursor: string, consume: (rows: SearchRowJson[]) => Promise<void>) {
   let count = 0;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`declare candor_search_export no scroll cursor for ${rows}`);
-    for (;;) {
-      const batch = rowsOf<{ row: SearchRowJson }>(
-        await tx.execute(sql.raw(`fetch ${EXPORT_BATCH} from candor_search_export`)),
-      );
-      if (batch.length === 0) break;
-      count += batch.length;
-      await consume(batch.map((b) => b.row));
-    }
-    await tx.execute(sql`close candor_search_export`);
-  });
-  return count;
+  for (;;) {
+    const batch = rowsOf<{ row: SearchRowJson }>(await db.execute(sql.raw(`fetch ${EXPORT_BATCH} from ${cursor}`)));
+    if (batch.length === 0) return count;
+    count += batch.length;
+    await consume(batch.map((b) => b.row));
+  }
 }
