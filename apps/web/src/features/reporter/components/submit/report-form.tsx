@@ -113,7 +113,7 @@ export function ReportForm({ template, langKey, draft, setDraft, onSubmitted, mo
     if (phase === 'failed') mode?.onFailed?.();
   }, [phase, onSubmitted, mode, submission.state]);
   useEffect(() => mode?.onStep?.(step), [mode, step]);
-  // Once filed, the last step is on screen: the report ID.
+  // Once filed, the stepper shows its last step (the reporter's: the report ID).
   const shown = submission.state.result ? steps.length - 1 : active;
   const progress =
     phase === 'failed'
