@@ -1,8 +1,13 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfPageLines } from '../../test/pdf-text.ts';
-import { pdfDocument, writeRecord } from './pdf-document.ts';
+import { numberPages, pdfDocument, writeRecord } from './pdf-document.ts';
 
 async function written(write: (doc: PDFKit.PDFDocument) => void): Promise<string[][]> {
+  return pdfPageLines(await pdfBytes(write));
+}
+
+async function pdfBytes(write: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const doc = pdfDocument({ size: 'A4', layout: 'landscape', margin: 36 });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -10,7 +15,25 @@ async function written(write: (doc: PDFKit.PDFDocument) => void): Promise<string
   write(doc);
   doc.end();
   await ended;
-  return pdfPageLines(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** Each page's texts with their font size and their height above the page's foot, in points. */
+async function placedTexts(pdf: Buffer) {
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const pages: { text: string; size: number; fromFoot: number }[][] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const { items } = await (await doc.getPage(n)).getTextContent();
+    pages.push(
+      items.flatMap((item) =>
+        'str' in item && item.str.trim()
+          ? [{ text: item.str, size: item.transform[3], fromFoot: item.transform[5] }]
+          : [],
+      ),
+    );
+  }
+  await doc.destroy();
+  return pages;
 }
 
 const lines = (record: number, count: number) => Array.from({ length: count }, (_, i) => `Field ${i}: value ${record}`);
@@ -34,5 +57,37 @@ describe('writeRecord', () => {
     expect(pages.length).toBe(2);
     expect(pages[0][0]).toBe('Report 1');
     expect(pages.flat()).toHaveLength(81);
+  });
+});
+
+describe('numberPages', () => {
+  it('numbers each page in its bottom margin, and text flowing onto a new page keeps its font and size', async () => {
+    const pages = await placedTexts(
+      await pdfBytes((doc) => {
+        numberPages(doc, (page) => `Page ${page}`);
+        doc.fontSize(16).text('Report search');
+        writeRecord(doc, 'Report 1', lines(1, 80));
+        writeRecord(doc, 'Report 2', lines(2, 70));
+      }),
+    );
+    // The title alone, then each record on two pages: it did not fit below the title.
+    expect(pages.length).toBe(5);
+    pages.forEach((page, i) => {
+      const numbers = page.filter((t) => /^Page \d+$/.test(t.text));
+      expect(numbers.map((t) => t.text)).toEqual([`Page ${i + 1}`]);
+      // Below the 36-point margin, where no record line goes.
+      expect(numbers[0].fromFoot).toBeLessThan(36);
+      expect(numbers[0].size).toBe(8);
+      const fields = page.filter((t) => t.text.startsWith('Field '));
+      for (const field of fields) {
+        expect(field.size).toBe(9);
+        expect(field.fromFoot).toBeGreaterThan(36);
+      }
+    });
+    expect(pages[0].find((t) => t.text === 'Report search')?.size).toBe(16);
+    expect(pages[3].find((t) => t.text === 'Report 2')?.size).toBe(11);
+    // Pages 3 and 5 hold nothing but the rest of a record that flowed on: it is still in its own size.
+    expect(pages[2].filter((t) => t.text.startsWith('Field ')).length).toBeGreaterThan(10);
+    expect(pages[4].filter((t) => t.text.startsWith('Field ')).length).toBeGreaterThan(10);
   });
 });

@@ -32,3 +32,37 @@ export function writeRecord(doc: PDFKit.PDFDocument, title: string, lines: reado
   for (const line of lines) doc.text(line);
   doc.moveDown(0.5);
 }
+
+/** What a footer changes and the text it interrupts must find again; pdfkit has no public reader for its font. */
+const TEXT_STATE = ['_font', '_fontSize', '_fontSource', '_fontFamily', 'x', 'y'] as const;
+
+/**
+ * Numbers every page at its foot as it is opened, so that the pages can still be streamed (a
+ * total would need every page held until the end). Text flowing onto a new page goes on in its
+ * own font and size.
+ */
+export function numberPages(doc: PDFKit.PDFDocument, label: (page: number) => string): void {
+  let page = 0;
+  const state = doc as unknown as Record<(typeof TEXT_STATE)[number], unknown>;
+  const stamp = () => {
+    page += 1;
+    const kept = TEXT_STATE.map((key) => state[key]);
+    const { left, right, bottom } = doc.page.margins;
+    // In the bottom margin, where a text would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text(label(page), left, doc.page.height - bottom / 2 - 4, {
+        width: doc.page.width - left - right,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+    TEXT_STATE.forEach((key, i) => {
+      state[key] = kept[i];
+    });
+  };
+  stamp();
+  doc.on('pageAdded', stamp);
+}

@@ -147,6 +147,14 @@ export const ZSearchFilter = z.object({
 });
 export type TSearchFilter = z.infer<typeof ZSearchFilter>;
 
+/** The filter's date ranges, each with the column whose dates it bounds (and whose name it goes by). */
+export const SEARCH_DATE_RANGES = [
+  ['submissionDateRange', 'submissionDate'],
+  ['closedDateRange', 'closedOn'],
+  ['scheduledCloseDateRange', 'scheduledCloseDate'],
+  ['lastDelegationDateRange', 'lastDelegationDate'],
+] as const satisfies readonly (readonly [keyof TSearchFilter, SearchColumn])[];
+
 const zSort = zSortParam(SEARCH_SORT_KEYS, DEFAULT_SEARCH_SORT);
 
 export const ZSearchQuery = z.object({

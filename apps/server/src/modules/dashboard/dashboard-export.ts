@@ -13,7 +13,7 @@ import {
   type TDashboard,
 } from '@candor/shared';
 import PptxGenJS from 'pptxgenjs';
-import { pdfDocument } from '../../lib/pdf-document.ts';
+import { numberPages, pdfDocument } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
 
 const BRAND = '1c7ed6';
@@ -99,6 +99,7 @@ async function pdf(d: TDashboard, scope: DashboardScope, language: Language): Pr
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - 96;
   doc.info.Title = label('dashboard.title');
+  numberPages(doc, (page) => label('common.page.number', { page: String(page) }));
   doc.font('bold').fontSize(18).text(label('dashboard.title'));
   doc.font('regular').fontSize(10).fillColor('#555');
   for (const line of headingLines(d, scope, language)) doc.text(line);

@@ -143,14 +143,15 @@ describe('GET api/reviewer/powerbi-report-export', () => {
       .json()
       .organizations.map((o: { name: string }) => o.name)
       .join(', ');
-  it('exports a PDF', async () => {
+  it('exports a PDF, each page numbered', async () => {
     const res = await reviewer.get('/api/reviewer/powerbi-report-export?format=PDF&langKey=fr');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="reviewer-dashboard.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [first] = await pdfPageLines(res.rawPayload);
-    expect(first.slice(0, 4)).toEqual([
+    const pages = await pdfPageLines(res.rawPayload);
+    expect(pages.map((page) => page[0])).toEqual(pages.map((_, i) => `Page ${i + 1}`));
+    expect(pages[0].slice(1, 5)).toEqual([
       'Tableau de bord',
       expect.stringMatching(/^Signalements déposés depuis le /),
       `Organisation: ${await organizations()}`,

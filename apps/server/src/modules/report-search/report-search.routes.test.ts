@@ -428,7 +428,7 @@ describe('POST api/reviewer/report-search/export', () => {
     expect(rows).toHaveLength(2);
   });
 
-  it('PDF: a PDF document with the rows', async () => {
+  it('PDF: a PDF document with the rows, each page numbered', async () => {
     const res = await reviewer.post('/api/reviewer/report-search/export', {
       json: { contentType: 'application/pdf', selectedColumnsOnly: false },
     });
@@ -438,13 +438,60 @@ describe('POST api/reviewer/report-search/export', () => {
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(body.subarray(-6).toString()).toContain('%%EOF');
     const pages = await pdfPageLines(body);
-    expect(pages[0].slice(0, 2)).toEqual([
+    expect(pages[0].slice(0, 3)).toEqual([
+      'Page 1',
       'Report search',
       expect.stringMatching(/^Printed on \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)$/),
     ]);
+    // No filter narrowed the search: none is listed.
+    expect(pages.flat()).not.toContain('Filters');
     for (const r of [fraud, safety, formula]) {
       expect(pages.flat().some((line) => line.includes(r.referenceId))).toBe(true);
     }
+  });
+
+  it('PDF: lists the filters in use as the filter panel names them, above the rows, in the language asked', async () => {
+    const filters = {
+      orgIds: [france],
+      categoryIds: [101],
+      typeIds: [1],
+      submissionDateRange: { from: '2020-01-01', to: '2099-12-31' },
+      closedDateRange: { from: null, to: null },
+      keyWord: 'pallets',
+    };
+    const exported = async (langKey: string, json: object) =>
+      (
+        await pdfPageLines(
+          (
+            await reviewer.post(`/api/reviewer/report-search/export?langKey=${langKey}`, { json })
+          ).rawPayload,
+        )
+      ).flat();
+    const lines = await exported('en', { contentType: 'application/pdf', ...filters });
+    const at = lines.indexOf('Filters');
+    // A range left empty narrows nothing, and is not listed.
+    expect(lines.slice(at, at + 6)).toEqual([
+      'Filters',
+      'Organization: Northwind France',
+      'Category: Fraud',
+      'Method: Web',
+      'Submission date: From 2020-01-01, To 2099-12-31',
+      'Keyword: pallets',
+    ]);
+    expect(lines.slice(at + 6).some((line) => line.includes(fraud.referenceId))).toBe(true);
+    const german = await exported('de', { contentType: 'application/pdf', statusIds: [1, 8] });
+    expect(german).toContain('Status: Neu, Beantwortet');
+  });
+
+  it("PDF: names no organization beyond the user's reach, whatever ids the filter carries", async () => {
+    const delegate = await signIn(app, 'delegate');
+    const res = await delegate.post('/api/reviewer/report-search/export?langKey=en', {
+      json: { contentType: 'application/pdf', orgIds: [france, canada] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = (await pdfPageLines(res.rawPayload)).flat();
+    expect(lines).toContain('Organization: Northwind France');
+    expect(lines.join('\n')).not.toContain('Canada');
   });
 
   it('refuses an unknown content type, and a day the calendar has not, with 400', async () => {

@@ -24,12 +24,13 @@ import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { fileStamp } from '../../lib/days.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { pdfDocument, writeRecord } from '../../lib/pdf-document.ts';
+import { numberPages, pdfDocument, writeRecord } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import { neutralizeFormula } from '../reports/report-output.service.ts';
 import type { ReportSearchService, SearchReading } from './report-search.service.ts';
+import { filterLines } from './search-export-filters.ts';
 import { keepExport, keptExport } from './search-exports.repository.ts';
 import { flexFields, flexQuestionTexts } from './search-filters.repository.ts';
 
@@ -155,6 +156,7 @@ export function createSearchExportService(deps: {
     const { contentType, selectedColumnsOnly, selectedColumns, ...filter } = body;
     await audit(db, 'REPORT_SEARCH_EXPORT', { login: scope.login, userId: scope.userId }, { format: contentType });
     const csv = contentType === 'text/csv';
+    const narrowedBy = csv ? [] : await filterLines(db, scope, filter, l, q.langKey);
     const out = new PassThrough();
     const cellsOf = (r: TSearchResult) => columns.map((c) => cellOf(c, r, l, q.timeZone));
     const run = csv
@@ -172,10 +174,12 @@ export function createSearchExportService(deps: {
           const doc = pdfDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false });
           doc.pipe(out);
           doc.info.Title = l('reportSearch.title');
+          numberPages(doc, (page) => l('common.page.number', { page: String(page) }));
           doc.fontSize(16).text(l('reportSearch.title'));
           const printed = `${exportTime(new Date().toISOString(), q.timeZone)} (${q.timeZone})`;
           doc.fontSize(9).text(l('print.printedOn', { date: printed }));
           doc.moveDown(0.5);
+          if (narrowedBy.length > 0) writeRecord(doc, l('reportSearch.filters'), narrowedBy);
           await search.stream(scope, q, filter, async (rows) => {
             for (const r of rows) {
               const row = cellsOf(r);

@@ -1,17 +1,15 @@
-import { REPORT_METHOD_KEYS, statusBadge, type TAvailableFilters, type TSearchFilter } from '@candor/shared';
+import {
+  REPORT_METHOD_KEYS,
+  SEARCH_DATE_RANGES,
+  statusBadge,
+  type TAvailableFilters,
+  type TSearchFilter,
+} from '@candor/shared';
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { DateField, isReversedRange } from '../../../../components/date-field.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { cleanFilter, FILTER_STATUSES, offeredFor, withOrganizations } from '../../lib/search-state.ts';
-
-type Range = 'submissionDateRange' | 'closedDateRange' | 'scheduledCloseDateRange' | 'lastDelegationDateRange';
-const RANGES: [Range, string][] = [
-  ['submissionDateRange', 'submissionDate'],
-  ['closedDateRange', 'closedOn'],
-  ['scheduledCloseDateRange', 'scheduledCloseDate'],
-  ['lastDelegationDateRange', 'lastDelegationDate'],
-];
 
 /** Multi-select dropdowns offer a search box from 10 items (spec 001 §5). */
 const SEARCH_FROM = 10;
@@ -58,14 +56,14 @@ export function SearchFilters(props: {
   );
   const { delegates, categoryNames } = offeredFor(props.available, f.orgIds ?? []);
   const flexResponses = new Map((f.flexFieldQuestionResponses ?? []).map((r) => [r.questionId, r]));
-  const reversed = (key: Range) => isReversedRange(f[key]?.from, f[key]?.to);
+  const reversed = (key: (typeof SEARCH_DATE_RANGES)[number][0]) => isReversedRange(f[key]?.from, f[key]?.to);
   return (
     <form
       aria-label={t('reviewer.reportSearch.filters')}
       onSubmit={(e) => {
         e.preventDefault();
         // A reversed range is said at its field; the search waits until it is mended.
-        if (!RANGES.some(([key]) => reversed(key))) props.onApply(cleanFilter(f));
+        if (!SEARCH_DATE_RANGES.some(([key]) => reversed(key))) props.onApply(cleanFilter(f));
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
@@ -120,7 +118,7 @@ export function SearchFilters(props: {
           )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
-        {RANGES.map(([key, label]) => (
+        {SEARCH_DATE_RANGES.map(([key, label]) => (
           <fieldset key={`${key}-${generation}`} style={{ border: 0, margin: 0, padding: 0 }}>
             <legend style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}>
               {t(`reviewer.columns.${label}`)}
