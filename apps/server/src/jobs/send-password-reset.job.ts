@@ -3,7 +3,8 @@ import { oidcEnabled } from '../config.ts';
 import { renderEmail } from '../lib/email-texts.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { SSO_START_PATH } from '../modules/account/sso.service.ts';
-import { findUserById, replaceResetKey } from '../modules/admin/admin.repository.ts';
+import { findUserById, organizationName, replaceResetKey } from '../modules/admin/admin.repository.ts';
+import { interfaceLabels } from '../modules/reports/export-labels.ts';
 import { defineJob, type JobContext, publicBase } from './job.ts';
 
 /** How long the emailed link works (decision 044). */
@@ -34,12 +35,37 @@ export const sendPasswordReset = defineJob({
     const text = sso ? 'staffInvitationSso' : invitation ? 'staffInvitation' : 'staffPasswordReset';
     const page = sso ? SSO_START_PATH : `${RESET_PAGE}?key=${await newKey(ctx, userId, invitation)}`;
     const link = `${publicBase(ctx.config)}${page}`;
+    const details = invitation ? await accountDetails(ctx, user) : '';
     await ctx.mailer.send({
       to: user.email,
-      ...renderEmail(text, user.langKey, { login: user.login, link, hours: String(RESET_LINK_HOURS) }),
+      ...renderEmail(text, user.langKey, { login: user.login, link, hours: String(RESET_LINK_HOURS), details }),
     });
   },
 });
+
+type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/**
+ * What the invitation says the account is for, so that its reader can tell it from a lure: the
+ * organization and the type, worded as the administrator's user form words them.
+ */
+async function accountDetails(ctx: JobContext, user: User): Promise<string> {
+  const l = interfaceLabels(user.langKey, 'connectsAdmin.user.');
+  const organization =
+    user.primaryOrganizationId === null
+      ? undefined
+      : await organizationName(ctx.db, user.primaryOrganizationId, user.langKey);
+  const types = [
+    user.userType && interfaceLabels(user.langKey, 'connectsAdmin.userType.')(user.userType),
+    user.programAdmin && l('fields.programAdmin'),
+  ].filter((type) => typeof type === 'string' && type !== '');
+  return [
+    organization && `${l('fields.primaryOrganizationId')}: ${organization}`,
+    types.length > 0 && `${l('fields.userType')}: ${types.join(', ')}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
 
 /** Stores the SHA-256 of a new one-time key and gives back the key, ready for a link. */
 async function newKey(ctx: JobContext, userId: number, invitation: boolean): Promise<string> {

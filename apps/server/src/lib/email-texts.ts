@@ -53,7 +53,9 @@ export function renderEmail(
 ): { subject: string; text: string } {
   const texts = emailTexts(lang);
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-  return { subject: fill(texts[kind].subject), text: `${fill(texts[kind].body)}\n\n-- \n${texts.footer}\n` };
+  // A placeholder left empty leaves no empty paragraph behind.
+  const body = fill(texts[kind].body).replace(/\n{3,}/g, '\n\n');
+  return { subject: fill(texts[kind].subject), text: `${body}\n\n-- \n${texts.footer}\n` };
 }
 
 /**

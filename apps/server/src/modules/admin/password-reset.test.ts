@@ -10,6 +10,7 @@ import { createCodec } from '../../lib/crypto.ts';
 import { emailTexts } from '../../lib/email-texts.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { orgId } from '../reporting/reporting.fixtures.ts';
 import { userOf } from './admin.test-support.ts';
 
 const { app, database, config } = await buildTestApp();
@@ -140,9 +141,27 @@ describe('A new user is invited to choose his password (decision 074)', () => {
     expect(mail.subject).toBe(emailTexts('de').staffInvitation.subject);
     expect(mail.subject).not.toBe(emailTexts('en').staffInvitation.subject);
     expect(mail.text).toContain('nora.new');
+    // What the account is for, as the user form words it, so that he can tell it from a lure.
+    expect(mail.text).toContain('\n\nOrganisation: Northwind Group\nBenutzertyp: Hauptprüfer\n\n');
     const key = keyOf(mail.text)!;
     expect((await finish(key)).statusCode).toBe(204);
     await signIn(app, 'nora.new', NEW_PASSWORD);
+  });
+
+  it("names the organization in the user's language, and a program administrator's added role; a reset names neither", async () => {
+    const form = { ...(await formOf('pia.program')), programAdmin: true };
+    const created = await admin.post('/api/connects-admin/user', {
+      json: { ...form, primaryOrganizationId: await orgId(db, 'Northwind Europe') },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await runDueJobs(ctx);
+    expect(capture.received[0].text).toContain(
+      '\n\nOrganisation: Northwind Europa\nBenutzertyp: Hauptprüfer, Programmadministrator\n\n',
+    );
+    await reset('pia.program');
+    await runDueJobs(ctx);
+    expect(capture.received[1].subject).toBe(emailTexts('de').staffPasswordReset.subject);
+    expect(capture.received[1].text).not.toMatch(/Organisation|Benutzertyp|\n\n\n/);
   });
 
   it('keeps the invitation working after a reset; setting a password with either link ends the other', async () => {
@@ -209,6 +228,7 @@ describe('A new user is invited to choose his password (decision 074)', () => {
     const [mail] = capture.received;
     expect(mail.subject).toBe(emailTexts('de').staffInvitationSso.subject);
     expect(mail.text).toContain('https://ethics.northwind.example/oauth2/authorization/sso');
+    expect(mail.text).toContain('Organisation: Northwind Group\nBenutzertyp: Hauptprüfer');
     expect(mail.text).not.toContain('/account/reset/finish');
     expect(await db.select().from(passwordResetTokens)).toHaveLength(tokens);
   });

@@ -19,16 +19,19 @@ function messages(lang: string): Map<string, string> {
   return found;
 }
 
-/** A label function for one language: `reviewer.*` keys, placeholders filled, English when a key is missing. */
-export function exportLabels(langKey: string): ExportLabel {
+/** A label function for one language: the interface's keys under `prefix`, placeholders filled, English when a key is missing. */
+export function interfaceLabels(langKey: string, prefix: string): ExportLabel {
   const own = messages(langKey);
   const english = messages('en');
   return (key, values = {}) =>
-    (own.get(`reviewer.${key}`) ?? english.get(`reviewer.${key}`) ?? key).replace(
+    (own.get(`${prefix}${key}`) ?? english.get(`${prefix}${key}`) ?? key).replace(
       /\{\{(\w+)\}\}/g,
       (_, name: string) => values[name] ?? '',
     );
 }
+
+/** The reports' exports speak with the reviewer area's words (`reviewer.*`). */
+export const exportLabels = (langKey: string): ExportLabel => interfaceLabels(langKey, 'reviewer.');
 
 /**
  * A time in an export: "YYYY-MM-DD HH:MM" on the clocks of the time zone the export was asked in
