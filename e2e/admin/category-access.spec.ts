@@ -197,6 +197,45 @@ test('choosing another user with moves unsaved asks before they are discarded', 
   await expectIn(assigned(page), 'Health and safety');
 });
 
+test('leaving through the sidebar with moves unsaved asks before they are discarded', async ({ page }) => {
+  await signIn(page, 'connects-admin');
+  const northwind = await organizationId(page, 'Northwind Group');
+  const screen = `/connects-admin/organization/${northwind}/category-access`;
+  await page.goto(screen);
+  // Paula, whom no other journey changes here: nothing is saved, and the end checks just that.
+  await userButton(page, 'Paula Program').click();
+  await page.getByRole('button', { name: 'Remove Health and safety' }).click();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  const users = page
+    .getByRole('navigation', { name: 'Administration navigation' })
+    .getByRole('link', { name: 'Users', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await users.click();
+  await expect(dialog).toContainText(
+    'The category moves for Paula Program have not been saved. Leaving this page discards them.',
+  );
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe(screen);
+  await expectIn(available(page), 'Health and safety');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await users.click();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/connects-admin/organization/${northwind}/users$`));
+  // Nothing was saved; and with nothing staged, the sidebar leaves without asking.
+  await page
+    .getByRole('navigation', { name: 'Administration navigation' })
+    .getByRole('link', { name: 'Category access' })
+    .click();
+  await userButton(page, 'Paula Program').click();
+  await expectIn(assigned(page), 'Health and safety');
+  await users.click();
+  await expect(page).toHaveURL(new RegExp(`/connects-admin/organization/${northwind}/users$`));
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a user deactivated in another tab is refused on Save, and the screen shows him inactive', async ({ page }) => {
   await signIn(page, 'client-admin');
   const northwind = await organizationId(page, 'Northwind Group');

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { WarningBadges } from '../../../components/warning-badges.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -137,6 +138,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   const blocked = block !== null || !canMove || save.isPending;
   const reason = block;
   const dirty = block !== 'noChanges' && block !== 'noUserSelected';
+  const leaveGuard = useLeaveGuard(dirty);
   const select = (u: TCategoryUser) => {
     if (u.id === user?.id || save.isPending) return;
     if (dirty) setPendingUser(u);
@@ -238,6 +240,15 @@ function CategoryAccess({ orgId }: { orgId: number }) {
               if (pendingUser) open(pendingUser);
               setPendingUser(null);
             }}
+          />
+          <ConfirmDialog
+            opened={leaveGuard.leaving !== null}
+            title={t(`${K}.discardTitle`)}
+            body={t(`${K}.leaveText`, { name: user ? userName(user) : '' })}
+            confirmLabel={t(`${K}.discardConfirm`)}
+            cancelLabel={t(`${K}.keepEditing`)}
+            onCancel={leaveGuard.stay}
+            onConfirm={leaveGuard.leave}
           />
           <SaveBar
             reason={reason}
