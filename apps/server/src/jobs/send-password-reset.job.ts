@@ -3,7 +3,8 @@ import { oidcEnabled } from '../config.ts';
 import { renderEmail } from '../lib/email-texts.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { SSO_START_PATH } from '../modules/account/sso.service.ts';
-import { findUserById, organizationName, replaceResetKey } from '../modules/admin/admin.repository.ts';
+import { findUserById, replaceResetKey } from '../modules/admin/admin.repository.ts';
+import { organizationNames } from '../modules/reporting/organization.repository.ts';
 import { interfaceLabels } from '../modules/reports/export-labels.ts';
 import { defineJob, type JobContext, publicBase } from './job.ts';
 
@@ -54,7 +55,7 @@ async function accountDetails(ctx: JobContext, user: User): Promise<string> {
   const organization =
     user.primaryOrganizationId === null
       ? undefined
-      : await organizationName(ctx.db, user.primaryOrganizationId, user.langKey);
+      : (await organizationNames(ctx.db, [user.primaryOrganizationId], user.langKey)).get(user.primaryOrganizationId);
   const types = [
     user.userType && interfaceLabels(user.langKey, 'connectsAdmin.userType.')(user.userType),
     user.programAdmin && l('fields.programAdmin'),

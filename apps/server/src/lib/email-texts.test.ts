@@ -26,6 +26,15 @@ describe('email texts', () => {
     expect(mail.text.trimEnd().endsWith('Este mensaje se envió automáticamente. Por favor, no responda.')).toBe(true);
   });
 
+  it('leaves no empty paragraph where a placeholder of its own paragraph is empty', () => {
+    const values = { login: 'nora', link: 'https://x.example/k', hours: '24' };
+    const without = renderEmail('staffInvitation', 'en', { ...values, details: '' }).text;
+    expect(without).toMatch(/^An administrator has created your account nora\.\n\nTo choose your password/);
+    expect(without).not.toMatch(/\n{3}/);
+    const withDetails = renderEmail('staffInvitation', 'en', { ...values, details: 'Type: Delegate' }).text;
+    expect(withDetails).toMatch(/account nora\.\n\nType: Delegate\n\nTo choose your password/);
+  });
+
   it("counts days by each language's plural rules, in the alert emails too", () => {
     expect([dayCount('en', 1), dayCount('en', 2)]).toEqual(['1 day', '2 days']);
     expect([dayCount('fr', 1), dayCount('fr', 0), dayCount('fr', 5)]).toEqual(['1 jour', '0 jour', '5 jours']);

@@ -7,8 +7,11 @@ async function written(write: (doc: PDFKit.PDFDocument) => void): Promise<string
   return pdfPageLines(await pdfBytes(write));
 }
 
-async function pdfBytes(write: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = pdfDocument({ size: 'A4', layout: 'landscape', margin: 36 });
+async function pdfBytes(
+  write: (doc: PDFKit.PDFDocument) => void,
+  options: PDFKit.PDFDocumentOptions = { size: 'A4', layout: 'landscape', margin: 36 },
+): Promise<Buffer> {
+  const doc = pdfDocument(options);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => doc.on('end', resolve));
@@ -89,5 +92,54 @@ describe('numberPages', () => {
     // Pages 3 and 5 hold nothing but the rest of a record that flowed on: it is still in its own size.
     expect(pages[2].filter((t) => t.text.startsWith('Field ')).length).toBeGreaterThan(10);
     expect(pages[4].filter((t) => t.text.startsWith('Field ')).length).toBeGreaterThan(10);
+  });
+
+  it('stamps a page that opens in the middle of continued text without taking over that text', async () => {
+    const pages = await placedTexts(
+      await pdfBytes((doc) => {
+        numberPages(doc, (page) => `Page ${page}`);
+        writeRecord(doc, 'Report 1', lines(1, 44));
+        for (let n = 1; n <= 6; n++) {
+          doc
+            .font('bold')
+            .fontSize(10)
+            .text(`Figure ${n}: `, { continued: true })
+            .font('regular')
+            .text(`${n * 11}`);
+        }
+      }),
+    );
+    expect(pages.length).toBe(2);
+    pages.forEach((page, i) => {
+      expect(page.filter((t) => /^Page \d+$/.test(t.text)).map((t) => t.text)).toEqual([`Page ${i + 1}`]);
+      for (const t of page.filter((t) => !/^Page \d+$/.test(t.text))) {
+        expect(t.fromFoot, t.text).toBeGreaterThan(36);
+        expect(t.fromFoot, t.text).toBeLessThan(595.28 - 36);
+      }
+    });
+    // Each label and its value on one line, in order, whichever page the line fell on.
+    const rows = new Map<string, string>();
+    pages.forEach((page, i) => {
+      for (const t of page) {
+        const row = `${i}:${Math.round(t.fromFoot)}`;
+        rows.set(row, `${rows.get(row) ?? ''} ${t.text}`.replace(/\s+/g, ' ').trim());
+      }
+    });
+    const figures = [...rows.values()].filter((text) => text.startsWith('Figure '));
+    expect(figures).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Figure ${n}: ${n * 11}`));
+  });
+
+  it('never opens a page of its own, whatever the margin or the length of its label', async () => {
+    const pages = await pdfPageLines(
+      await pdfBytes(
+        (doc) => {
+          numberPages(doc, (page) => `Page ${page} `.repeat(60));
+          doc.text('One page.');
+        },
+        { size: 'A4', margin: 4 },
+      ),
+    );
+    expect(pages.length).toBe(1);
+    expect(pages[0].at(-1)).toBe('One page.');
   });
 });

@@ -33,13 +33,17 @@ export function writeRecord(doc: PDFKit.PDFDocument, title: string, lines: reado
   doc.moveDown(0.5);
 }
 
-/** What a footer changes and the text it interrupts must find again; pdfkit has no public reader for its font. */
-const TEXT_STATE = ['_font', '_fontSize', '_fontSource', '_fontFamily', 'x', 'y'] as const;
+/**
+ * pdfkit's text state, which a footer written in the middle of a text would take over or leave
+ * behind: the font, the line wrapper and options of a `continued` text, and the position. pdfkit
+ * has no public reader for them.
+ */
+const TEXT_STATE = ['_font', '_fontSize', '_fontSource', '_fontFamily', '_wrapper', '_textOptions', 'x', 'y'] as const;
 
 /**
  * Numbers every page at its foot as it is opened, so that the pages can still be streamed (a
- * total would need every page held until the end). Text flowing onto a new page goes on in its
- * own font and size.
+ * total would need every page held until the end). Text flowing onto the new page, continued
+ * text included, goes on as it was.
  */
 export function numberPages(doc: PDFKit.PDFDocument, label: (page: number) => string): void {
   let page = 0;
@@ -47,18 +51,17 @@ export function numberPages(doc: PDFKit.PDFDocument, label: (page: number) => st
   const stamp = () => {
     page += 1;
     const kept = TEXT_STATE.map((key) => state[key]);
+    state._wrapper = null;
+    state._textOptions = null;
     const { left, right, bottom } = doc.page.margins;
-    // In the bottom margin, where a text would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(8)
-      .text(label(page), left, doc.page.height - bottom / 2 - 4, {
-        width: doc.page.width - left - right,
-        align: 'center',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
+    doc.font('regular').fontSize(8);
+    // One line in the bottom margin; a height keeps the stamp from ever opening a page.
+    doc.text(label(page), left, doc.page.height - bottom / 2 - 4, {
+      width: doc.page.width - left - right,
+      height: doc.currentLineHeight(true),
+      align: 'center',
+      ellipsis: true,
+    });
     TEXT_STATE.forEach((key, i) => {
       state[key] = kept[i];
     });

@@ -305,15 +305,6 @@ export const connectsAdminUsers = (db: Db, opts: Paging & { sort?: string }) =>
 export const findUserById = async (db: Tx, id: number): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
-/** An organization's name in a language, the English name when it has none in that language. */
-export async function organizationName(db: Tx, id: number, langKey: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: sql<string>`coalesce(${organizations.names}->>${langKey}::text, ${organizations.name})` })
-    .from(organizations)
-    .where(eq(organizations.id, id));
-  return row?.name;
-}
-
 export const findUserByLegacyId = async (db: Tx, legacyUserId: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.legacyUserId, legacyUserId)).limit(1))[0];
 

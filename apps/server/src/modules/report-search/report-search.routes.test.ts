@@ -479,18 +479,20 @@ describe('POST api/reviewer/report-search/export', () => {
       'Keyword: pallets',
     ]);
     expect(lines.slice(at + 6).some((line) => line.includes(fraud.referenceId))).toBe(true);
-    const german = await exported('de', { contentType: 'application/pdf', statusIds: [1, 8] });
+    // Each value once, however many ids it stands for; a filter that narrows nothing is not listed.
+    const german = await exported('de', { contentType: 'application/pdf', statusIds: [1, 8, 8], keyWord: '  ' });
     expect(german).toContain('Status: Neu, Beantwortet');
+    expect(german.join('\n')).not.toMatch(/Schlüsselwort|Stichwort/);
   });
 
-  it("PDF: names no organization beyond the user's reach, whatever ids the filter carries", async () => {
+  it("PDF: names no organization beyond the user's reach, whatever ids the filter carries, yet shows it was there", async () => {
     const delegate = await signIn(app, 'delegate');
     const res = await delegate.post('/api/reviewer/report-search/export?langKey=en', {
       json: { contentType: 'application/pdf', orgIds: [france, canada] },
     });
     expect(res.statusCode, res.body).toBe(200);
     const lines = (await pdfPageLines(res.rawPayload)).flat();
-    expect(lines).toContain('Organization: Northwind France');
+    expect(lines).toContain('Organization: Northwind France, Unknown');
     expect(lines.join('\n')).not.toContain('Canada');
   });
 

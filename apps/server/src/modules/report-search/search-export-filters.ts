@@ -1,10 +1,13 @@
 /**
  * What an exported search was narrowed by, as its PDF lists it under the title (decision 115):
  * each filter in use, named as the filter panel names it, with its values as the panel shows
- * them. Names are read within the user's reach only: an id outside it names nothing.
+ * them, each once. Names are read within the user's reach only: an id outside it, or one the
+ * panel no longer offers (a deactivated delegate, a hidden answer), is "Unknown", so that the list
+ * still shows every filter that narrowed the search.
  */
 import { REPORT_METHOD_KEYS, SEARCH_DATE_RANGES, statusBadge, type TSearchFilter } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
+import { organizationNames } from '../reporting/organization.repository.ts';
 import type { ExportLabel } from '../reports/export-labels.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 import * as filters from './search-filters.repository.ts';
@@ -19,12 +22,17 @@ export async function filterLines(
   langKey: string,
 ): Promise<string[]> {
   const lines: string[] = [];
+  const unknown = l('status.UNKNOWN');
   const add = (label: string, values: (string | null | undefined)[]) => {
-    const named = values.filter((v): v is string => Boolean(v));
+    const named = [...new Set(values.map((v) => v || unknown))];
     if (named.length > 0) lines.push(`${label}: ${named.join(', ')}`);
   };
   if (filter.orgIds?.length) {
-    const names = await filters.organizationNames(db, scope, filter.orgIds, langKey);
+    const names = await organizationNames(
+      db,
+      filter.orgIds.filter((id) => scope.orgIds.includes(id)),
+      langKey,
+    );
     add(
       l('columns.organization'),
       filter.orgIds.map((id) => names.get(id)),
@@ -66,11 +74,13 @@ export async function filterLines(
   }
   for (const [key, column] of SEARCH_DATE_RANGES) {
     const range = filter[key];
-    add(l(`columns.${column}`), [
+    const ends = [
       range?.from && `${l('reportSearch.from')} ${range.from}`,
       range?.to && `${l('reportSearch.to')} ${range.to}`,
-    ]);
+    ];
+    add(l(`columns.${column}`), ends.filter(Boolean));
   }
-  add(l('reportSearch.keyword'), [filter.keyWord?.trim()]);
+  const keyword = filter.keyWord?.trim();
+  if (keyword) add(l('reportSearch.keyword'), [keyword]);
   return lines;
 }

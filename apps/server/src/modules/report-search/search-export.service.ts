@@ -154,9 +154,9 @@ export function createSearchExportService(deps: {
       return flexId === undefined ? l(`columns.${c}`) : (flexTexts.get(flexId) ?? c);
     });
     const { contentType, selectedColumnsOnly, selectedColumns, ...filter } = body;
-    await audit(db, 'REPORT_SEARCH_EXPORT', { login: scope.login, userId: scope.userId }, { format: contentType });
     const csv = contentType === 'text/csv';
     const narrowedBy = csv ? [] : await filterLines(db, scope, filter, l, q.langKey);
+    await audit(db, 'REPORT_SEARCH_EXPORT', { login: scope.login, userId: scope.userId }, { format: contentType });
     const out = new PassThrough();
     const cellsOf = (r: TSearchResult) => columns.map((c) => cellOf(c, r, l, q.timeZone));
     const run = csv

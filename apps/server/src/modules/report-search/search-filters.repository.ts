@@ -70,12 +70,3 @@ export async function flexQuestionTexts(db: Tx, scope: ReviewerScope, ids: numbe
   );
   return new Map(rows.map((r) => [Number(r.id), r.text]));
 }
-
-/** Names of the organizations of the user's reach among `ids`, in his language (the English name otherwise). */
-export async function organizationNames(db: Tx, scope: ReviewerScope, ids: number[], langKey: string) {
-  const rows = rowsOf<{ id: number; name: string }>(
-    await db.execute(sql`select o.id, coalesce(o.names->>${langKey}::text, o.name) as name
-      from organizations o where o.id = any(${intArray(ids.filter((id) => scope.orgIds.includes(id)))})`),
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.name]));
-}

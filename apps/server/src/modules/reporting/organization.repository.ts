@@ -54,6 +54,19 @@ const organizationById = preparedFor((db) =>
     .prepare('candor_organization'),
 );
 
+/** Organizations' names in a language (the English name where one has none), by id. */
+export async function organizationNames(db: Tx, ids: number[], langKey: string): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: organizations.id,
+      name: sql<string>`coalesce(${organizations.names}->>${langKey}::text, ${organizations.name})`,
+    })
+    .from(organizations)
+    .where(sql`${organizations.id} = any(${intArray(ids)})`);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export const findOrganization = async (db: Tx, id: number): Promise<OrganizationRow | undefined> =>
   (await organizationById(db).execute({ id }))[0];
 
