@@ -221,6 +221,15 @@ test('leaving through the sidebar with moves unsaved asks before they are discar
   await expectIn(available(page), 'Health and safety');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
+  // Sign out, a link of the account menu, asks too; the menu closes as it always does.
+  await page.getByRole('button', { name: 'Connie' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
   await users.click();
   await dialog.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/connects-admin/organization/${northwind}/users$`));

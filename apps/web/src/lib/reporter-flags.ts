@@ -1,6 +1,7 @@
 import type { LangKey } from '@candor/shared';
 import type { MouseEvent } from 'react';
 import { createFlagStore } from './flag-store.ts';
+import { isPlainClick } from './plain-click.ts';
 
 /**
  * The report under way, as the way to drop what the tab keeps of it: a reporter's once its
@@ -41,7 +42,7 @@ export function leaveReport(go: () => void) {
 
 /** A link's click that asks first; opening it in another tab loses nothing and is left alone. */
 export const leaveReportOnClick = (go: () => void) => (event: MouseEvent) => {
-  if (!isReportUnderWay() || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  if (!isReportUnderWay() || !isPlainClick(event)) return;
   event.preventDefault();
   ask(go);
 };

@@ -138,7 +138,8 @@ function CategoryAccess({ orgId }: { orgId: number }) {
   const blocked = block !== null || !canMove || save.isPending;
   const reason = block;
   const dirty = block !== 'noChanges' && block !== 'noUserSelected';
-  const leaveGuard = useLeaveGuard(dirty);
+  // A save under way keeps the moves: leaving then discards nothing.
+  const leaveGuard = useLeaveGuard(dirty && !save.isPending);
   const select = (u: TCategoryUser) => {
     if (u.id === user?.id || save.isPending) return;
     if (dirty) setPendingUser(u);
