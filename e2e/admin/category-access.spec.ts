@@ -233,6 +233,8 @@ test('leaving through the sidebar with moves unsaved asks before they are discar
   await users.click();
   await dialog.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/connects-admin/organization/${northwind}/users$`));
+  // The address changes at once; the page follows once it is loaded.
+  await expect(page.getByRole('heading', { name: 'Users of Northwind Group' })).toBeVisible();
   // Nothing was saved; and with nothing staged, the sidebar leaves without asking.
   await page
     .getByRole('navigation', { name: 'Administration navigation' })

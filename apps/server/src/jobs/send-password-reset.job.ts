@@ -51,18 +51,18 @@ type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
  * organization and the type, worded as the administrator's user form words them.
  */
 async function accountDetails(ctx: JobContext, user: User): Promise<string> {
-  const l = interfaceLabels(user.langKey, 'connectsAdmin.user.');
+  const l = interfaceLabels(user.langKey, 'connectsAdmin.');
   const organization =
     user.primaryOrganizationId === null
       ? undefined
       : (await organizationNames(ctx.db, [user.primaryOrganizationId], user.langKey)).get(user.primaryOrganizationId);
   const types = [
-    user.userType && interfaceLabels(user.langKey, 'connectsAdmin.userType.')(user.userType),
-    user.programAdmin && l('fields.programAdmin'),
+    user.userType && l(`userType.${user.userType}`),
+    user.programAdmin && l('user.fields.programAdmin'),
   ].filter((type) => typeof type === 'string' && type !== '');
   return [
-    organization && `${l('fields.primaryOrganizationId')}: ${organization}`,
-    types.length > 0 && `${l('fields.userType')}: ${types.join(', ')}`,
+    organization && `${l('user.fields.primaryOrganizationId')}: ${organization}`,
+    types.length > 0 && `${l('user.fields.userType')}: ${types.join(', ')}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -16,8 +16,11 @@ const SERVER_PATHS = /^\/(api|reporterapi|management|oauth2)(\/|$)/;
 export function useLeaveGuard(unsaved: boolean) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState<string | null>(null);
+  // Once leaving is chosen the guard lets go: the router keeps this page on screen, and clickable,
+  // until the next one is ready.
+  const [released, setReleased] = useState(false);
   useEffect(() => {
-    if (!unsaved) return;
+    if (!unsaved || released) return;
     const onClick = (e: MouseEvent) => {
       if (!isPlainClick(e)) return;
       const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
@@ -45,13 +48,15 @@ export function useLeaveGuard(unsaved: boolean) {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [unsaved]);
+  }, [unsaved, released]);
   return {
     leaving,
     stay: () => setLeaving(null),
     leave: () => {
       setLeaving(null);
-      if (leaving) navigate(leaving);
+      if (!leaving) return;
+      setReleased(true);
+      navigate(leaving);
     },
   };
 }
