@@ -176,6 +176,10 @@ test('a reviewer creates an alert rule', async ({ page }) => {
       .getByRole('button', { name: /^Remove rule/ })
       .first()
       .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Remove rule/ })
+      .click();
     await expect(page.getByTestId('rule')).toHaveCount(before - 1);
   }
   const save = page.getByRole('button', { name: 'Save' });
@@ -216,16 +220,32 @@ test('a reviewer creates an alert rule', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('rule')).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Rule 1' }).getByLabel('Within (days)')).toHaveValue('3');
-  // Deleting a saved rule keeps a rule added and not yet saved.
+  // Deleting a saved rule asks first, and keeps a rule added and not yet saved.
   await page.getByRole('button', { name: 'Add rule' }).click();
   await page.getByRole('group', { name: 'Rule 3' }).getByLabel('Within (days)').fill('5');
-  await page
-    .getByRole('button', { name: /^Remove rule/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Remove rule 2' }).click();
+  const question = page.getByRole('dialog', { name: 'Remove rule 2?' });
+  await expect(question).toContainText('The rule is deleted at once, and you will get no more alerts from it.');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-rule-remove-question.png' });
+  await question.getByRole('button', { name: 'Keep rule' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove rule 2' })).toBeFocused();
+  await expect(page.getByTestId('rule')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remove rule 2' }).click();
+  await question.getByRole('button', { name: 'Remove rule 2' }).click();
   await expect(page.getByText('The rule was removed.')).toBeVisible();
   await expect(page.getByTestId('rule')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Add rule' })).toBeFocused();
   await expect(page.getByRole('group', { name: 'Rule 2' }).getByLabel('Within (days)')).toHaveValue('5');
+  await page.reload();
+  await expect(page.getByTestId('rule')).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Rule 1' }).getByLabel('Within (days)')).toHaveValue('3');
+  // A rule not yet saved goes without a question.
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByRole('button', { name: 'Remove rule 2' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('rule')).toHaveCount(1);
 });
 
 test('a reviewer outside category 109 gets no sensitivity choice', async ({ page }) => {

@@ -155,6 +155,19 @@ export const SEARCH_DATE_RANGES = [
   ['lastDelegationDateRange', 'lastDelegationDate'],
 ] as const satisfies readonly (readonly [keyof TSearchFilter, SearchColumn])[];
 
+/**
+ * The name the filter panel gives each of the other filters, as a key under `reviewer.`; a
+ * printed search lists the filters it was narrowed by under the same names.
+ */
+export const SEARCH_FILTER_LABELS = {
+  orgIds: 'columns.organization',
+  statusIds: 'columns.status',
+  categoryIds: 'columns.category',
+  typeIds: 'reportSearch.method',
+  delegateIds: 'columns.delegates',
+  keyWord: 'reportSearch.keyword',
+} as const satisfies Partial<Record<keyof TSearchFilter, string>>;
+
 const zSort = zSortParam(SEARCH_SORT_KEYS, DEFAULT_SEARCH_SORT);
 
 export const ZSearchQuery = z.object({

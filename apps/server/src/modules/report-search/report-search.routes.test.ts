@@ -37,6 +37,14 @@ const search = (body: object, query = '') =>
   reviewer.post(`/api/reviewer/report-search-results?langKey=en${query}`, { json: body });
 const ids = (res: { json: () => { content: { referenceId: string }[] } }) =>
   res.json().content.map((r) => r.referenceId);
+/** The lines of a search exported as PDF, every page's in order. */
+async function exportedPdf(json: object, langKey = 'en', client = reviewer): Promise<string[]> {
+  const res = await client.post(`/api/reviewer/report-search/export?langKey=${langKey}`, {
+    json: { contentType: 'application/pdf', ...json },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (await pdfPageLines(res.rawPayload)).flat();
+}
 
 describe('POST api/reviewer/report-search-results', () => {
   it('finds reports within reach, newest activity first, with every column as people read it', async () => {
@@ -459,15 +467,7 @@ describe('POST api/reviewer/report-search/export', () => {
       closedDateRange: { from: null, to: null },
       keyWord: 'pallets',
     };
-    const exported = async (langKey: string, json: object) =>
-      (
-        await pdfPageLines(
-          (
-            await reviewer.post(`/api/reviewer/report-search/export?langKey=${langKey}`, { json })
-          ).rawPayload,
-        )
-      ).flat();
-    const lines = await exported('en', { contentType: 'application/pdf', ...filters });
+    const lines = await exportedPdf(filters);
     const at = lines.indexOf('Filters');
     // A range left empty narrows nothing, and is not listed.
     expect(lines.slice(at, at + 6)).toEqual([
@@ -480,20 +480,67 @@ describe('POST api/reviewer/report-search/export', () => {
     ]);
     expect(lines.slice(at + 6).some((line) => line.includes(fraud.referenceId))).toBe(true);
     // Each value once, however many ids it stands for; a filter that narrows nothing is not listed.
-    const german = await exported('de', { contentType: 'application/pdf', statusIds: [1, 8, 8], keyWord: '  ' });
+    const german = await exportedPdf({ statusIds: [1, 8, 8], keyWord: '  ' }, 'de');
     expect(german).toContain('Status: Neu, Beantwortet');
     expect(german.join('\n')).not.toMatch(/Schlüsselwort|Stichwort/);
   });
 
   it("PDF: names no organization beyond the user's reach, whatever ids the filter carries, yet shows it was there", async () => {
     const delegate = await signIn(app, 'delegate');
-    const res = await delegate.post('/api/reviewer/report-search/export?langKey=en', {
-      json: { contentType: 'application/pdf', orgIds: [france, canada] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const lines = (await pdfPageLines(res.rawPayload)).flat();
+    const lines = await exportedPdf({ orgIds: [france, canada] }, 'en', delegate);
     expect(lines).toContain('Organization: Northwind France, Unknown');
     expect(lines.join('\n')).not.toContain('Canada');
+  });
+
+  it('PDF: lists delegates, flex-field answers and every date range by the names the panel gives them', async () => {
+    const { id: questionId, responses } = await addFlexQuestion(db, france, {
+      text: 'Remediation',
+      layout: 'select',
+      choices: ['Training', 'Dismissal'],
+    });
+    const offered = (await reviewer.get('/api/reviewer/report-search/available-filters?langKey=en')).json();
+    const dan = offered.delegates.find((d: { name: string }) => d.name === 'Dan Delegate');
+    const lines = await exportedPdf({
+      delegateIds: [dan.id, 987_654],
+      flexFieldQuestionResponses: [
+        { questionId, layout: 'select', responseIds: [responses[1], responses[0], responses[1]] },
+      ],
+      closedDateRange: { from: '2020-01-01', to: null },
+      scheduledCloseDateRange: { from: null, to: '2099-01-01' },
+      lastDelegationDateRange: { from: '2021-02-03', to: '2098-01-01' },
+    });
+    const at = lines.indexOf('Filters');
+    expect(lines.slice(at, at + 6)).toEqual([
+      'Filters',
+      'Delegates: Dan Delegate, Unknown',
+      'Remediation: Dismissal, Training',
+      'Closed on: From 2020-01-01',
+      'Scheduled close date: To 2099-01-01',
+      'Last delegation date: From 2021-02-03, To 2098-01-01',
+    ]);
+  });
+
+  it('PDF: numbers every page in order, and parts no report from its title across a page', async () => {
+    const filed = [];
+    for (let i = 0; i < 30; i++) {
+      filed.push(
+        await fileReport(app, db, { categoryId: 101, inputStatement: `Zeppelin hangar doors left open, night ${i}.` }),
+      );
+    }
+    const res = await reviewer.post('/api/reviewer/report-search/export?langKey=en', {
+      json: { contentType: 'application/pdf', keyWord: 'zeppelin' },
+    });
+    const pages = await pdfPageLines(res.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.map((lines) => lines[0])).toEqual(pages.map((_, i) => `Page ${i + 1}`));
+    // Each report once, titled "number (ID)"; no page ends on a title parted from its lines, and
+    // every page after the first starts with a title.
+    const title = /^\d+ \(([A-Za-z0-9]+)\)$/;
+    const isTitle = (line = '') => title.test(line);
+    const titled = pages.flat().flatMap((line) => title.exec(line)?.[1] ?? []);
+    expect(titled.sort()).toEqual(filed.map((r) => r.referenceId).sort());
+    for (const lines of pages) expect(isTitle(lines.at(-1))).toBe(false);
+    for (const lines of pages.slice(1)) expect(isTitle(lines[1])).toBe(true);
   });
 
   it('refuses an unknown content type, and a day the calendar has not, with 400', async () => {

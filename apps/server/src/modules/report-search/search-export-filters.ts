@@ -5,7 +5,13 @@
  * panel no longer offers (a deactivated delegate, a hidden answer), is "Unknown", so that the list
  * still shows every filter that narrowed the search.
  */
-import { REPORT_METHOD_KEYS, SEARCH_DATE_RANGES, statusBadge, type TSearchFilter } from '@candor/shared';
+import {
+  REPORT_METHOD_KEYS,
+  SEARCH_DATE_RANGES,
+  SEARCH_FILTER_LABELS,
+  statusBadge,
+  type TSearchFilter,
+} from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import { organizationNames } from '../reporting/organization.repository.ts';
 import type { ExportLabel } from '../reports/export-labels.ts';
@@ -34,29 +40,29 @@ export async function filterLines(
       langKey,
     );
     add(
-      l('columns.organization'),
+      l(SEARCH_FILTER_LABELS.orgIds),
       filter.orgIds.map((id) => names.get(id)),
     );
   }
   add(
-    l('columns.status'),
+    l(SEARCH_FILTER_LABELS.statusIds),
     (filter.statusIds ?? []).map((id) => l(`status.${statusBadge(id).label}`)),
   );
   if (filter.categoryIds?.length) {
     const names = byId(await filters.categoryItems(db, scope, langKey));
     add(
-      l('columns.category'),
+      l(SEARCH_FILTER_LABELS.categoryIds),
       filter.categoryIds.map((id) => names.get(id)),
     );
   }
   add(
-    l('reportSearch.method'),
+    l(SEARCH_FILTER_LABELS.typeIds),
     (filter.typeIds ?? []).map((id) => REPORT_METHOD_KEYS[id] && l(`details.method.${REPORT_METHOD_KEYS[id]}`)),
   );
   if (filter.delegateIds?.length) {
     const names = byId(await filters.delegates(db, scope));
     add(
-      l('columns.delegates'),
+      l(SEARCH_FILTER_LABELS.delegateIds),
       filter.delegateIds.map((id) => names.get(id)),
     );
   }
@@ -81,6 +87,6 @@ export async function filterLines(
     add(l(`columns.${column}`), ends.filter(Boolean));
   }
   const keyword = filter.keyWord?.trim();
-  if (keyword) add(l('reportSearch.keyword'), [keyword]);
+  if (keyword) add(l(SEARCH_FILTER_LABELS.keyWord), [keyword]);
   return lines;
 }

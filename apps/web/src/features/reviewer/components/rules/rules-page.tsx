@@ -16,6 +16,8 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { useFocusAfterRender } from '../../../../components/use-focus-after-render.ts';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseManagementUserQuery } from '../../../../lib/session/session-queries.ts';
@@ -143,6 +145,12 @@ export function RulesPage() {
     loaded.current = true;
     setRules(saved.data.map(draftOf));
   }, [saved.data, saved.isFetchedAfterMount]);
+  // A saved rule is deleted at once, so removing one asks first (`n` as the page numbers it now;
+  // kept while the question fades out).
+  const [asking, setAsking] = useState<{ id: number; n: number; open: boolean; confirmed: boolean } | null>(null);
+  const closeQuestion = (confirmed: boolean) => setAsking((a) => a && { ...a, open: false, confirmed });
+  const focusAfterRender = useFocusAfterRender();
+  const addButton = useRef<HTMLButtonElement>(null);
   const sensitiveChoice = user ? maySeeSensitiveFilter(user) : false;
   const block = rulesSaveBlock(rules, (saved.data ?? []).map(draftOf));
 
@@ -177,6 +185,7 @@ export function RulesPage() {
     onSuccess: (_, id) => {
       client.setQueryData<TSavedNotificationRule[]>(insightKeys.rules, (list) => list?.filter((r) => r.id !== id));
       setRules((list) => list.filter((r) => r.id !== id));
+      focusAfterRender(() => addButton.current);
       notifications.show({ color: 'teal', message: t('reviewer.rulesAndAlerts.deleteSuccess') });
     },
     onError: () => notifications.show({ color: 'red', message: t('reviewer.rulesAndAlerts.deleteError') }),
@@ -205,7 +214,11 @@ export function RulesPage() {
               sensitiveChoice={sensitiveChoice}
               removing={remove.isPending && remove.variables === r.id}
               onChange={(next) => setRules((list) => list.map((x) => (x === r ? next : x)))}
-              onRemove={() => (r.id ? remove.mutate(r.id) : setRules((list) => list.filter((x) => x !== r)))}
+              onRemove={() =>
+                r.id
+                  ? setAsking({ id: r.id, n: i + 1, open: true, confirmed: false })
+                  : setRules((list) => list.filter((x) => x !== r))
+              }
             />
           ))}
           {block === 'duplicate' && (
@@ -215,6 +228,7 @@ export function RulesPage() {
           )}
           <Group justify="space-between">
             <Button
+              ref={addButton}
               variant="default"
               leftSection={<IconPlus size={18} aria-hidden />}
               onClick={() => setRules((list) => [...list, newRule(freshUuid())])}
@@ -227,6 +241,20 @@ export function RulesPage() {
           </Group>
         </>
       )}
+      <ConfirmDialog
+        opened={asking?.open === true}
+        title={t('reviewer.rulesAndAlerts.removeTitle', { n: asking?.n })}
+        body={t('reviewer.rulesAndAlerts.removeText')}
+        confirmLabel={t('reviewer.rulesAndAlerts.remove', { n: asking?.n })}
+        cancelLabel={t('reviewer.rulesAndAlerts.keep')}
+        onConfirm={() => closeQuestion(true)}
+        onCancel={() => closeQuestion(false)}
+        // Deleted once the focus is back on the pressed button, so that it can move on from there.
+        onClosed={() => {
+          if (asking?.confirmed) remove.mutate(asking.id);
+          setAsking(null);
+        }}
+      />
     </Stack>
   );
 }

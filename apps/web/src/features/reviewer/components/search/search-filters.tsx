@@ -1,6 +1,7 @@
 import {
   REPORT_METHOD_KEYS,
   SEARCH_DATE_RANGES,
+  SEARCH_FILTER_LABELS,
   statusBadge,
   type TAvailableFilters,
   type TSearchFilter,
@@ -69,25 +70,25 @@ export function SearchFilters(props: {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {props.organizations.length > 1 &&
           multi(
-            t('reviewer.columns.organization'),
+            t(`reviewer.${SEARCH_FILTER_LABELS.orgIds}`),
             props.organizations.map((o) => ({ value: String(o.id), label: o.name })),
             strings(f.orgIds),
             (v) => setF((old) => withOrganizations(old, ids(v), props.available)),
           )}
         {multi(
-          t('reviewer.columns.status'),
+          t(`reviewer.${SEARCH_FILTER_LABELS.statusIds}`),
           FILTER_STATUSES.map((s) => ({ value: String(s), label: t(`reviewer.status.${statusBadge(s).label}`) })),
           strings(f.statusIds),
           (v) => set({ statusIds: ids(v) }),
         )}
         {multi(
-          t('reviewer.columns.category'),
+          t(`reviewer.${SEARCH_FILTER_LABELS.categoryIds}`),
           categoryNames.map(([name, id]) => ({ value: String(id), label: name })),
           strings(f.categoryIds),
           (v) => set({ categoryIds: ids(v) }),
         )}
         {multi(
-          t('reviewer.reportSearch.method'),
+          t(`reviewer.${SEARCH_FILTER_LABELS.typeIds}`),
           Object.entries(REPORT_METHOD_KEYS).map(([id, key]) => ({
             value: id,
             label: t(`reviewer.details.method.${key}`),
@@ -96,7 +97,7 @@ export function SearchFilters(props: {
           (v) => set({ typeIds: ids(v) }),
         )}
         {multi(
-          t('reviewer.columns.delegates'),
+          t(`reviewer.${SEARCH_FILTER_LABELS.delegateIds}`),
           delegates.map((d) => ({ value: String(d.id), label: d.name })),
           strings(f.delegateIds),
           (v) => set({ delegateIds: ids(v) }),
@@ -148,7 +149,7 @@ export function SearchFilters(props: {
         <TextInput
           style={{ flex: 1 }}
           type="search"
-          label={t('reviewer.reportSearch.keyword')}
+          label={t(`reviewer.${SEARCH_FILTER_LABELS.keyWord}`)}
           placeholder={t('reviewer.reportSearch.keywordPlaceholder')}
           value={f.keyWord ?? ''}
           maxLength={200}
