@@ -28,6 +28,10 @@ COPY --from=build /app/packages/shared/package.json packages/shared/
 COPY --from=build /app/packages/i18n/package.json packages/i18n/
 # Only what the built server imports: the registry packages of @candor/server, no web or dev packages.
 RUN npm ci --omit=dev --workspace=@candor/server --no-audit --no-fund && npm cache clean --force
+# The PDF exports draw Thai, the Indic scripts, Myanmar, Chinese, Japanese and Korean with these
+# (docs/decisions/119-every-script-in-the-pdf-exports.md).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/dist dist
 # The code belongs to root and is read-only for the server; it writes only under /data.
 RUN mkdir -p /data && chown node:node /data

@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfPageLines } from '../../test/pdf-text.ts';
-import { numberPages, pdfDocument, writeRecord } from './pdf-document.ts';
+import { numberPages, pdfDocument, write, writeRecord } from './pdf-document.ts';
 
 async function written(write: (doc: PDFKit.PDFDocument) => void): Promise<string[][]> {
   return pdfPageLines(await pdfBytes(write));
@@ -10,8 +10,9 @@ async function written(write: (doc: PDFKit.PDFDocument) => void): Promise<string
 async function pdfBytes(
   write: (doc: PDFKit.PDFDocument) => void,
   options: PDFKit.PDFDocumentOptions = { size: 'A4', layout: 'landscape', margin: 36 },
+  langKey = 'en',
 ): Promise<Buffer> {
-  const doc = pdfDocument(options);
+  const doc = pdfDocument(options, langKey);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => doc.on('end', resolve));
@@ -141,5 +142,52 @@ describe('numberPages', () => {
     );
     expect(pages.length).toBe(1);
     expect(pages[0].at(-1)).toBe('One page.');
+  });
+});
+
+describe('write', () => {
+  it('prints every script of the languages in a font that draws it, and the text reads back as written', async () => {
+    const texts = [
+      '受付番号 12: 倉庫で二重請求 (Northwind Japan)',
+      'ลบกฎ 2 หรือไม่',
+      'नियम तुरंत हटा दिया जाएगा।',
+      'ਨਿਯਮ ਹਟਾਓ',
+      'விதி அகற்றப்பட்டது',
+      'නීතිය ඉවත් කරන ලදී',
+      'စည်းမျဉ်း',
+      '규칙 및 알림',
+      'Café, Ελλάδα, Москва',
+    ];
+    const pdf = await pdfBytes(
+      (doc) => {
+        numberPages(doc, (page) => `ページ ${page}`);
+        write(doc.fontSize(14), 'bold', '検索結果');
+        writeRecord(doc, '報告 7', texts);
+      },
+      undefined,
+      'jp',
+    );
+    const [lines] = await pdfPageLines(pdf);
+    expect(lines.slice(0, 5)).toEqual(['ページ 1', '検索結果', '報告 7', texts[0], texts[1]]);
+    expect(lines.slice(-3)).toEqual(texts.slice(-3));
+    // Shaped scripts read back in the order their glyphs are drawn (a vowel sign before its
+    // consonant): the same characters, not always in the same order.
+    const letters = (all: string[]) => [...all.join('').replace(/\s/g, '')].sort();
+    expect(letters(lines)).toEqual(letters(['ページ 1', '検索結果', '報告 7', ...texts]));
+    // Embedded (as subsets) by name: the text is drawn, not printed as empty boxes.
+    const fonts = [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+    expect(new Set(fonts)).toEqual(
+      new Set([
+        'DejaVuSans',
+        'NotoSansCJKjp-Regular',
+        'NotoSansCJKjp-Bold',
+        'NotoSansThai-Regular',
+        'NotoSansDevanagari-Regular',
+        'NotoSansGurmukhi-Regular',
+        'NotoSansTamil-Regular',
+        'NotoSansSinhala-Regular',
+        'NotoSansMyanmar-Regular',
+      ]),
+    );
   });
 });

@@ -13,18 +13,20 @@ import {
   type TDashboard,
 } from '@candor/shared';
 import PptxGenJS from 'pptxgenjs';
-import { numberPages, pdfDocument } from '../../lib/pdf-document.ts';
+import { numberPages, pdfDocument, write } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
 
 const BRAND = '1c7ed6';
 
 /** The user's language: its labels, and its way of writing figures and dates. */
 interface Language {
+  langKey: string;
   label: ExportLabel;
   format: DashboardFormat;
 }
 
 export const languageOf = (langKey: string): Language => ({
+  langKey,
   label: exportLabels(langKey),
   format: dashboardFormat(LANGUAGE_TAGS[langKey as LangKey]?.bcp47 ?? 'en'),
 });
@@ -93,34 +95,43 @@ export function keyFigures(d: TDashboard, { label, format }: Language): [string,
 
 async function pdf(d: TDashboard, scope: DashboardScope, language: Language): Promise<Buffer> {
   const { label, format } = language;
-  const doc = pdfDocument({ size: 'A4', margin: 48 });
+  const doc = pdfDocument({ size: 'A4', margin: 48 }, language.langKey);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - 96;
   doc.info.Title = label('dashboard.title');
   numberPages(doc, (page) => label('common.page.number', { page: String(page) }));
-  doc.font('bold').fontSize(18).text(label('dashboard.title'));
-  doc.font('regular').fontSize(10).fillColor('#555');
-  for (const line of headingLines(d, scope, language)) doc.text(line);
-  doc.moveDown();
+  write(doc.fontSize(18), 'bold', label('dashboard.title'));
+  doc.fontSize(10).fillColor('#555');
+  for (const line of headingLines(d, scope, language)) write(doc, 'regular', line);
+  doc.moveDown().fillColor('#000');
   for (const [name, value] of keyFigures(d, language)) {
-    doc.fillColor('#000').font('bold').fontSize(10).text(`${name}: `, { continued: true }).font('regular').text(value);
+    write(doc, 'bold', `${name}: `, { continued: true });
+    write(doc, 'regular', value);
   }
   for (const s of seriesOf(d, language)) {
     if (doc.y > doc.page.height - 160) doc.addPage();
-    doc.moveDown().font('bold').fontSize(12).fillColor('#000').text(s.title).moveDown(0.3);
+    write(doc.moveDown().fontSize(12).fillColor('#000'), 'bold', s.title).moveDown(0.3);
     const max = Math.max(1, ...s.values);
     for (const [i, name] of s.labels.entries()) {
       if (doc.y > doc.page.height - 60) doc.addPage();
       const y = doc.y;
-      doc
-        .font('regular')
-        .fontSize(9)
-        .fillColor('#000')
-        .text(name, 48, y, { width: 170, ellipsis: true, lineBreak: false });
+      write(
+        doc.fontSize(9).fillColor('#000'),
+        'regular',
+        name,
+        { width: 170, ellipsis: true, lineBreak: false },
+        { x: 48, y },
+      );
       doc.rect(225, y + 1, Math.max(1, ((width - 220) * s.values[i]) / max), 9).fill(`#${BRAND}`);
-      doc.fillColor('#000').text(format.count(s.values[i]), 48 + width - 40, y, { width: 40, align: 'right' });
+      write(
+        doc.fillColor('#000'),
+        'regular',
+        format.count(s.values[i]),
+        { width: 40, align: 'right' },
+        { x: 48 + width - 40, y },
+      );
       doc.y = y + 14;
       doc.x = 48;
     }

@@ -159,6 +159,15 @@ describe('GET api/reviewer/powerbi-report-export', () => {
     ]);
   });
 
+  it('exports a Thai PDF in fonts that draw Thai', async () => {
+    const res = await reviewer.get('/api/reviewer/powerbi-report-export?format=PDF&langKey=th');
+    const [first] = await pdfPageLines(res.rawPayload);
+    expect(first.slice(0, 2)).toEqual(['หน้า 1', 'แดชบอร์ด']);
+    const fonts = res.rawPayload.toString('latin1');
+    expect(fonts).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansThai-Regular/);
+    expect(fonts).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansThai-Bold/);
+  });
+
   it('exports a PowerPoint deck of a title slide and four chart slides, whatever name the format has', async () => {
     for (const format of ['PPTX', 'power-point', 'POWERPOINT']) {
       const res = await reviewer.get(`/api/reviewer/powerbi-report-export?format=${format}`);

@@ -9,6 +9,7 @@ import { forgetSearchExports } from '../../jobs/forget-search-exports.job.ts';
 import { JOBS } from '../../jobs/registry.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
+import { exportLabels } from '../reports/export-labels.ts';
 import { addFlexQuestion, fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
 
 const { app, database, codec, config } = await buildTestApp();
@@ -541,6 +542,25 @@ describe('POST api/reviewer/report-search/export', () => {
     expect(titled.sort()).toEqual(filed.map((r) => r.referenceId).sort());
     for (const lines of pages) expect(isTitle(lines.at(-1))).toBe(false);
     for (const lines of pages.slice(1)) expect(isTitle(lines[1])).toBe(true);
+  });
+
+  it('PDF: prints a Japanese export, and a report named in Chinese and Thai, in fonts that draw them', async () => {
+    const named = await fileReport(app, db, {
+      categoryId: 101,
+      inputStatement: 'Invoices paid twice.',
+      reportName: '仓库重复付款 ใบแจ้งหนี้',
+    });
+    const res = await reviewer.post('/api/reviewer/report-search/export?langKey=jp', {
+      json: { contentType: 'application/pdf', selectedColumnsOnly: true, selectedColumns: ['reportId', 'reportName'] },
+    });
+    const lines = (await pdfPageLines(res.rawPayload)).flat();
+    const l = exportLabels('jp');
+    expect(lines.slice(0, 2)).toEqual([l('common.page.number', { page: '1' }), l('reportSearch.title')]);
+    expect(lines).toContain(`${l('columns.reportName')}: 仓库重复付款 ใบแจ้งหนี้`);
+    expect(lines.some((line) => line.includes(named.referenceId))).toBe(true);
+    const fonts = res.rawPayload.toString('latin1');
+    expect(fonts).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKjp-Regular/);
+    expect(fonts).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansThai-Regular/);
   });
 
   it('refuses an unknown content type, and a day the calendar has not, with 400', async () => {

@@ -24,7 +24,7 @@ import { audit } from '../../lib/audit.repository.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { fileStamp } from '../../lib/days.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { numberPages, pdfDocument, writeRecord } from '../../lib/pdf-document.ts';
+import { numberPages, pdfDocument, write, writeRecord } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
@@ -171,13 +171,13 @@ export function createSearchExportService(deps: {
           writer.end();
         })()
       : (async () => {
-          const doc = pdfDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false });
+          const doc = pdfDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false }, q.langKey);
           doc.pipe(out);
           doc.info.Title = l('reportSearch.title');
           numberPages(doc, (page) => l('common.page.number', { page: String(page) }));
-          doc.fontSize(16).text(l('reportSearch.title'));
+          write(doc.fontSize(16), 'regular', l('reportSearch.title'));
           const printed = `${exportTime(new Date().toISOString(), q.timeZone)} (${q.timeZone})`;
-          doc.fontSize(9).text(l('print.printedOn', { date: printed }));
+          write(doc.fontSize(9), 'regular', l('print.printedOn', { date: printed }));
           doc.moveDown(0.5);
           if (narrowedBy.length > 0) writeRecord(doc, l('reportSearch.filters'), narrowedBy);
           await search.stream(scope, q, filter, async (rows) => {
