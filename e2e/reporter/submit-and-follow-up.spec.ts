@@ -18,11 +18,17 @@ const evidence = {
   buffer: Buffer.from('Invoice 4471 was paid twice.\n'),
 };
 
+/**
+ * The bytes of a file the reporter downloads. The browser's list of downloads shows a `blob:`
+ * address, not the call's, which holds the report ID.
+ */
 async function downloadedBytes(page: Page, linkName: string): Promise<Buffer> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: linkName }).click(),
   ]);
+  expect(download.url()).toMatch(/^blob:/);
+  expect(download.suggestedFilename()).toBe(linkName.replace(/^Download /, ''));
   return readFile((await download.path())!);
 }
 

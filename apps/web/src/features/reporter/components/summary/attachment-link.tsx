@@ -1,10 +1,17 @@
 import type { TReportAttachmentSummary } from '@candor/shared';
 import { Anchor, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { download } from '../../../../lib/download.ts';
+import { notifyHttpError } from '../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { attachmentDownloadUrl } from '../../api/reporter-api.ts';
 
-/** A reporter's download link (GET reporterapi/report/{id}/attachment/{attachmentId}). */
+/**
+ * A reporter's download link (GET reporterapi/report/{id}/attachment/{attachmentId}). The file is
+ * fetched and saved from a `blob:` address: the browser's list of downloads keeps the address a
+ * file came from, and this one holds the report ID (decision 120).
+ */
 export function AttachmentLink({
   referenceId,
   attachment,
@@ -13,10 +20,21 @@ export function AttachmentLink({
   attachment: TReportAttachmentSummary;
 }) {
   const { t } = useTranslation();
+  const url = attachmentDownloadUrl(referenceId, attachment.id);
+  const save = (e: MouseEvent) => {
+    e.preventDefault();
+    download(url, undefined, attachment.name).catch(notifyHttpError);
+  };
+  // A middle click would open the address in a new tab, and so in the history.
+  const middleClick = (e: MouseEvent) => {
+    if (e.button === 1) save(e);
+  };
   return (
     <Anchor
-      href={attachmentDownloadUrl(referenceId, attachment.id)}
+      href={url}
       download={attachment.name}
+      onClick={save}
+      onAuxClick={middleClick}
       size="sm"
       aria-label={t('reporter.dialogue.download', { name: attachment.name })}
     >
