@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfPageLines } from '../../test/pdf-text.ts';
-import { numberPages, pdfDocument, write, writeRecord } from './pdf-document.ts';
+import { numberPages, pdfDocument, write, writeLine, writeRecord } from './pdf-document.ts';
 
 async function written(write: (doc: PDFKit.PDFDocument) => void): Promise<string[][]> {
   return pdfPageLines(await pdfBytes(write));
@@ -22,16 +22,27 @@ async function pdfBytes(
   return Buffer.concat(chunks);
 }
 
-/** Each page's texts with their font size and their height above the page's foot, in points. */
+/**
+ * Each page's texts with their font size, their baseline's height above the page's foot, and
+ * where they start and how wide they are, in points.
+ */
 async function placedTexts(pdf: Buffer) {
   const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
-  const pages: { text: string; size: number; fromFoot: number }[][] = [];
+  const pages: { text: string; size: number; fromFoot: number; x: number; width: number }[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const { items } = await (await doc.getPage(n)).getTextContent();
     pages.push(
       items.flatMap((item) =>
         'str' in item && item.str.trim()
-          ? [{ text: item.str, size: item.transform[3], fromFoot: item.transform[5] }]
+          ? [
+              {
+                text: item.str,
+                size: item.transform[3],
+                fromFoot: item.transform[5],
+                x: item.transform[4],
+                width: item.width,
+              },
+            ]
           : [],
       ),
     );
@@ -189,5 +200,52 @@ describe('write', () => {
         'NotoSansMyanmar-Regular',
       ]),
     );
+  });
+
+  it('puts the runs of one line, of one or several weights, on one baseline, the line as tall as its tallest font', async () => {
+    const pdf = await pdfBytes(
+      (doc) => {
+        doc.fontSize(10);
+        writeLine(doc, [
+          ['bold', '신고: '],
+          ['regular', '12'],
+        ]);
+        writeLine(doc, [
+          ['bold', 'Reports: '],
+          ['regular', 'စည်းမျဉ်း 12'],
+        ]);
+        write(doc, 'regular', 'Next line');
+      },
+      undefined,
+      'ko',
+    );
+    const [texts] = await placedTexts(pdf);
+    const at = (text: string) => texts.find((t) => t.text.includes(text))?.fromFoot;
+    expect(at('12')).toBeDefined();
+    expect(at('신고')).toBeCloseTo(at('12') ?? 0, 1);
+    const myanmar = texts.filter((t) => t.fromFoot === at('Reports'));
+    expect(myanmar.map((t) => t.text).join('')).toBe('Reports:စည်းမျဉ်း12');
+    // Noto Sans Myanmar's line (ascender 1.32, descender 0.86 of the size) sets the distance to the next.
+    expect((at('Reports') ?? 0) - (at('Next line') ?? 0)).toBeGreaterThanOrEqual(10 * (0.86 + 0.75));
+  });
+
+  it('centres a label of several scripts as one line', async () => {
+    const pdf = await pdfBytes((doc) => numberPages(doc, (page) => `${page} ページ`), undefined, 'jp');
+    const [texts] = await placedTexts(pdf);
+    const label = texts.filter((t) => /ページ|^1/.test(t.text));
+    const left = Math.min(...label.map((t) => t.x));
+    const right = Math.max(...label.map((t) => t.x + t.width));
+    // A4 landscape, margins of 36: the label's middle is the page's.
+    expect((left + right) / 2).toBeCloseTo(842 / 2, 0);
+  });
+
+  it('keeps each font it opens by its name, so that no text reads a font file again', () => {
+    const doc = pdfDocument({ size: 'A4' }, 'th');
+    write(doc, 'bold', 'ลบกฎ 2');
+    write(doc, 'regular', 'ลบกฎ 2');
+    // pdfkit's table of opened fonts: a name missing from it is opened from its file at each use.
+    const opened = Object.keys((doc as unknown as { _fontFamilies: object })._fontFamilies);
+    expect(opened).toEqual(expect.arrayContaining(['regular', 'bold', 'NotoSansThai-Regular', 'NotoSansThai-Bold']));
+    doc.end();
   });
 });

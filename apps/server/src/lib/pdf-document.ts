@@ -14,68 +14,118 @@ const scripts = new WeakMap<PDFKit.PDFDocument, Scripts>();
 
 /** A document whose Chinese characters are drawn the way `langKey` (the export's language) draws them. */
 export function pdfDocument(options: PDFKit.PDFDocumentOptions, langKey = 'en'): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ ...options, font: baseFontFile('regular') });
+  // Not opened through the constructor's `font`: pdfkit would then never keep `regular` opened,
+  // and read the font file again at each `font('regular')`.
+  const doc = new PDFDocument(options);
   doc.registerFont('regular', baseFontFile('regular'));
   doc.registerFont('bold', baseFontFile('bold'));
   scripts.set(doc, { langKey, registered: new Set() });
-  return doc;
+  return doc.font('regular');
 }
 
-/** The runs of `text`, their fonts registered in `doc`. */
-function runsOf(doc: PDFKit.PDFDocument, weight: Weight, text: string) {
+/** A part of a line in one weight. */
+export type Piece = readonly [Weight, string];
+
+interface Placed {
+  /** A registered font's name. */
+  font: string;
+  text: string;
+}
+
+/** The runs of the pieces, their fonts registered in `doc`. */
+function runsOf(doc: PDFKit.PDFDocument, pieces: readonly Piece[]): Placed[] {
   const { langKey, registered } = scripts.get(doc) ?? { langKey: 'en', registered: new Set<string>() };
-  const runs = fontRuns(text, weight, langKey);
-  for (const run of runs) if (run.face.name !== weight) registerFace(doc, registered, run.face);
-  return runs;
+  return pieces.flatMap(([weight, text]) =>
+    fontRuns(text, weight, langKey).map((run) => {
+      if (run.face.name !== weight) registerFace(doc, registered, run.face);
+      return { font: run.face.name, text: run.text };
+    }),
+  );
 }
 
 /** pdfkit's current font and size, which it has no public reader for. */
 const fontState = (doc: PDFKit.PDFDocument) => doc as unknown as { _font: { ascender: number }; _fontSize: number };
 
 /**
- * `doc.text(text, options)`, or at `at`, in DejaVu Sans of `weight` and each script the font
- * lacks in a font that draws it (one `continued` text per run). The runs share one baseline, the
- * lowest of their fonts'. A text of several runs aligned to the centre or the right is one line.
- * The document's font is `weight` afterwards.
+ * How runs of several fonts share a line, at the current size: on the lowest of their baselines,
+ * and the line as tall as the tallest font's (pdfkit places a text by its top, each font by its
+ * own ascender, and moves down by the current font's line height). `gap` is the line gap that
+ * gives `font` that height.
  */
-export function write(
+function sharedLine(doc: PDFKit.PDFDocument, fonts: readonly string[]) {
+  const state = fontState(doc);
+  const metrics = new Map(
+    fonts.map((font) => {
+      doc.font(font);
+      return [font, { ascender: (state._font.ascender / 1000) * state._fontSize, height: doc.currentLineHeight(true) }];
+    }),
+  );
+  const all = [...metrics.values()];
+  const height = Math.max(...all.map((m) => m.height));
+  return {
+    baseline: -Math.max(...all.map((m) => m.ascender)),
+    gap: (font: string) => height - (metrics.get(font)?.height ?? height),
+  };
+}
+
+/**
+ * `doc.text(text, options)`, or at `at`, in DejaVu Sans of `weight` and each script the font
+ * lacks in a font that draws it. The document's font is `weight` afterwards.
+ */
+export const write = (
   doc: PDFKit.PDFDocument,
   weight: Weight,
   text: string,
   options: PDFKit.Mixins.TextOptions = {},
   at?: { x: number; y: number },
+): PDFKit.PDFDocument => writeLine(doc, [[weight, text]], options, at);
+
+/**
+ * `write` for a text of several weights ("Reports: " in bold, then the figure): one `continued`
+ * text per run of one font, the runs on one shared line. A text of several runs aligned to the
+ * centre or the right is one line. The document's font is the last piece's weight afterwards.
+ */
+export function writeLine(
+  doc: PDFKit.PDFDocument,
+  pieces: readonly Piece[],
+  options: PDFKit.Mixins.TextOptions = {},
+  at?: { x: number; y: number },
 ): PDFKit.PDFDocument {
-  const runs = runsOf(doc, weight, text);
+  const runs = runsOf(doc, pieces);
+  const fonts = [...new Set(runs.map((run) => run.font))];
   let start = at;
-  let lineOptions = options;
-  if (runs.length > 1) {
-    const state = fontState(doc);
-    const ascenders = runs.map((run) => {
-      doc.font(run.face.name);
-      return state._font.ascender;
-    });
-    lineOptions = { ...options, baseline: -(Math.max(...ascenders) / 1000) * state._fontSize };
+  let optionsFor = (_font: string): PDFKit.Mixins.TextOptions => options;
+  if (fonts.length > 1) {
+    const line = sharedLine(doc, fonts);
+    let shared: PDFKit.Mixins.TextOptions = { ...options, baseline: line.baseline };
     if ((options.align === 'center' || options.align === 'right') && options.width !== undefined) {
-      const width = runs.reduce((sum, run) => sum + doc.font(run.face.name).widthOfString(run.text), 0);
+      const width = runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
       const left = at?.x ?? doc.x;
       const room = Math.max(0, options.width - width);
       start = { x: left + (options.align === 'center' ? room / 2 : room), y: at?.y ?? doc.y };
-      lineOptions = { ...lineOptions, align: 'left', width: options.width - (start.x - left), lineBreak: false };
+      shared = { ...shared, align: 'left', width: options.width - (start.x - left), lineBreak: false };
     }
+    optionsFor = (font) => ({ ...shared, lineGap: (options.lineGap ?? 0) + line.gap(font) });
   }
   runs.forEach((run, i) => {
-    const opts = i < runs.length - 1 ? { ...lineOptions, continued: true } : lineOptions;
-    doc.font(run.face.name);
+    const opts = i < runs.length - 1 ? { ...optionsFor(run.font), continued: true } : optionsFor(run.font);
+    doc.font(run.font);
     if (i === 0 && start) doc.text(run.text, start.x, start.y, opts);
     else doc.text(run.text, opts);
   });
-  return doc.font(weight);
+  return doc.font(pieces.at(-1)?.[0] ?? 'regular');
 }
 
-/** The height `write` gives `text`, measured in the font of its first other script, if any. */
+/**
+ * The height `write` gives `text`: measured in each of its fonts at the line height they share
+ * (each font measures only its own script's letters truly), the tallest.
+ */
 function heightOf(doc: PDFKit.PDFDocument, weight: Weight, text: string): number {
-  const other = runsOf(doc, weight, text).find((run) => run.face.name !== weight);
-  const height = doc.font(other?.face.name ?? weight).heightOfString(text);
+  const fonts = [...new Set(runsOf(doc, [[weight, text]]).map((run) => run.font))];
+  const line = fonts.length > 1 ? sharedLine(doc, fonts) : null;
+  const height = Math.max(
+    ...fonts.map((font) => doc.font(font).heightOfString(text, { lineGap: line?.gap(font) ?? 0 })),
+  );
   doc.font(weight);
   return height;
 }

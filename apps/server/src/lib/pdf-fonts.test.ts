@@ -40,6 +40,11 @@ describe('fontRuns', () => {
     expect(runs('报告', 'regular', 'zh')).toEqual([['NotoSansCJKsc-Regular', '报告']]);
   });
 
+  it('keeps control characters and lone surrogates in the run they are in', () => {
+    expect(runs('ok\u0000')).toEqual([['regular', 'ok\u0000']]);
+    expect(runs('ลบ\u0000กฎ\ud800')).toEqual([['NotoSansThai-Regular', 'ลบ\u0000กฎ\ud800']]);
+  });
+
   it('leaves a character no font draws in the base font', () => {
     expect(runs('ok 🙂')).toEqual([['regular', 'ok 🙂']]);
   });

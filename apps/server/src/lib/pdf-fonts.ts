@@ -44,10 +44,17 @@ function bytesOf(file: string): Buffer | null {
   return files.get(file) ?? null;
 }
 
+/** Whether a face draws a code point; a face not installed, or that cannot be read, draws none. */
 function draws(face: Face, codePoint: number): boolean {
   if (!fonts.has(face.name)) {
     const bytes = bytesOf(face.file);
-    fonts.set(face.name, bytes && (fontkit.create(bytes, face.postscriptName) as fontkit.Font));
+    let font: fontkit.Font | null = null;
+    try {
+      font = bytes && (fontkit.create(bytes, face.postscriptName) as fontkit.Font);
+    } catch {
+      // A damaged font file: the script prints as boxes rather than the export failing.
+    }
+    fonts.set(face.name, font);
   }
   return fonts.get(face.name)?.hasGlyphForCodePoint(codePoint) ?? false;
 }
@@ -85,10 +92,13 @@ export interface Run {
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const LETTER = /\p{L}/u;
+/** Control and format characters, lone surrogates: nothing to draw, nothing to choose a font for. */
+const INVISIBLE = /\p{C}/u;
 
 /**
  * `text` cut into runs of one font each. A space, digit, mark or punctuation stays in a fallback's
- * run when that font draws it, so that a sentence in one script is one run.
+ * run when that font draws it, so that a sentence in one script is one run; an invisible character
+ * stays in the run it is in.
  */
 export function fontRuns(text: string, weight: Weight, langKey: string): Run[] {
   const set = fontsFor(weight, langKey);
@@ -97,7 +107,7 @@ export function fontRuns(text: string, weight: Weight, langKey: string): Run[] {
   let face = set.base;
   for (const char of text) {
     const cp = char.codePointAt(0) ?? 0;
-    if (face === set.base || LETTER.test(char) || !draws(face, cp)) {
+    if (!INVISIBLE.test(char) && (face === set.base || LETTER.test(char) || !draws(face, cp))) {
       if (draws(set.base, cp)) face = set.base;
       else {
         if (!set.chosen.has(cp)) set.chosen.set(cp, set.fallbacks.find((f) => draws(f, cp)) ?? null);

@@ -13,7 +13,7 @@ import {
   type TDashboard,
 } from '@candor/shared';
 import PptxGenJS from 'pptxgenjs';
-import { numberPages, pdfDocument, write } from '../../lib/pdf-document.ts';
+import { numberPages, pdfDocument, write, writeLine } from '../../lib/pdf-document.ts';
 import { type ExportLabel, exportLabels, exportTime } from '../reports/export-labels.ts';
 
 const BRAND = '1c7ed6';
@@ -107,8 +107,10 @@ async function pdf(d: TDashboard, scope: DashboardScope, language: Language): Pr
   for (const line of headingLines(d, scope, language)) write(doc, 'regular', line);
   doc.moveDown().fillColor('#000');
   for (const [name, value] of keyFigures(d, language)) {
-    write(doc, 'bold', `${name}: `, { continued: true });
-    write(doc, 'regular', value);
+    writeLine(doc, [
+      ['bold', `${name}: `],
+      ['regular', value],
+    ]);
   }
   for (const s of seriesOf(d, language)) {
     if (doc.y > doc.page.height - 160) doc.addPage();

@@ -17,6 +17,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { busyProps } from '../../../../components/keep-focus.ts';
 import { useFocusAfterRender } from '../../../../components/use-focus-after-render.ts';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -119,8 +120,8 @@ function RuleRow(props: {
           color="red.8"
           size="lg"
           aria-label={t('reviewer.rulesAndAlerts.remove', { n })}
-          onClick={props.onRemove}
-          loading={props.removing}
+          onClick={() => !props.removing && props.onRemove()}
+          {...busyProps(props.removing)}
         >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
@@ -147,8 +148,8 @@ export function RulesPage() {
   }, [saved.data, saved.isFetchedAfterMount]);
   // A saved rule is deleted at once, so removing one asks first (`n` as the page numbers it now;
   // kept while the question fades out).
-  const [asking, setAsking] = useState<{ id: number; n: number; open: boolean; confirmed: boolean } | null>(null);
-  const closeQuestion = (confirmed: boolean) => setAsking((a) => a && { ...a, open: false, confirmed });
+  const [asking, setAsking] = useState<{ id: number; n: number; open: boolean } | null>(null);
+  const closeQuestion = () => setAsking((a) => a && { ...a, open: false });
   const focusAfterRender = useFocusAfterRender();
   const addButton = useRef<HTMLButtonElement>(null);
   const sensitiveChoice = user ? maySeeSensitiveFilter(user) : false;
@@ -215,9 +216,7 @@ export function RulesPage() {
               removing={remove.isPending && remove.variables === r.id}
               onChange={(next) => setRules((list) => list.map((x) => (x === r ? next : x)))}
               onRemove={() =>
-                r.id
-                  ? setAsking({ id: r.id, n: i + 1, open: true, confirmed: false })
-                  : setRules((list) => list.filter((x) => x !== r))
+                r.id ? setAsking({ id: r.id, n: i + 1, open: true }) : setRules((list) => list.filter((x) => x !== r))
               }
             />
           ))}
@@ -247,12 +246,14 @@ export function RulesPage() {
         body={t('reviewer.rulesAndAlerts.removeText')}
         confirmLabel={t('reviewer.rulesAndAlerts.remove', { n: asking?.n })}
         cancelLabel={t('reviewer.rulesAndAlerts.keep')}
-        onConfirm={() => closeQuestion(true)}
-        onCancel={() => closeQuestion(false)}
-        // Deleted once the focus is back on the pressed button, so that it can move on from there.
+        onConfirm={() => {
+          if (asking?.open) remove.mutate(asking.id);
+          closeQuestion();
+        }}
+        onCancel={closeQuestion}
+        // A rule deleted before the question had faded took away the button the focus went back to.
         onClosed={() => {
-          if (asking?.confirmed) remove.mutate(asking.id);
-          setAsking(null);
+          if (asking && !rules.some((r) => r.id === asking.id)) addButton.current?.focus();
         }}
       />
     </Stack>
