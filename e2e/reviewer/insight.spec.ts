@@ -220,24 +220,26 @@ test('a reviewer creates an alert rule', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('rule')).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Rule 1' }).getByLabel('Within (days)')).toHaveValue('3');
-  // Deleting a saved rule asks first, and keeps a rule added and not yet saved.
+  // Deleting a saved rule asks first, and keeps a rule added and not yet saved. The page is fresh:
+  // this is the first question it asks.
   await page.getByRole('button', { name: 'Add rule' }).click();
   await page.getByRole('group', { name: 'Rule 3' }).getByLabel('Within (days)').fill('5');
   await page.getByRole('button', { name: 'Remove rule 2' }).click();
-  const question = page.getByRole('dialog', { name: 'Remove rule 2?' });
-  await expect(question).toContainText('The rule is deleted at once, and you will get no more alerts from it.');
+  const question = (n: number) => page.getByRole('dialog', { name: `Remove rule ${n}?` });
+  await expect(question(2)).toContainText('The rule is deleted at once, and you will get no more alerts from it.');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/reviewer-rule-remove-question.png' });
-  await question.getByRole('button', { name: 'Keep rule' }).click();
-  await expect(question).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Remove rule 2' })).toBeFocused();
-  await expect(page.getByTestId('rule')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Remove rule 2' }).click();
-  await question.getByRole('button', { name: 'Remove rule 2' }).click();
+  await question(2).getByRole('button', { name: 'Remove rule 2' }).click();
   await expect(page.getByText('The rule was removed.')).toBeVisible();
   await expect(page.getByTestId('rule')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Add rule' })).toBeFocused();
   await expect(page.getByRole('group', { name: 'Rule 2' }).getByLabel('Within (days)')).toHaveValue('5');
+  // Keep rule removes nothing, and gives the focus back to the trash button.
+  await page.getByRole('button', { name: 'Remove rule 1' }).click();
+  await question(1).getByRole('button', { name: 'Keep rule' }).click();
+  await expect(question(1)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove rule 1' })).toBeFocused();
+  await expect(page.getByTestId('rule')).toHaveCount(2);
   await page.reload();
   await expect(page.getByTestId('rule')).toHaveCount(1);
   await expect(page.getByRole('group', { name: 'Rule 1' }).getByLabel('Within (days)')).toHaveValue('3');

@@ -43,8 +43,13 @@ function runsOf(doc: PDFKit.PDFDocument, pieces: readonly Piece[]): Placed[] {
   );
 }
 
-/** pdfkit's current font and size, which it has no public reader for. */
-const fontState = (doc: PDFKit.PDFDocument) => doc as unknown as { _font: { ascender: number }; _fontSize: number };
+/** pdfkit's current font, size and line gap, which it has no public reader for. */
+const fontState = (doc: PDFKit.PDFDocument) =>
+  doc as unknown as {
+    _font: { ascender: number; descender: number; lineGap: number };
+    _fontSize: number;
+    _lineGap: number;
+  };
 
 /**
  * How runs of several fonts share a line, at the current size: on the lowest of their baselines,
@@ -57,13 +62,17 @@ function sharedLine(doc: PDFKit.PDFDocument, fonts: readonly string[]) {
   const metrics = new Map(
     fonts.map((font) => {
       doc.font(font);
-      return [font, { ascender: (state._font.ascender / 1000) * state._fontSize, height: doc.currentLineHeight(true) }];
+      const { ascender, descender, lineGap } = state._font;
+      return [font, { ascender, descender, lineGap, height: doc.currentLineHeight(true) }];
     }),
   );
   const all = [...metrics.values()];
-  const height = Math.max(...all.map((m) => m.height));
+  const top = Math.max(...all.map((m) => m.ascender));
+  // The room below the baseline is the deepest descender's, wherever the tallest ascender comes from.
+  const em = top - Math.min(...all.map((m) => m.descender)) + Math.max(...all.map((m) => m.lineGap));
+  const height = (em / 1000) * state._fontSize;
   return {
-    baseline: -Math.max(...all.map((m) => m.ascender)),
+    baseline: -(top / 1000) * state._fontSize,
     gap: (font: string) => height - (metrics.get(font)?.height ?? height),
   };
 }
@@ -72,11 +81,14 @@ function sharedLine(doc: PDFKit.PDFDocument, fonts: readonly string[]) {
  * `doc.text(text, options)`, or at `at`, in DejaVu Sans of `weight` and each script the font
  * lacks in a font that draws it. The document's font is `weight` afterwards.
  */
+/** Text options but `continued`: a text of several runs ends its own line wrapper. */
+type LineOptions = Omit<PDFKit.Mixins.TextOptions, 'continued'>;
+
 export const write = (
   doc: PDFKit.PDFDocument,
   weight: Weight,
   text: string,
-  options: PDFKit.Mixins.TextOptions = {},
+  options: LineOptions = {},
   at?: { x: number; y: number },
 ): PDFKit.PDFDocument => writeLine(doc, [[weight, text]], options, at);
 
@@ -88,7 +100,7 @@ export const write = (
 export function writeLine(
   doc: PDFKit.PDFDocument,
   pieces: readonly Piece[],
-  options: PDFKit.Mixins.TextOptions = {},
+  options: LineOptions = {},
   at?: { x: number; y: number },
 ): PDFKit.PDFDocument {
   const runs = runsOf(doc, pieces);
@@ -105,7 +117,8 @@ export function writeLine(
       start = { x: left + (options.align === 'center' ? room / 2 : room), y: at?.y ?? doc.y };
       shared = { ...shared, align: 'left', width: options.width - (start.x - left), lineBreak: false };
     }
-    optionsFor = (font) => ({ ...shared, lineGap: (options.lineGap ?? 0) + line.gap(font) });
+    const lineGap = options.lineGap ?? fontState(doc)._lineGap ?? 0;
+    optionsFor = (font) => ({ ...shared, lineGap: lineGap + line.gap(font) });
   }
   runs.forEach((run, i) => {
     const opts = i < runs.length - 1 ? { ...optionsFor(run.font), continued: true } : optionsFor(run.font);

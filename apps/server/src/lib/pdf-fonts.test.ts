@@ -41,7 +41,7 @@ describe('fontRuns', () => {
   });
 
   it('keeps control characters and lone surrogates in the run they are in', () => {
-    expect(runs('ok\u0000')).toEqual([['regular', 'ok\u0000']]);
+    expect(runs('報告\u0000\u200b')).toEqual([['NotoSansCJKsc-Regular', '報告\u0000\u200b']]);
     expect(runs('ลบ\u0000กฎ\ud800')).toEqual([['NotoSansThai-Regular', 'ลบ\u0000กฎ\ud800']]);
   });
 

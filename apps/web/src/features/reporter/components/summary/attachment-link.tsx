@@ -2,7 +2,6 @@ import type { TReportAttachmentSummary } from '@candor/shared';
 import { Anchor, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { download } from '../../../../lib/download.ts';
 import { notifyHttpError } from '../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { attachmentDownloadUrl } from '../../api/reporter-api.ts';
@@ -23,7 +22,10 @@ export function AttachmentLink({
   const url = attachmentDownloadUrl(referenceId, attachment.id);
   const save = (e: MouseEvent) => {
     e.preventDefault();
-    download(url, undefined, attachment.name).catch(notifyHttpError);
+    // Loaded on the first download: the report's page stays within its weight.
+    import('../../../../lib/download.ts')
+      .then(({ download }) => download(url, undefined, attachment.name))
+      .catch(notifyHttpError);
   };
   // A middle click would open the address in a new tab, and so in the history.
   const middleClick = (e: MouseEvent) => {

@@ -180,10 +180,22 @@ export function RulesPage() {
     },
     onError: () => notifications.show({ color: 'red', message: t('reviewer.rulesAndAlerts.saveError') }),
   });
+  // The rules whose deletion is under way, and those deleted: the dialog's end reads them as they
+  // are then, not as they were when it began to fade.
+  const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
+  const deleted = useRef(new Set<number>());
   const remove = useMutation({
     mutationFn: (id: number) => insightApi.deleteRule(id),
     meta: { httpErrors: 'local' },
+    onMutate: (id) => setDeleting((ids) => new Set(ids).add(id)),
+    onSettled: (_, __, id) =>
+      setDeleting((ids) => {
+        const left = new Set(ids);
+        left.delete(id);
+        return left;
+      }),
     onSuccess: (_, id) => {
+      deleted.current.add(id);
       client.setQueryData<TSavedNotificationRule[]>(insightKeys.rules, (list) => list?.filter((r) => r.id !== id));
       setRules((list) => list.filter((r) => r.id !== id));
       focusAfterRender(() => addButton.current);
@@ -213,7 +225,7 @@ export function RulesPage() {
               rule={r}
               index={i}
               sensitiveChoice={sensitiveChoice}
-              removing={remove.isPending && remove.variables === r.id}
+              removing={deleting.has(r.id ?? -1)}
               onChange={(next) => setRules((list) => list.map((x) => (x === r ? next : x)))}
               onRemove={() =>
                 r.id ? setAsking({ id: r.id, n: i + 1, open: true }) : setRules((list) => list.filter((x) => x !== r))
@@ -253,7 +265,7 @@ export function RulesPage() {
         onCancel={closeQuestion}
         // A rule deleted before the question had faded took away the button the focus went back to.
         onClosed={() => {
-          if (asking && !rules.some((r) => r.id === asking.id)) addButton.current?.focus();
+          if (asking && deleted.current.has(asking.id)) addButton.current?.focus();
         }}
       />
     </Stack>
