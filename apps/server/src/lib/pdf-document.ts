@@ -77,13 +77,13 @@ function sharedLine(doc: PDFKit.PDFDocument, fonts: readonly string[]) {
   };
 }
 
+/** Text options but `continued`: a text of several runs ends its own line wrapper. */
+type LineOptions = Omit<PDFKit.Mixins.TextOptions, 'continued'>;
+
 /**
  * `doc.text(text, options)`, or at `at`, in DejaVu Sans of `weight` and each script the font
  * lacks in a font that draws it. The document's font is `weight` afterwards.
  */
-/** Text options but `continued`: a text of several runs ends its own line wrapper. */
-type LineOptions = Omit<PDFKit.Mixins.TextOptions, 'continued'>;
-
 export const write = (
   doc: PDFKit.PDFDocument,
   weight: Weight,
