@@ -48,19 +48,26 @@ test('a connects admin moves categories between the lists, cancels, and saves', 
   await page.getByRole('button', { name: 'Remove General concern' }).click();
   await expectIn(available(page), 'General concern');
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  // A screen reader hears where the category went, not only that something changed.
+  const moveStatus = page.getByTestId('category-move-status');
+  await expect(moveStatus).toHaveAttribute('role', 'status');
+  await expect(moveStatus).toHaveText('General concern moved to available categories.');
   await expectSaveRefused(page, 'The default category must keep at least one active user.');
   await expect(page.getByText('The default category must keep at least one active user.').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/category-access-default-category.png', fullPage: true });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expectIn(assigned(page), 'General concern');
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await expect(moveStatus).toHaveText('');
 
   // Moves by keyboard: focus a category's button and press Enter.
   const removeBribery = page.getByRole('button', { name: 'Remove Bribery and corruption' });
   await removeBribery.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Remove Health and safety' }).click();
+  await expect(moveStatus).toHaveText('Health and safety moved to available categories.');
   await page.getByRole('button', { name: 'Assign Health and safety' }).click();
+  await expect(moveStatus).toHaveText('Health and safety moved to assigned categories.');
   await expectIn(available(page), 'Bribery and corruption');
   await saveButton(page).click();
   await expect(page.getByText('Category access saved.')).toBeVisible();

@@ -221,6 +221,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
                 <PageLoader />
               ) : (
                 <CategoryLists
+                  key={user.id}
                   assigned={lists.assigned}
                   available={lists.available}
                   canMove={canMove}

@@ -1,6 +1,17 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useFocusAfterRender } from '../../../../components/use-focus-after-render.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { ListedGroup } from '../lib/staging.ts';
@@ -94,6 +105,8 @@ function focusTargetOf(groups: ListedGroup[], action: Action, id: number): strin
   return next === undefined ? `${action === 'assign' ? 'remove' : 'assign'}-${id}` : `${action}-${next}`;
 }
 
+const categoryIn = (groups: ListedGroup[], id: number) => groups.flatMap((g) => g.categories).find((c) => c.id === id);
+
 /** Assigned on the left, available on the right; each category moves across by its button. */
 export function CategoryLists(props: {
   assigned: ListedGroup[];
@@ -105,29 +118,45 @@ export function CategoryLists(props: {
   const { t } = useTranslation();
   const lists = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  const [moved, setMoved] = useState<{ id: number; action: Action; count: number } | null>(null);
   const move = (action: Action, id: number) => {
     const target = focusTargetOf(action === 'assign' ? props.available : props.assigned, action, id);
     (action === 'assign' ? props.onAssign : props.onRemove)(id);
+    setMoved((m) => ({ id, action, count: (m?.count ?? 0) + 1 }));
     focusAfterRender(() => lists.current?.querySelector<HTMLElement>(`[data-move="${target}"]`));
   };
+  // Said once the category sits in its new list; gone when Cancel puts it back.
+  const landed = moved && categoryIn(moved.action === 'assign' ? props.assigned : props.available, moved.id);
   return (
-    <SimpleGrid ref={lists} cols={{ base: 1, md: 2 }} spacing="md">
-      <CategoryList
-        title={t('connectsAdmin.categoryAccess.assigned')}
-        empty={t('connectsAdmin.categoryAccess.noneAssigned')}
-        groups={props.assigned}
-        action="remove"
-        canMove={props.canMove}
-        onMove={(id) => move('remove', id)}
-      />
-      <CategoryList
-        title={t('connectsAdmin.categoryAccess.available')}
-        empty={t('connectsAdmin.categoryAccess.noneAvailable')}
-        groups={props.available}
-        action="assign"
-        canMove={props.canMove}
-        onMove={(id) => move('assign', id)}
-      />
-    </SimpleGrid>
+    <>
+      <VisuallyHidden role="status" data-testid="category-move-status">
+        {moved && landed && (
+          // A new node each move, so that the same words are said again.
+          <span key={moved.count}>
+            {t(`connectsAdmin.categoryAccess.${moved.action === 'assign' ? 'movedToAssigned' : 'movedToAvailable'}`, {
+              name: landed.name,
+            })}
+          </span>
+        )}
+      </VisuallyHidden>
+      <SimpleGrid ref={lists} cols={{ base: 1, md: 2 }} spacing="md">
+        <CategoryList
+          title={t('connectsAdmin.categoryAccess.assigned')}
+          empty={t('connectsAdmin.categoryAccess.noneAssigned')}
+          groups={props.assigned}
+          action="remove"
+          canMove={props.canMove}
+          onMove={(id) => move('remove', id)}
+        />
+        <CategoryList
+          title={t('connectsAdmin.categoryAccess.available')}
+          empty={t('connectsAdmin.categoryAccess.noneAvailable')}
+          groups={props.available}
+          action="assign"
+          canMove={props.canMove}
+          onMove={(id) => move('assign', id)}
+        />
+      </SimpleGrid>
+    </>
   );
 }
