@@ -1,16 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn, signOut } from '../support/staff.ts';
 
-test('the delegate of Northwind Europe opens the report delegated to him and no other', async ({ page, browser }) => {
-  test.setTimeout(150_000);
-  const delegated = await asReporter(browser, (p) => submitReport(p, 'A manager asks the team to backdate invoices.'));
-  const other = await asReporter(browser, (p) => submitReport(p, 'The fire exit on floor 2 is blocked.'));
-
-  await signIn(page, 'reviewer');
-  await page.goto(`/reviewer/report-details/${delegated}`);
-  // Delegates of Northwind Europe are eligible for its reports: move the report there first.
+/** Moves the open report to Northwind Europe, whose delegates are eligible for its reports. */
+async function moveToEurope(page: Page) {
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Move' }).click();
   const move = page.getByRole('dialog', { name: 'Move' });
@@ -21,9 +15,20 @@ test('the delegate of Northwind Europe opens the report delegated to him and no 
   await move.getByRole('button', { name: 'Move report' }).click();
   await expect(page.getByTestId('summary-organization')).toHaveText('Northwind Europe');
   await expect(move).toHaveCount(0);
+}
+
+/** Opens the Delegate dialog of the open report. */
+async function openDelegation(page: Page) {
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Delegate' }).click();
   await expect(page.getByRole('menu')).toHaveCount(0);
+  const dialog = page.getByRole('dialog', { name: 'Delegate' });
+  await expect(dialog.getByRole('combobox', { name: 'Delegate reviewers' })).toBeVisible();
+  return dialog;
+}
+
+/** Chooses Dan Delegate in an open Delegate dialog and saves. */
+async function delegateToDan(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Delegate' });
   // A click on the list itself opens it, as the keyboard does in the case journey.
   await dialog.getByRole('combobox', { name: 'Delegate reviewers' }).click();
@@ -31,6 +36,18 @@ test('the delegate of Northwind Europe opens the report delegated to him and no 
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('summary-delegates')).toHaveText('Dan Delegate');
+}
+
+test('the delegate of Northwind Europe opens the report delegated to him and no other', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const delegated = await asReporter(browser, (p) => submitReport(p, 'A manager asks the team to backdate invoices.'));
+  const other = await asReporter(browser, (p) => submitReport(p, 'The fire exit on floor 2 is blocked.'));
+
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${delegated}`);
+  await moveToEurope(page);
+  await openDelegation(page);
+  await delegateToDan(page);
   await expect(page.getByText('Investigation', { exact: true }).first()).toBeVisible();
   // Linked to a report the delegate may not open.
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -110,4 +127,27 @@ test('a reviewer who moves a report out of his reach goes home, and the report i
   await expect(page).toHaveURL(/^[^?]*\/reviewer\/(overview|dashboard)$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(asked).toEqual([]);
+});
+
+test("Save in the Delegate dialog keeps a colleague's delegation made while it was open", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const id = await asReporter(browser, (p) => submitReport(p, 'Overtime is paid to people who did not work it.'));
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${id}`);
+  await moveToEurope(page);
+  const dialog = await openDelegation(page);
+
+  // Meanwhile, in another tab, a colleague delegates the report to Dan Delegate.
+  const colleague = await page.context().newPage();
+  await colleague.goto(`/reviewer/report-details/${id}`);
+  await openDelegation(colleague);
+  await delegateToDan(colleague);
+  await colleague.close();
+
+  // The first dialog is saved as it was opened, with no delegate chosen: it changes nothing.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('summary-delegates')).toHaveText('Dan Delegate');
+  const saved = await page.request.get(`/api/reviewer/report/${id}/delegate-reviewer`);
+  expect((await saved.json()).map((d: { name: string }) => d.name)).toEqual(['Dan Delegate']);
 });

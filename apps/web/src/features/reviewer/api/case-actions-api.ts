@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_KEY_HEADER, type TInvolvedIndividualInput, type TReviewerOrganization } from '@candor/shared';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type TDelegate,
+  type TInvolvedIndividualInput,
+  type TReviewerOrganization,
+} from '@candor/shared';
 import { apiJson, uploadWithProgress } from '../../../lib/api-client.ts';
 
 const report = (id: string) => encodeURIComponent(id);
@@ -15,6 +20,7 @@ export const caseActionsApi = {
     apiJson<void>(`api/reviewer/report/${report(id)}/close-report`, { json: { daysUntilClose }, query: { langKey } }),
   cancelScheduledClose: (id: string) =>
     apiJson<void>(`api/reviewer/report/${report(id)}/cancel-scheduled-close`, { method: 'POST' }),
+  delegates: (id: string) => apiJson<TDelegate[]>(`api/reviewer/report/${report(id)}/delegate-reviewer`),
   saveDelegates: (id: string, ids: number[]) =>
     apiJson<unknown>(`api/reviewer/report/${report(id)}/delegate-reviewer`, { method: 'PUT', json: ids }),
   link: (id: string, other: string, on: boolean) =>

@@ -6,13 +6,27 @@ import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
+import { mergeDelegates } from '../../lib/merge-delegates.ts';
 
-/** Delegation: the list of delegate reviewer ids is saved whole (spec 001 §4). */
+/**
+ * Delegation: the list of delegate reviewer ids is saved whole (spec 001 §4). The list saved is the
+ * one the server holds at Save with this reviewer's own additions and removals applied, so that a
+ * colleague's change made while the dialog was open is kept (decision 122).
+ */
 export function DelegateModal(props: { report: TReviewerReportDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [ids, setIds] = useState(props.report.delegateReviewers.map((d) => String(d.id)));
+  const [started] = useState(() => props.report.delegateReviewers.map((d) => d.id));
+  const [ids, setIds] = useState(() => started.map(String));
   const save = useReportAction(
-    (list: number[]) => caseActionsApi.saveDelegates(props.report.referenceId, list),
+    async (chosen: number[]) => {
+      const current = await caseActionsApi.delegates(props.report.referenceId);
+      const list = mergeDelegates(
+        started,
+        chosen,
+        current.map((d) => d.id),
+      );
+      return caseActionsApi.saveDelegates(props.report.referenceId, list);
+    },
     {
       error: 'feedback.reviewer.errorSavingDelegateReviewers',
     },

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { mergeDelegates } from './merge-delegates.ts';
+
+describe('mergeDelegates', () => {
+  it('is the chosen list when nobody else changed the delegates', () => {
+    expect(mergeDelegates([1, 2], [2, 3], [1, 2])).toEqual([2, 3]);
+  });
+
+  it('keeps a delegate a colleague added while the dialog was open', () => {
+    expect(mergeDelegates([1], [1, 3], [1, 4])).toEqual([1, 4, 3]);
+  });
+
+  it("keeps a colleague's removal of a delegate this reviewer left alone", () => {
+    expect(mergeDelegates([1, 2], [1, 2, 3], [2])).toEqual([2, 3]);
+  });
+
+  it('removes what this reviewer removed, even when a colleague kept it', () => {
+    expect(mergeDelegates([1, 2], [2], [1, 2, 5])).toEqual([2, 5]);
+  });
+
+  it('adds a delegate once when a colleague added the same one', () => {
+    expect(mergeDelegates([], [7], [7])).toEqual([7]);
+  });
+
+  it('clears the list when this reviewer removed every delegate and nobody added one', () => {
+    expect(mergeDelegates([1, 2], [], [1, 2])).toEqual([]);
+  });
+});
