@@ -80,10 +80,16 @@ test('a client admin at 390 px reads every user status whole', async ({ page }) 
   expect(cut).toEqual([]);
 });
 
-test('on a 375 px phone the notification list and the columns picker fit the screen', async ({ page }) => {
+test('on a 375 px phone the keyword box, the notification list and the columns picker fit the screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/report-search');
+  // The keyword box has a line of its own, its buttons below it, so its placeholder reads whole.
+  const keyword = page.getByRole('searchbox', { name: 'Keyword' });
+  await expect(keyword).toBeVisible();
+  expect((await keyword.boundingBox())!.width).toBeGreaterThan(300);
   const inside = async (name: string) => {
     const box = await page.getByRole('dialog', { name }).boundingBox();
     expect(box, name).not.toBeNull();

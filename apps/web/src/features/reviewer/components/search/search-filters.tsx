@@ -147,7 +147,8 @@ export function SearchFilters(props: {
       </SimpleGrid>
       <Group mt="sm" align="flex-end">
         <TextInput
-          style={{ flex: 1 }}
+          // A line of its own on a phone, the buttons below it.
+          style={{ flex: '1 1 16rem' }}
           type="search"
           label={t(`reviewer.${SEARCH_FILTER_LABELS.keyWord}`)}
           placeholder={t('reviewer.reportSearch.keywordPlaceholder')}
