@@ -72,6 +72,8 @@ test('a connects admin moves categories between the lists, cancels, and saves', 
   await saveButton(page).click();
   await expect(page.getByText('Category access saved.')).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  // Once saved, the moves are no longer news: Health and safety is back where it was, unsaid.
+  await expect(moveStatus).toHaveText('');
 
   await page.reload();
   await userButton(page, 'Carlos Contoso').click();

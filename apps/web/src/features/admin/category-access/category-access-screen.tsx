@@ -96,12 +96,16 @@ function CategoryAccess({ orgId }: { orgId: number }) {
     setUser(u);
   };
 
+  // Bumped when the moves end (saved or cancelled): the lists start afresh, saying nothing of them.
+  const [movesEnded, setMovesEnded] = useState(0);
+
   // The user saved is the mutation's own: the screen cannot change users while it saves.
   const save = useMutation({
     mutationFn: (target: TCategoryUser) => categoryAccessApi.save(target.id, orgId, [...staged], [...held.keys()]),
     meta: { httpErrors: 'local' },
     onSuccess: (groups, target) => {
       setSaveError(null);
+      setMovesEnded((n) => n + 1);
       queryClient.setQueryData(userCategoriesQuery(target.id, orgId, lang).queryKey, groups);
       void queryClient.invalidateQueries({ queryKey: categoryAccessKeys.all, refetchType: 'active' });
       void queryClient.invalidateQueries({ queryKey: ORGANIZATION_WARNINGS_KEY });
@@ -123,6 +127,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
     setSaveError(null);
     const reloaded = await userCategories.refetch();
     setStaged(new Set(heldOf(reloaded.data ?? []).keys()));
+    setMovesEnded((n) => n + 1);
   };
 
   const lists = splitLists(orgCategories.data ?? [], held, staged);
@@ -221,7 +226,7 @@ function CategoryAccess({ orgId }: { orgId: number }) {
                 <PageLoader />
               ) : (
                 <CategoryLists
-                  key={user.id}
+                  key={`${user.id}-${movesEnded}`}
                   assigned={lists.assigned}
                   available={lists.available}
                   canMove={canMove}

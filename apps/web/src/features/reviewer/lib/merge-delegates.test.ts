@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDelegates } from './merge-delegates.ts';
+import { mergeDelegates, sameIds } from './merge-delegates.ts';
 
 describe('mergeDelegates', () => {
   it('is the chosen list when nobody else changed the delegates', () => {
@@ -22,7 +22,24 @@ describe('mergeDelegates', () => {
     expect(mergeDelegates([], [7], [7])).toEqual([7]);
   });
 
+  it('removes a delegate once when both removed him', () => {
+    expect(mergeDelegates([1, 2], [2], [2])).toEqual([2]);
+  });
+
+  it('keeps a delegate this reviewer removed and chose again', () => {
+    expect(mergeDelegates([1, 2], [2, 1], [1, 2])).toEqual([1, 2]);
+  });
+
   it('clears the list when this reviewer removed every delegate and nobody added one', () => {
     expect(mergeDelegates([1, 2], [], [1, 2])).toEqual([]);
+  });
+});
+
+describe('sameIds', () => {
+  it('compares the ids, not their order', () => {
+    expect(sameIds([1, 2], [2, 1])).toBe(true);
+    expect(sameIds([1, 2], [1])).toBe(false);
+    expect(sameIds([1], [2])).toBe(false);
+    expect(sameIds([], [])).toBe(true);
   });
 });

@@ -11,3 +11,7 @@ export function mergeDelegates(
   const kept = current.filter((id) => !removed.has(id));
   return [...kept, ...chose.filter((id) => !started.includes(id) && !kept.includes(id))];
 }
+
+/** Whether two lists hold the same ids, in any order. */
+export const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));

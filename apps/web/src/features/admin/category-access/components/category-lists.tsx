@@ -125,7 +125,7 @@ export function CategoryLists(props: {
     setMoved((m) => ({ id, action, count: (m?.count ?? 0) + 1 }));
     focusAfterRender(() => lists.current?.querySelector<HTMLElement>(`[data-move="${target}"]`));
   };
-  // Said once the category sits in its new list; gone when Cancel puts it back.
+  // Said while the category sits in the list it names.
   const landed = moved && categoryIn(moved.action === 'assign' ? props.assigned : props.available, moved.id);
   return (
     <>

@@ -6,7 +6,7 @@ import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
-import { mergeDelegates } from '../../lib/merge-delegates.ts';
+import { mergeDelegates, sameIds } from '../../lib/merge-delegates.ts';
 
 /**
  * Delegation: the list of delegate reviewer ids is saved whole (spec 001 §4). The list saved is the
@@ -19,12 +19,10 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
   const [ids, setIds] = useState(() => started.map(String));
   const save = useReportAction(
     async (chosen: number[]) => {
-      const current = await caseActionsApi.delegates(props.report.referenceId);
-      const list = mergeDelegates(
-        started,
-        chosen,
-        current.map((d) => d.id),
-      );
+      const current = (await caseActionsApi.delegates(props.report.referenceId)).map((d) => d.id);
+      const list = mergeDelegates(started, chosen, current);
+      // Nothing to change: no call, so the report's log names no delegation of his.
+      if (sameIds(list, current)) return;
       return caseActionsApi.saveDelegates(props.report.referenceId, list);
     },
     {
