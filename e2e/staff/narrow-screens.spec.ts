@@ -86,7 +86,7 @@ test('on a 375 px phone the keyword box, the notification list and the columns p
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/report-search');
-  // The keyword box has a line of its own, its buttons below it, so its placeholder reads whole.
+  // The keyword box has a line of its own, its buttons below it, so its hint text reads whole.
   const keyword = page.getByRole('searchbox', { name: 'Keyword' });
   await expect(keyword).toBeVisible();
   expect((await keyword.boundingBox())!.width).toBeGreaterThan(300);
