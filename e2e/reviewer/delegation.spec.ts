@@ -3,19 +3,22 @@ import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn, signOut } from '../support/staff.ts';
 
-/** Moves the open report to Northwind Europe, whose delegates are eligible for its reports. */
-async function moveToEurope(page: Page) {
+/** Moves the open report to an organization, in category Fraud. */
+async function moveTo(page: Page, organization: string) {
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Move' }).click();
   const move = page.getByRole('dialog', { name: 'Move' });
   await move.getByRole('combobox', { name: 'Organization' }).click();
-  await move.getByRole('option', { name: 'Northwind Europe' }).click();
+  await move.getByRole('option', { name: organization, exact: true }).click();
   await move.getByRole('combobox', { name: 'Category' }).click();
   await move.getByRole('option', { name: 'Fraud' }).click();
   await move.getByRole('button', { name: 'Move report' }).click();
-  await expect(page.getByTestId('summary-organization')).toHaveText('Northwind Europe');
+  await expect(page.getByTestId('summary-organization')).toHaveText(organization);
   await expect(move).toHaveCount(0);
 }
+
+/** Moves the open report to Northwind Europe, whose delegates are eligible for its reports. */
+const moveToEurope = (page: Page) => moveTo(page, 'Northwind Europe');
 
 /** Opens the Delegate dialog of the open report. */
 async function openDelegation(page: Page) {
@@ -150,4 +153,35 @@ test("Save in the Delegate dialog keeps a colleague's delegation made while it w
   await expect(page.getByTestId('summary-delegates')).toHaveText('Dan Delegate');
   const saved = await page.request.get(`/api/reviewer/report/${id}/delegate-reviewer`);
   expect((await saved.json()).map((d: { name: string }) => d.name)).toEqual(['Dan Delegate']);
+});
+
+test('a delegate who stopped being eligible is named in the Delegate dialog and can be removed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const id = await asReporter(browser, (p) => submitReport(p, 'Expense claims are approved by their claimants.'));
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${id}`);
+  await moveToEurope(page);
+  await openDelegation(page);
+  await delegateToDan(page);
+
+  // Back in Northwind Group, where no delegate reviewer is a member: Dan Delegate is no longer eligible.
+  await moveTo(page, 'Northwind Group');
+  await expect(page.getByTestId('summary-delegates')).toHaveText('Dan Delegate');
+  const dialog = await openDelegation(page);
+  // His name on the chosen list (the closed option list holds it too, hidden).
+  const dan = dialog.getByText('Dan Delegate', { exact: true }).filter({ visible: true });
+  await expect(dan).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/reviewer-delegate-no-longer-eligible.png' });
+  await dialog.getByRole('combobox', { name: 'Delegate reviewers' }).focus();
+  await page.keyboard.press('Backspace');
+  await expect(dan).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('summary-delegates')).toHaveCount(0);
+  const saved = await page.request.get(`/api/reviewer/report/${id}/delegate-reviewer`);
+  expect(await saved.json()).toEqual([]);
 });

@@ -123,6 +123,28 @@ describe('status transitions (DESIGN.md §10, decision 020)', () => {
     expect(after.lastDelegationTime).not.toBeNull();
     expect((await reviewer.get(`/api/reviewer/report/${referenceId}/delegate-reviewer`)).json()).toEqual([dan]);
   });
+
+  it('a delegate who stopped being eligible may stay and be removed, never be added again (decision 123)', async () => {
+    const { referenceId, detail } = await open();
+    const dan = detail.eligibleDelegateReviewers[0];
+    const save = (ids: number[]) =>
+      reviewer.put(`/api/reviewer/report/${referenceId}/delegate-reviewer`, { json: ids });
+    expect((await save([dan.id])).statusCode).toBe(204);
+    await db.update(users).set({ userStatus: 'INACTIVE', activated: false }).where(eq(users.id, dan.id));
+    try {
+      expect((await detailOf(referenceId)).eligibleDelegateReviewers).not.toContainEqual(dan);
+      const kept = await save([dan.id]);
+      expect(kept.statusCode, kept.body).toBe(204);
+      expect((await detailOf(referenceId)).delegates).toBe('Dan Delegate');
+      expect((await save([])).statusCode).toBe(204);
+      expect((await detailOf(referenceId)).delegates).toBe('');
+      const again = await save([dan.id]);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe('feedback.reviewer.errorSavingDelegateReviewers');
+    } finally {
+      await db.update(users).set({ userStatus: 'ACTIVE', activated: true }).where(eq(users.id, dan.id));
+    }
+  });
 });
 
 describe('case actions', () => {

@@ -230,15 +230,21 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       return eligibleDelegates(db, chainOf(org));
     },
 
-    /** Replaces the delegates; new ones put the report in Investigation and are notified by a job. */
+    /**
+     * Replaces the delegates; new ones put the report in Investigation and are notified by a job.
+     * A new delegate must be eligible; one the report already has may stay after he stopped being
+     * so (decision 123).
+     */
     async setDelegates(user: StaffRef, id: string, userIds: number[]) {
       const opened = await openFor(user, id, 'ASSIGN_DELEGATE_REPORT');
       const { scope, report } = opened;
       assertReportOpen(report);
       const org = await organizationOf(db, report.organizationId);
-      const eligible = new Set((await eligibleDelegates(db, chainOf(org))).map((d) => d.id));
+      const allowed = new Set(
+        [...(await eligibleDelegates(db, chainOf(org))), ...(await delegatesOf(db, report.id))].map((d) => d.id),
+      );
       const wanted = [...new Set(userIds)];
-      if (wanted.some((u) => !eligible.has(u))) throw badRequest('feedback.reviewer.errorSavingDelegateReviewers');
+      if (wanted.some((u) => !allowed.has(u))) throw badRequest('feedback.reviewer.errorSavingDelegateReviewers');
       await act(opened, 'DELEGATED', wanted.join(','), async (tx) => {
         const { added } = await repo.setDelegates(tx, report.id, wanted, scope.userId);
         if (added.length === 0) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDelegates, sameIds } from './merge-delegates.ts';
+import { delegateChoices, mergeDelegates, sameIds } from './merge-delegates.ts';
 
 describe('mergeDelegates', () => {
   it('is the chosen list when nobody else changed the delegates', () => {
@@ -41,5 +41,26 @@ describe('sameIds', () => {
     expect(sameIds([1, 2], [1])).toBe(false);
     expect(sameIds([1], [2])).toBe(false);
     expect(sameIds([], [])).toBe(true);
+  });
+});
+
+describe('delegateChoices', () => {
+  const ann = { id: 1, name: 'Ann Archer' };
+  const dan = { id: 4, name: 'Dan Delegate' };
+  const eve = { id: 7, name: 'Eve Evans' };
+
+  it('offers the eligible reviewers by name, in name order', () => {
+    expect(delegateChoices([eve, ann], [])).toEqual([
+      { value: '1', label: 'Ann Archer' },
+      { value: '7', label: 'Eve Evans' },
+    ]);
+  });
+
+  it('names a delegate who is no longer eligible, once, so that he can be removed', () => {
+    expect(delegateChoices([eve, ann], [dan, ann])).toEqual([
+      { value: '1', label: 'Ann Archer' },
+      { value: '4', label: 'Dan Delegate' },
+      { value: '7', label: 'Eve Evans' },
+    ]);
   });
 });

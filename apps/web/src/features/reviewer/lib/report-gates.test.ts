@@ -4,7 +4,7 @@ import { allowedActions, closeDisabled, visibleTabs } from './report-gates.ts';
 
 const report = (
   perms: readonly ReportPermission[],
-  extra: { statusId?: number; eligible?: number; flex?: number } = {},
+  extra: { statusId?: number; eligible?: number; delegates?: number; flex?: number } = {},
 ) => ({
   userPermissions: [...perms],
   statusId: extra.statusId ?? 4,
@@ -13,6 +13,7 @@ const report = (
     name: 'D',
     orgId: 1,
   })),
+  delegateReviewers: Array.from({ length: extra.delegates ?? 0 }, (_, i) => ({ id: i + 9, name: 'E', orgId: 2 })),
   reportFlexFieldQuestions: Array.from({ length: extra.flex ?? 1 }, () => ({}) as TFlexFieldQuestion),
 });
 
@@ -25,6 +26,10 @@ describe('report gates', () => {
   it('offers delegate only when someone is eligible and close only on an open report', () => {
     expect(allowedActions(report(REPORT_PERMISSIONS, { eligible: 0 }))).not.toContain('delegate');
     expect(allowedActions(report(REPORT_PERMISSIONS, { statusId: 2 }))).not.toContain('close');
+  });
+  it('offers delegate while the report has a delegate nobody else is eligible beside (decision 123)', () => {
+    expect(allowedActions(report(REPORT_PERMISSIONS, { eligible: 0, delegates: 1 }))).toContain('delegate');
+    expect(allowedActions(report(['VIEW_REPORT'], { eligible: 0, delegates: 1 }))).not.toContain('delegate');
   });
   it('only links a closed report: the server refuses the rest (decision 020)', () => {
     expect(allowedActions(report(REPORT_PERMISSIONS, { statusId: 2 }))).toEqual(['link']);

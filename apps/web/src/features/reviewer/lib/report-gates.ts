@@ -2,7 +2,7 @@ import { REPORT_STATUS, type ReportPermission, type TReviewerReportDetail } from
 
 type Gated = Pick<
   TReviewerReportDetail,
-  'userPermissions' | 'eligibleDelegateReviewers' | 'statusId' | 'reportFlexFieldQuestions'
+  'userPermissions' | 'eligibleDelegateReviewers' | 'delegateReviewers' | 'statusId' | 'reportFlexFieldQuestions'
 >;
 
 export type CaseAction = 'delegate' | 'link' | 'rename' | 'move' | 'close';
@@ -12,14 +12,15 @@ const holds = (report: Gated, p: ReportPermission) => report.userPermissions.inc
 
 /**
  * The actions-menu items the report's permissions allow (spec 001 §6); delegate only when someone
- * is eligible. A closed report is only linked: it is not delegated, renamed, moved or closed again
+ * is eligible or the report has a delegate, who may have stopped being eligible and must stay
+ * removable (decision 123). A closed report is only linked: it is not delegated, renamed, moved or closed again
  * (spec 001 §4, decision 020).
  */
 export function allowedActions(report: Gated): CaseAction[] {
   const open = report.statusId !== REPORT_STATUS.CLOSE;
   const actions: CaseAction[] = [];
-  if (open && holds(report, 'ASSIGN_DELEGATE_REPORT') && report.eligibleDelegateReviewers.length > 0)
-    actions.push('delegate');
+  const delegable = report.eligibleDelegateReviewers.length > 0 || report.delegateReviewers.length > 0;
+  if (open && holds(report, 'ASSIGN_DELEGATE_REPORT') && delegable) actions.push('delegate');
   if (holds(report, 'LINK_REPORT')) actions.push('link');
   if (open && holds(report, 'NAME_REPORT')) actions.push('rename');
   if (open && holds(report, 'CHANGE_REPORT_CATEGORY_OR_ORGANIZATION')) actions.push('move');

@@ -6,7 +6,7 @@ import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
-import { mergeDelegates, sameIds } from '../../lib/merge-delegates.ts';
+import { delegateChoices, mergeDelegates, sameIds } from '../../lib/merge-delegates.ts';
 
 /**
  * Delegation: the list of delegate reviewer ids is saved whole (spec 001 §4). The list saved is the
@@ -30,9 +30,7 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
     },
     props.onClose,
   );
-  const options = [...props.report.eligibleDelegateReviewers]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((d) => ({ value: String(d.id), label: d.name }));
+  const options = delegateChoices(props.report.eligibleDelegateReviewers, props.report.delegateReviewers);
   return (
     <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
