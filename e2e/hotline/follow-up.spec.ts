@@ -264,13 +264,45 @@ test('a call about a new web report ends with a disposition that names it', asyn
   await page.getByRole('textbox', { name: 'Report ID' }).fill(referenceId);
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page.getByText('This report was filed on the web and has not been reviewed yet.')).toBeVisible();
+  // OK goes back (spec 000 §2) to the home, where the call goes on and can be ended.
   await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL('/hotline');
+  await expect(page.getByRole('textbox', { name: 'Report ID' })).toBeVisible();
+  await page.getByRole('link', { name: 'End call' }).click();
   await expect(page).toHaveURL('/hotline/call-disposition');
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
   await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Call Completed' });
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await posted).postDataJSON()).toMatchObject({ referenceId, terminationReason: 'CALL_COMPLETED' });
   await expect(page).toHaveURL('/hotline');
+});
+
+test('CANCEL on a report’s verification goes back to the home, where the agent takes another report ID', async ({
+  page,
+}) => {
+  await signIn(page, 'hotline');
+  const reportId = page.getByRole('textbox', { name: 'Report ID' });
+  await reportId.fill(DEMO_REPORT);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL('/hotline/login');
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(page).toHaveURL('/hotline');
+  await expect(page.getByText('Welcome, Hank')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'End call' })).toBeVisible();
+  await look(page, 'hotline-home-call-open');
+  // The same call goes on with the ID the caller gives next.
+  await reportId.fill(DEMO_REPORT);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page.getByTestId('security-question')).toBeVisible();
+  // Further into the call, the way home asks for the disposition first, as before.
+  await page.getByRole('link', { name: /home page$/ }).click();
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
+  await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Caller cut off' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'CALLER_CUT_OFF', pageId: 'J' });
+  await expect(page).toHaveURL('/hotline');
+  await expect(page.getByRole('link', { name: 'End call' })).toHaveCount(0);
 });
 
 test('an agent who goes home mid-call is asked how the call ended first', async ({ page }) => {

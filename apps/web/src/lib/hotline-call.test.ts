@@ -50,6 +50,23 @@ describe('hotlineCall', () => {
     expect(hotlineCall.current()).toEqual({ startTime: expect.any(String), pageId: 'A' });
   });
 
+  it('goes on when a call back at the home takes another report ID, about nothing yet (decision 124)', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    hotlineCall.start();
+    hotlineCall.page('O');
+    hotlineCall.about({ referenceId: 'AbCdEfGh2345' });
+    hotlineCall.page('A');
+    vi.setSystemTime(new Date('2026-11-24T10:03:00Z'));
+    hotlineCall.start();
+    expect(hotlineCall.current()).toEqual({ startTime: '2026-11-24T10:00:00.000Z', pageId: 'A' });
+    // A call further on is not continued by a start: that is a new call.
+    hotlineCall.page('J');
+    vi.setSystemTime(new Date('2026-11-24T10:09:00Z'));
+    hotlineCall.start();
+    vi.useRealTimers();
+    expect(hotlineCall.current()).toEqual({ startTime: '2026-11-24T10:09:00.000Z', pageId: 'A' });
+  });
+
   it('reads nothing from a damaged entry', () => {
     sessionStorage.setItem('candor.hotline.call', '{not json');
     expect(hotlineCall.current()).toBeNull();

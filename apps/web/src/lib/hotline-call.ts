@@ -7,6 +7,7 @@ import { onAppStateReset } from './session/logout.ts';
  * without one; reset once its disposition is saved.
  */
 const KEY = 'candor.hotline.call';
+const HOME = 'A';
 
 /** What a call on a new report produced, for its disposition: the organization, then the report. */
 export interface CallSubject {
@@ -45,9 +46,13 @@ function write(state: HotlineCallState | null) {
 }
 
 export const hotlineCall = {
-  /** A new call starts now, on the hotline home (page A). */
+  /**
+   * A call starts now, on the hotline home (page A); a call back at the home (the agent went back
+   * from a report's verification to take another report ID) goes on, about nothing yet.
+   */
   start(): void {
-    write({ startTime: new Date().toISOString(), pageId: 'A' });
+    const current = read();
+    write({ startTime: current?.pageId === HOME ? current.startTime : new Date().toISOString(), pageId: HOME });
   },
   /** A step that opens a call (the report form, a report's verification): a call not started starts here. */
   enter(id: string): void {

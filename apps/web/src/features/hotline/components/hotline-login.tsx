@@ -81,7 +81,13 @@ export function HotlineLogin() {
     setTouched(true);
     if (secret && !malformedAnswer && !login.isPending) login.mutate();
   };
-  const back = () => navigate(-1);
+  // CANCEL and OK go back in history (spec 000 §2): to the hotline home, where the call goes on, so
+  // the agent can take another report ID or end the call there. A locked report's call stays at its
+  // step and is asked for its disposition (decision 124).
+  const back = () => {
+    if (hotlineCall.current()?.pageId !== HOTLINE_PAGE.locked) hotlineCall.page(HOTLINE_PAGE.home);
+    navigate(-1);
+  };
 
   if (!referenceId || verification.isPending) {
     return (
