@@ -112,7 +112,8 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   await save.getByRole('textbox', { name: 'View name' }).fill('  Invoices by category  ');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/report-search-save-view.png' });
-  await save.getByRole('button', { name: 'Save' }).click();
+  // Enter in the name saves, as the Save button does.
+  await save.getByRole('textbox', { name: 'View name' }).press('Enter');
   await expect(save).toBeHidden();
   await page.getByRole('button', { name: 'Reset view' }).click();
   await expect(filters.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
@@ -123,6 +124,15 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   await expect(filters.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('invoices');
   await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(['priority', 'reportId', 'status']);
   await expect(category).toHaveAttribute('aria-sort', 'descending');
+  // Choosing the view shown again sets back a filter changed since.
+  await filters.getByRole('searchbox', { name: 'Keyword' }).fill('nosuchwordanywhere');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No results found. Please adjust your filters.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Saved view' })).toHaveValue('Invoices by category');
+  await page.getByRole('combobox', { name: 'Saved view' }).click();
+  await page.getByRole('option', { name: 'Invoices by category' }).click();
+  await expect(filters.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('invoices');
+  await expect(page.getByText('No results found. Please adjust your filters.')).toHaveCount(0);
   // Saving under the same name warns that the view will be updated.
   await page.getByRole('button', { name: 'Save view' }).click();
   await expect(save.getByText('A view with this name exists. Saving will update it.')).toBeVisible();

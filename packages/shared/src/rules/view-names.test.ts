@@ -18,10 +18,17 @@ describe('saved-view names sent for deletion (spec 001 §5)', () => {
   });
 });
 
-describe('a view name that cannot be told apart from another once its commas are replaced', () => {
+describe('a view name that cannot be told apart from another', () => {
   it('is the name of the other view', () => {
     expect(viewNameClash('HR  Paris', stored)).toBe('HR, Paris');
     expect(viewNameClash('HR,,Paris', ['HR  Paris'])).toBe('HR  Paris');
+  });
+
+  it('is the name of a view shown alike, but for a run of spaces', () => {
+    expect(viewNameClash('My  open fraud', ['My open fraud'])).toBe('My open fraud');
+    expect(viewNameClash('My open\tfraud', ['My  open fraud'])).toBe('My  open fraud');
+    // A comma shows: "HR Paris" and "HR, Paris" are told apart, and deleted apart.
+    expect(viewNameClash('HR Paris', ['HR, Paris'])).toBeUndefined();
   });
 
   it('is not a view saved again under its own name, nor a name apart', () => {

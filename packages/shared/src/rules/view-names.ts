@@ -4,13 +4,19 @@
  */
 export const deletionName = (name: string) => name.replaceAll(',', ' ');
 
+/** A name as a page shows it: a run of spaces is one. */
+const shownName = (name: string) => name.replace(/\s+/g, ' ');
+
 /**
- * The saved view a new name cannot be told apart from once its commas are replaced ("HR, Paris"
- * and "HR  Paris"): deleting one would delete both, so such a name is refused. A view saved again
- * under its own name is updated, whatever views saved before this rule resemble it.
+ * The saved view a new name cannot be told apart from: once its commas are replaced ("HR, Paris"
+ * and "HR  Paris"), deleting one would delete both; once its runs of spaces are one ("My  view"
+ * and "My view"), the lists show both alike. Such a name is refused. A view saved again under its
+ * own name is updated, whatever views saved before this rule resemble it.
  */
 export const viewNameClash = (name: string, existing: readonly string[]): string | undefined =>
-  existing.includes(name) ? undefined : existing.find((other) => deletionName(other) === deletionName(name));
+  existing.includes(name)
+    ? undefined
+    : existing.find((other) => deletionName(other) === deletionName(name) || shownName(other) === shownName(name));
 
 /**
  * The saved views that `names`, as sent for deletion, names: each part exactly as sent, so that a

@@ -239,7 +239,9 @@ export function ReportSearchPage() {
           placeholder={t('reviewer.reportSearch.noView')}
           data={viewNames}
           value={view.viewName}
-          onChange={(name) => {
+          allowDeselect={false}
+          // On every choice, the view already named too: filters changed since are set back to it.
+          onOptionSubmit={(name) => {
             const saved = views.data?.find((v) => v.name === name);
             if (saved) change(viewOfSaved(saved, multiOrg));
           }}
