@@ -273,7 +273,12 @@ test('a call about a new web report ends with a disposition that names it', asyn
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
   await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Call Completed' });
   await page.getByRole('button', { name: 'Submit' }).click();
-  expect((await posted).postDataJSON()).toMatchObject({ referenceId, terminationReason: 'CALL_COMPLETED' });
+  // Ended from the home, the call records the step it got to: the report not followed up (O).
+  expect((await posted).postDataJSON()).toMatchObject({
+    referenceId,
+    terminationReason: 'CALL_COMPLETED',
+    pageId: 'O',
+  });
   await expect(page).toHaveURL('/hotline');
 });
 

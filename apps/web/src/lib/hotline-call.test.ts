@@ -50,21 +50,34 @@ describe('hotlineCall', () => {
     expect(hotlineCall.current()).toEqual({ startTime: expect.any(String), pageId: 'A' });
   });
 
-  it('goes on when a call back at the home takes another report ID, about nothing yet (decision 124)', () => {
+  it('goes on when sent back to the home: keeps its step and start time, then takes another report ID (decision 124)', () => {
     vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
     hotlineCall.start();
-    hotlineCall.page('O');
+    hotlineCall.enter('O');
     hotlineCall.about({ referenceId: 'AbCdEfGh2345' });
-    hotlineCall.page('A');
+    hotlineCall.backHome();
+    // Ended from the home, the call records the step it got to and the report it was about.
+    expect(hotlineCall.current()).toEqual({
+      startTime: '2026-11-24T10:00:00.000Z',
+      pageId: 'O',
+      referenceId: 'AbCdEfGh2345',
+      atHome: true,
+    });
     vi.setSystemTime(new Date('2026-11-24T10:03:00Z'));
     hotlineCall.start();
     expect(hotlineCall.current()).toEqual({ startTime: '2026-11-24T10:00:00.000Z', pageId: 'A' });
-    // A call further on is not continued by a start: that is a new call.
-    hotlineCall.page('J');
+    // Moving on, it is no longer at the home; a start from there would be a new call.
+    hotlineCall.enter('J');
+    expect(hotlineCall.current()).toEqual({ startTime: '2026-11-24T10:00:00.000Z', pageId: 'J' });
     vi.setSystemTime(new Date('2026-11-24T10:09:00Z'));
     hotlineCall.start();
     vi.useRealTimers();
     expect(hotlineCall.current()).toEqual({ startTime: '2026-11-24T10:09:00.000Z', pageId: 'A' });
+  });
+
+  it('sends no call back to the home when there is none', () => {
+    hotlineCall.backHome();
+    expect(hotlineCall.current()).toBeNull();
   });
 
   it('reads nothing from a damaged entry', () => {

@@ -7,7 +7,6 @@ import { onAppStateReset } from './session/logout.ts';
  * without one; reset once its disposition is saved.
  */
 const KEY = 'candor.hotline.call';
-const HOME = 'A';
 
 /** What a call on a new report produced, for its disposition: the organization, then the report. */
 export interface CallSubject {
@@ -17,7 +16,10 @@ export interface CallSubject {
 
 interface HotlineCallState extends CallSubject {
   startTime: string;
+  /** The furthest step the call is at: what its disposition records. */
   pageId: string;
+  /** Sent back to the home from a report's verification, to take another report ID (decision 124). */
+  atHome?: true;
 }
 
 function read(): HotlineCallState | null {
@@ -30,10 +32,17 @@ function read(): HotlineCallState | null {
       pageId: value.pageId,
       ...(typeof value.organizationId === 'number' ? { organizationId: value.organizationId } : {}),
       ...(typeof value.referenceId === 'string' ? { referenceId: value.referenceId } : {}),
+      ...(value.atHome === true ? { atHome: true as const } : {}),
     };
   } catch {
     return null;
   }
+}
+
+/** The call moving on to a step: no longer back at the home. */
+function onward(state: HotlineCallState): HotlineCallState {
+  const { atHome: _atHome, ...rest } = state;
+  return rest;
 }
 
 function write(state: HotlineCallState | null) {
@@ -47,22 +56,27 @@ function write(state: HotlineCallState | null) {
 
 export const hotlineCall = {
   /**
-   * A call starts now, on the hotline home (page A); a call back at the home (the agent went back
-   * from a report's verification to take another report ID) goes on, about nothing yet.
+   * A call starts now, on the hotline home (page A); a call sent back to the home goes on, about
+   * nothing yet.
    */
   start(): void {
     const current = read();
-    write({ startTime: current?.pageId === HOME ? current.startTime : new Date().toISOString(), pageId: HOME });
+    write({ startTime: current?.atHome ? current.startTime : new Date().toISOString(), pageId: 'A' });
+  },
+  /** The call goes back to the home, where the agent takes another report ID or ends the call. */
+  backHome(): void {
+    const current = read();
+    if (current) write({ ...current, atHome: true });
   },
   /** A step that opens a call (the report form, a report's verification): a call not started starts here. */
   enter(id: string): void {
     const current = read();
-    write({ ...current, startTime: current?.startTime ?? new Date().toISOString(), pageId: id });
+    write({ ...(current && onward(current)), startTime: current?.startTime ?? new Date().toISOString(), pageId: id });
   },
   /** The step the call is at; without a call, nothing. */
   page(id: string): void {
     const current = read();
-    if (current) write({ ...current, pageId: id });
+    if (current) write({ ...onward(current), pageId: id });
   },
   /** What the call is about, once known. */
   about(subject: CallSubject): void {

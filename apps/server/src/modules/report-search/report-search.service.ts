@@ -202,7 +202,7 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
     async saveView(user: StaffRef, view: TSavedView): Promise<TSavedView> {
       const name = view.name.trim();
       const existing = await views.viewsOf(db, user.id);
-      // Deleting one of two names alike but for their commas would delete both.
+      // A name alike but for its commas (deleting one would delete both) or its runs of spaces (shown alike).
       if (
         viewNameClash(
           name,

@@ -73,13 +73,23 @@ export const categoriesOfOrganization = (db: Tx, orgId: number) =>
 
 // ---- delegation -------------------------------------------------------------------------
 
-/** Replaces the report's delegates; returns the ids that were not delegates before. */
-export async function setDelegates(tx: Tx, reportId: number, userIds: number[], assignedBy: number) {
-  const before = await tx
+/** The ids of the report's delegates. */
+export async function delegateIdsOf(tx: Tx, reportId: number): Promise<Set<number>> {
+  const rows = await tx
     .select({ userId: reportDelegations.userId })
     .from(reportDelegations)
     .where(eq(reportDelegations.reportId, reportId));
-  const had = new Set(before.map((b) => b.userId));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** Replaces the report's delegates (`had`, read under its lock) by `userIds`; returns the ids added. */
+export async function setDelegates(
+  tx: Tx,
+  reportId: number,
+  had: ReadonlySet<number>,
+  userIds: number[],
+  assignedBy: number,
+): Promise<number[]> {
   const added = userIds.filter((id) => !had.has(id));
   const removed = [...had].filter((id) => !userIds.includes(id));
   if (removed.length > 0) {
@@ -91,7 +101,7 @@ export async function setDelegates(tx: Tx, reportId: number, userIds: number[], 
     await tx.insert(reportDelegations).values(added.map((userId) => ({ reportId, userId, assignedBy })));
     await tx.update(reports).set({ lastDelegationTime: sql`now()` }).where(eq(reports.id, reportId));
   }
-  return { added, removed };
+  return added;
 }
 
 // ---- watch, link --------------------------------------------------------------------------

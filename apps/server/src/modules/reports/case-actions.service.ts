@@ -240,13 +240,15 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       const { scope, report } = opened;
       assertReportOpen(report);
       const org = await organizationOf(db, report.organizationId);
-      const allowed = new Set(
-        [...(await eligibleDelegates(db, chainOf(org))), ...(await delegatesOf(db, report.id))].map((d) => d.id),
-      );
+      const eligible = new Set((await eligibleDelegates(db, chainOf(org))).map((d) => d.id));
       const wanted = [...new Set(userIds)];
-      if (wanted.some((u) => !allowed.has(u))) throw badRequest('feedback.reviewer.errorSavingDelegateReviewers');
       await act(opened, 'DELEGATED', wanted.join(','), async (tx) => {
-        const { added } = await repo.setDelegates(tx, report.id, wanted, scope.userId);
+        // The delegates as they are under the report's lock: a colleague's save cannot slip between.
+        await repo.lockReport(tx, report.id);
+        const had = await repo.delegateIdsOf(tx, report.id);
+        if (wanted.some((u) => !had.has(u) && !eligible.has(u)))
+          throw badRequest('feedback.reviewer.errorSavingDelegateReviewers');
+        const added = await repo.setDelegates(tx, report.id, had, wanted, scope.userId);
         if (added.length === 0) return;
         await changeStatus(tx, report.id, REPORT_STATUS.INVESTIGATION, { actor: scope.login, userId: scope.userId });
         await notifyStaff.enqueue(tx, {

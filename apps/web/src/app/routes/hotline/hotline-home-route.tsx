@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router';
 import { HotlineFrame } from '../../../features/hotline/components/hotline-frame.tsx';
 import { HotlineHome } from '../../../features/hotline/components/hotline-home.tsx';
-import { HOTLINE_PAGE } from '../../../features/hotline/hotline-pages.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 
 /**
@@ -12,8 +11,7 @@ import { hotlineCall } from '../../../lib/hotline-call.ts';
  */
 export default function HotlineHomeRoute() {
   const call = hotlineCall.current();
-  if (call && call.pageId !== HOTLINE_PAGE.home)
-    return <Navigate to="/hotline/call-disposition" replace state={{ callOpen: true }} />;
+  if (call && !call.atHome) return <Navigate to="/hotline/call-disposition" replace state={{ callOpen: true }} />;
   return (
     <HotlineFrame endCall={call !== null}>
       <HotlineHome />

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Te
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useReportIdFromLink } from '../../../components/use-report-id-from-link.ts';
@@ -33,6 +33,7 @@ export function HotlineLogin() {
   const { t } = useTranslation();
   usePageTitle(t('hotline.login.title'));
   const navigate = useNavigate();
+  const location = useLocation();
   const [referenceId] = useState(useReportIdFromLink());
   const langKey = useLinkLanguage();
   const [secret, setSecret] = useState('');
@@ -81,12 +82,13 @@ export function HotlineLogin() {
     setTouched(true);
     if (secret && !malformedAnswer && !login.isPending) login.mutate();
   };
-  // CANCEL and OK go back in history (spec 000 §2): to the hotline home, where the call goes on, so
-  // the agent can take another report ID or end the call there. A locked report's call stays at its
-  // step and is asked for its disposition (decision 124).
+  // CANCEL and OK go back in history (spec 000 §2), to the hotline home, where the call goes on: the
+  // agent takes another report ID or ends the call there (decision 124). Opened from a link, the
+  // page has no history in the app to go back to: it goes to the home.
   const back = () => {
-    if (hotlineCall.current()?.pageId !== HOTLINE_PAGE.locked) hotlineCall.page(HOTLINE_PAGE.home);
-    navigate(-1);
+    hotlineCall.backHome();
+    if (location.key === 'default') navigate('/hotline');
+    else navigate(-1);
   };
 
   if (!referenceId || verification.isPending) {

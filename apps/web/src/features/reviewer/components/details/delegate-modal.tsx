@@ -15,7 +15,8 @@ import { delegateChoices, mergeDelegates, sameIds } from '../../lib/merge-delega
  */
 export function DelegateModal(props: { report: TReviewerReportDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [started] = useState(() => props.report.delegateReviewers.map((d) => d.id));
+  const [opening] = useState(() => props.report.delegateReviewers);
+  const started = opening.map((d) => d.id);
   const [ids, setIds] = useState(() => started.map(String));
   const save = useReportAction(
     async (chosen: number[]) => {
@@ -30,7 +31,11 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
     },
     props.onClose,
   );
-  const options = delegateChoices(props.report.eligibleDelegateReviewers, props.report.delegateReviewers);
+  // Those he opened with stay named after a refresh of the page behind, a colleague's removal too.
+  const options = delegateChoices(props.report.eligibleDelegateReviewers, [
+    ...opening,
+    ...props.report.delegateReviewers,
+  ]);
   return (
     <OnDemandModal
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}

@@ -8,7 +8,8 @@ import { viewNameError } from '../../lib/search-state.ts';
 /**
  * Save view (spec 001 §5): the name trimmed, required, at most 45 characters; the default
  * checkbox waits for a name; an existing name warns that the view will be updated, and a name
- * alike but for its commas is refused (deleting one would delete both).
+ * alike but for its commas (deleting one would delete both) or its runs of spaces (shown alike) is
+ * refused (decision 125).
  */
 export function SaveViewModal(props: {
   opened: boolean;
