@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** The id of a demo organization, found as a reporter finds it. */
 export async function organizationId(page: Page, name: string): Promise<number> {
@@ -8,6 +8,13 @@ export async function organizationId(page: Page, name: string): Promise<number> 
   if (!org) throw new Error(`no organization ${name}`);
   return org.orgId;
 }
+
+/**
+ * A user's name of its own for each attempt of a journey ("Stella Stale", then "Stella Stalea"): a
+ * journey run again after a failure (decision 112) does not meet the user its first attempt created.
+ */
+export const attemptName = (name: `${string} ${string}`): `${string} ${string}` =>
+  test.info().retry === 0 ? name : `${name}${'abcdefghij'.charAt(test.info().retry - 1)}`;
 
 /**
  * Creates a master reviewer of the organization, as a client admin signed in on the page does, and

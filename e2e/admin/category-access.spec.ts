@@ -1,13 +1,20 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { signIn } from '../support/staff.ts';
-import { createMasterReviewer, organizationId } from './admin-flow.ts';
+import { attemptName, createMasterReviewer, organizationId } from './admin-flow.ts';
 
 const assigned = (page: Page) => page.getByRole('region', { name: 'Assigned categories' });
 const available = (page: Page) => page.getByRole('region', { name: 'Available categories' });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const userButton = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** Saves once the staged moves are said and Save is allowed (it is refused while the screen reads the user again). */
+async function saveWhenAllowed(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  await expect(saveButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await saveButton(page).click();
+}
 
 /** A refused Save stays focusable and says why in its tooltip; clicking it sends nothing. */
 async function expectSaveRefused(page: Page, reason: string) {
@@ -286,12 +293,13 @@ test("a save from a screen loaded before another administrator's save keeps that
 }) => {
   await signIn(page, 'client-admin');
   const northwind = await organizationId(page, 'Northwind Group');
-  await createMasterReviewer(page, northwind, 'Stella Stale');
+  const stella = attemptName('Stella Stale');
+  await createMasterReviewer(page, northwind, stella);
   const screen = `/connects-admin/organization/${northwind}/category-access`;
   const open = async (p: Page) => {
     await p.goto(screen);
     await p.getByRole('searchbox', { name: 'Search users' }).fill('stella');
-    await userButton(p, 'Stella Stale').click();
+    await userButton(p, stella).click();
     await expect(available(p).getByText('Fraud', { exact: true })).toBeVisible();
   };
   await open(page);
@@ -299,13 +307,13 @@ test("a save from a screen loaded before another administrator's save keeps that
   await open(other);
 
   await other.getByRole('button', { name: 'Assign Fraud' }).click();
-  await saveButton(other).click();
+  await saveWhenAllowed(other);
   await expect(other.getByText('Category access saved.')).toBeVisible();
   await other.close();
 
   // This screen still shows Fraud available; its Save adds only what it moved.
   await page.getByRole('button', { name: 'Assign Health and safety' }).click();
-  await saveButton(page).click();
+  await saveWhenAllowed(page);
   await expect(page.getByText('Category access saved.')).toBeVisible();
   await expectIn(assigned(page), 'Health and safety');
   await expectIn(assigned(page), 'Fraud');
