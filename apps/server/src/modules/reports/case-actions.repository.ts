@@ -73,15 +73,6 @@ export const categoriesOfOrganization = (db: Tx, orgId: number) =>
 
 // ---- delegation -------------------------------------------------------------------------
 
-/** The ids of the report's delegates. */
-export async function delegateIdsOf(tx: Tx, reportId: number): Promise<Set<number>> {
-  const rows = await tx
-    .select({ userId: reportDelegations.userId })
-    .from(reportDelegations)
-    .where(eq(reportDelegations.reportId, reportId));
-  return new Set(rows.map((r) => r.userId));
-}
-
 /** Replaces the report's delegates (`had`, read under its lock) by `userIds`; returns the ids added. */
 export async function setDelegates(
   tx: Tx,

@@ -245,7 +245,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       await act(opened, 'DELEGATED', wanted.join(','), async (tx) => {
         // The delegates as they are under the report's lock: a colleague's save cannot slip between.
         await repo.lockReport(tx, report.id);
-        const had = await repo.delegateIdsOf(tx, report.id);
+        const had = new Set((await delegatesOf(tx, report.id)).map((d) => d.id));
         if (wanted.some((u) => !had.has(u) && !eligible.has(u)))
           throw badRequest('feedback.reviewer.errorSavingDelegateReviewers');
         const added = await repo.setDelegates(tx, report.id, had, wanted, scope.userId);

@@ -13,8 +13,8 @@ const holds = (report: Gated, p: ReportPermission) => report.userPermissions.inc
 /**
  * The actions-menu items the report's permissions allow (spec 001 §6); delegate only when someone
  * is eligible or the report has a delegate, who may have stopped being eligible and must stay
- * removable (decision 123). A closed report is only linked: it is not delegated, renamed, moved or closed again
- * (spec 001 §4, decision 020).
+ * removable (decision 123). A closed report is only linked: it is not delegated, renamed, moved or
+ * closed again (spec 001 §4, decision 020).
  */
 export function allowedActions(report: Gated): CaseAction[] {
   const open = report.statusId !== REPORT_STATUS.CLOSE;
