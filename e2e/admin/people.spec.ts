@@ -25,6 +25,16 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Northwind Holdings' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // A phantom organization's link shows who belongs to it, but nobody is added to it (spec 002 §5).
+  await page.getByRole('link', { name: 'Northwind Holdings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Holdings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New User' })).toHaveCount(0);
+  await page.goto(page.url().replace(/\/users$/, '/user/new'));
+  const invalidNew = page.getByRole('dialog', { name: 'Invalid Org Selected' });
+  await expect(invalidNew).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
+  await invalidNew.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page).toHaveURL('/connects-admin/organizations');
 
   // The filter starts at three characters.
   const filter = page.getByRole('combobox', { name: 'Organization name' });
@@ -291,6 +301,10 @@ test('a client admin manages a user of his own organization from the reviewer ar
   await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Holdings' })).toHaveCount(0);
   await invalid.getByRole('button', { name: 'Close' }).last().click();
   await expect(page).toHaveURL('/connects-admin/organizations');
+  // Nor its category access, where the users of the organization above would show.
+  await page.goto(`/connects-admin/organization/${holdings.id}/category-access`);
+  await expect(page.getByRole('dialog', { name: 'Invalid Org Selected' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Category access' })).toHaveCount(0);
   // A new user's form is refused before it opens, for the phantom and for an organization outside his tree.
   await page.goto(`/connects-admin/organization/${holdings.id}/user/new`);
   await expect(page.getByRole('dialog', { name: 'Invalid Org Selected' })).toBeVisible();

@@ -68,6 +68,13 @@ test('a client admin finds his organization’s warnings on the overview and goe
   await expect(warnings.locator('[data-warning="MISSING_REVIEWERS"]')).toHaveText('Missing reviewers');
   await expect(warnings).toContainText('Northwind Group: Sensitive matter — active reviewers: 1');
   await expectNoSeriousA11yViolations(page);
+  // On a phone the badge is read whole beside its details, not cut short.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const label = warnings.locator('[data-warning="MISSING_REVIEWERS"] .mantine-Badge-label');
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/overview-warnings-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await warnings.getByRole('link', { name: 'Category access: Northwind Group' }).click();
   await expect(page).toHaveURL(/\/connects-admin\/organization\/\d+\/category-access$/);
   await expect(page.locator('[data-warning="MISSING_REVIEWERS"]')).toBeVisible();

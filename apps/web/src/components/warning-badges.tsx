@@ -2,6 +2,7 @@ import type { TWarning } from '@candor/shared';
 import { Badge, Flex, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from '../lib/i18n.ts';
+import { WHOLE_BADGE } from './whole-badge.ts';
 
 /**
  * The organization's warnings (spec 002 §2): a badge each, its details in a tooltip and for
@@ -41,6 +42,8 @@ export function WarningBadges({ warnings, detailsShown = false }: { warnings: TW
             color={w.type === 'MISSING_REVIEWERS' ? 'yellow.4' : 'red.9'}
             c={w.type === 'MISSING_REVIEWERS' ? 'dark.9' : 'white'}
             variant="filled"
+            // Read whole beside its details on a phone, not cut to "MI…".
+            styles={WHOLE_BADGE}
             leftSection={<IconAlertTriangle size={14} aria-hidden />}
             tabIndex={detailsShown ? undefined : 0}
             aria-describedby={detailsShown ? undefined : `${id}-details`}

@@ -16,6 +16,7 @@ import { accountQuery } from '../../../lib/session/session-queries.ts';
 import { organizationQuery } from '../api/admin-api.ts';
 import { LoadFailure } from '../components/admin-widgets.tsx';
 import { FirstOrganizationRedirect } from '../components/organization-users-page.tsx';
+import { PhantomOrganizationRefused } from '../components/organizations-page.tsx';
 import { userName } from '../lib/user-rules.ts';
 import {
   authorizationsQuery,
@@ -60,15 +61,15 @@ function readOnlyOf(user: TCategoryUser | null, signedInId: number | null | unde
  * organization, which go to the first one): a user's categories, moved between the assigned and
  * available lists and saved together (spec 002 §2 "Category access").
  */
-export default function CategoryAccessScreen() {
+export default function CategoryAccessScreen({ connectsAdmin }: { connectsAdmin: boolean }) {
   const { organizationId } = useParams();
   const orgId = Number(organizationId);
   if (!organizationId || !Number.isInteger(orgId) || orgId <= 0)
     return <FirstOrganizationRedirect page="category-access" />;
-  return <CategoryAccess key={orgId} orgId={orgId} />;
+  return <CategoryAccess key={orgId} orgId={orgId} connectsAdmin={connectsAdmin} />;
 }
 
-function CategoryAccess({ orgId }: { orgId: number }) {
+function CategoryAccess({ orgId, connectsAdmin }: { orgId: number; connectsAdmin: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   usePageTitle(t(`${K}.title`));
@@ -165,6 +166,8 @@ function CategoryAccess({ orgId }: { orgId: number }) {
     return <LoadFailure error={organization.error} fallback="connectsAdmin.actions.getOrganization.error" />;
   // Nothing of the screen shows before the organization is known to be the administrator's.
   if (organization.isPending) return <PageLoader />;
+  // Reached by its address, a phantom organization is refused as on its users page (spec 002 §8).
+  if (organization.data?.phantom && !connectsAdmin) return <PhantomOrganizationRefused />;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconKey, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -13,7 +13,7 @@ import { userPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
 import { userName } from '../lib/user-rules.ts';
 import { ListFooter, LoadFailure, UserStatusBadge } from './admin-widgets.tsx';
-import { InvalidOrganizationDialog } from './organizations-page.tsx';
+import { PhantomOrganizationRefused } from './organizations-page.tsx';
 
 /** Delay of the user row's tooltip (spec 002 §2). */
 export const USER_TOOLTIP_DELAY_MS = 1000;
@@ -83,12 +83,9 @@ export function OrganizationUsersPage({
   const [debounced] = useDebouncedValue(text, LIMITS.typeAheadDebounceMs);
   const [page, setPage] = useState(0);
   const list = useQuery(organizationUsersQuery(organizationId, { page, searchText: typeAheadText(debounced) }));
-  const navigate = useNavigate();
   if (org.isError) return <LoadFailure error={org.error} fallback="connectsAdmin.actions.getOrganization.error" />;
   // Reached by its address, a phantom organization is refused as the dropdown refuses it (spec 002 §8).
-  if (org.data?.phantom && !connectsAdmin) {
-    return <InvalidOrganizationDialog opened onClose={() => navigate('/connects-admin/organizations')} />;
-  }
+  if (org.data?.phantom && !connectsAdmin) return <PhantomOrganizationRefused />;
   const rows = list.data?.content ?? [];
   return (
     <Stack>

@@ -35,6 +35,12 @@ export function InvalidOrganizationDialog({ opened, onClose }: { opened: boolean
   );
 }
 
+/** A phantom organization reached by its address: the dialog, then the organization list. */
+export function PhantomOrganizationRefused() {
+  const navigate = useNavigate();
+  return <InvalidOrganizationDialog opened onClose={() => navigate('/connects-admin/organizations')} />;
+}
+
 /**
  * The organization list (spec 002 §2): paged, indented by depth. A connects admin filters by
  * name with a type-ahead (3 characters, 500 ms) and may follow phantom organizations' links;

@@ -27,7 +27,7 @@ import { adminApi, adminKeys, organizationQuery, userQuery } from '../api/admin-
 import { userPath, usersPath } from '../lib/admin-paths.ts';
 import { canSave, type ErrorKey, errorKeysOf, fieldsOf, type UserField, userName } from '../lib/user-rules.ts';
 import { ErrorKeys, LoadFailure, UserStatusBadge, useErrorText } from './admin-widgets.tsx';
-import { InvalidOrganizationDialog } from './organizations-page.tsx';
+import { PhantomOrganizationRefused } from './organizations-page.tsx';
 
 export type UserPageMode = 'VIEW' | 'EDIT' | 'NEW';
 
@@ -271,8 +271,8 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   if (organization.isError)
     return <LoadFailure error={organization.error} fallback="connectsAdmin.actions.getOrganization.error" />;
   if (organization.isLoading) return <PageLoader />;
-  if (organization.data?.phantom && !where.connectsAdmin)
-    return <InvalidOrganizationDialog opened onClose={() => navigate('/connects-admin/organizations')} />;
+  // Nobody adds a user to an organization that only groups others, a connects admin included.
+  if (organization.data?.phantom) return <PhantomOrganizationRefused />;
   if (!form) return null;
   // The platform administrator is changed only by one (decision 084): a connects admin may view,
   // unlock him and reset his two-step verification.
