@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateField, isReversedRange } from '../../../components/date-field.tsx';
 import { formatDateTime } from '../../../components/intl-locale.ts';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { auditDataEntries, auditTypeLabel } from '../../../lib/audit-data.ts';
 import { translateOr, useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
@@ -74,8 +75,8 @@ export function AuditsPage() {
                       total,
                     })}
                   </Text>
-                  <Table.ScrollContainer minWidth={640}>
-                    <Table striped withTableBorder data-testid="audits">
+                  <ScrollRegion label={t('admin.nav.audits')}>
+                    <Table miw={640} striped withTableBorder data-testid="audits">
                       <Table.Thead>
                         <Table.Tr>
                           <Table.Th>{t('admin.audits.date')}</Table.Th>
@@ -107,7 +108,7 @@ export function AuditsPage() {
                         ))}
                       </Table.Tbody>
                     </Table>
-                  </Table.ScrollContainer>
+                  </ScrollRegion>
                   {total > PAGE_SIZE && (
                     <Pagination
                       total={Math.ceil(total / PAGE_SIZE)}

@@ -1,18 +1,29 @@
 import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { QueryState } from './query-state.tsx';
 
-function PropertyTable({ id, rows, filter }: { id: string; rows: Record<string, string>; filter: string }) {
+function PropertyTable({
+  id,
+  label,
+  rows,
+  filter,
+}: {
+  id: string;
+  label: string;
+  rows: Record<string, string>;
+  filter: string;
+}) {
   const { t } = useTranslation();
   const wanted = filter.trim().toLowerCase();
   const shown = Object.entries(rows).filter(([k, v]) => !wanted || `${k} ${v}`.toLowerCase().includes(wanted));
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped withTableBorder data-testid={id}>
+    <ScrollRegion label={label}>
+      <Table miw={480} striped withTableBorder data-testid={id}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w="40%">{t('admin.common.name')}</Table.Th>
@@ -42,7 +53,7 @@ function PropertyTable({ id, rows, filter }: { id: string; rows: Record<string, 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 
@@ -72,7 +83,14 @@ export function ConfigurationPage() {
             {t('admin.configuration.settings')}
           </Title>
           <QueryState query={props}>
-            {(p) => <PropertyTable id="settings" rows={p.properties} filter={filter} />}
+            {(p) => (
+              <PropertyTable
+                id="settings"
+                label={t('admin.configuration.settings')}
+                rows={p.properties}
+                filter={filter}
+              />
+            )}
           </QueryState>
         </section>
         <section aria-labelledby="config-environment">
@@ -83,6 +101,7 @@ export function ConfigurationPage() {
             {(e) => (
               <PropertyTable
                 id="environment"
+                label={t('admin.configuration.environment')}
                 rows={Object.assign({}, ...e.propertySources.map((s) => s.properties))}
                 filter={filter}
               />

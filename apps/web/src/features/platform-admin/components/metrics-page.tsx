@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { intlLocale } from '../../../components/intl-locale.ts';
 import { KeyFigure } from '../../../components/key-figure.tsx';
 import { OnDemandModal } from '../../../components/on-demand-modal.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
@@ -51,8 +52,8 @@ function Metrics({ m }: { m: TMetrics }) {
           <KeyFigure label={t('admin.metrics.mean')} value={ms(m.http.all.mean)} />
           <KeyFigure label={t('admin.metrics.max')} value={ms(m.http.all.max)} />
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder data-testid="http-routes">
+        <ScrollRegion label={t('admin.metrics.http')}>
+          <Table miw={560} striped withTableBorder data-testid="http-routes">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('admin.metrics.route')}</Table.Th>
@@ -78,7 +79,7 @@ function Metrics({ m }: { m: TMetrics }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       </section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <section aria-labelledby="metrics-database">
