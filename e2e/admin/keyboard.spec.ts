@@ -69,7 +69,7 @@ test('the administration keeps the keyboard focus where the user is after each a
 
   // The user page: Edit gives the focus to the first field, Cancel and Save give it back to Edit.
   await page.goto(userPage);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kim Keys' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: kimKeys })).toBeVisible();
   const edit = page.getByRole('button', { name: 'Edit' });
   const login = page.getByRole('textbox', { name: 'Login' });
   await tabTo(page, edit);
@@ -87,7 +87,7 @@ test('the administration keeps the keyboard focus where the user is after each a
   await page.keyboard.type('-Lee');
   await tabTo(page, page.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kim Keys-Lee' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${kimKeys}-Lee` })).toBeVisible();
   await expect(edit).toBeFocused();
 
   // A status action brings other buttons: the status, which names the new one, takes the focus.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { type Mailbox, openMailbox } from '../support/mailbox.ts';
 import { signIn, signOut, submitSignIn } from '../support/staff.ts';
+import { attemptName } from './admin-flow.ts';
 
 let mailbox: Mailbox;
 test.beforeAll(async () => {
@@ -301,10 +302,17 @@ test('a client admin manages a user of his own organization from the reviewer ar
   await expect(page.getByRole('heading', { level: 1, name: 'Users of Northwind Holdings' })).toHaveCount(0);
   await invalid.getByRole('button', { name: 'Close' }).last().click();
   await expect(page).toHaveURL('/connects-admin/organizations');
-  // Nor its category access, where the users of the organization above would show.
+  // His sidebar does not lead back to the refused organization.
+  await expect(
+    page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Category access' }),
+  ).toHaveAttribute('href', '/connects-admin/category-access');
+  // Nor its category access, where the users of the organization above would show, nor its page.
   await page.goto(`/connects-admin/organization/${holdings.id}/category-access`);
   await expect(page.getByRole('dialog', { name: 'Invalid Org Selected' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Category access' })).toHaveCount(0);
+  await page.goto(`/connects-admin/organization/${holdings.id}`);
+  await expect(page.getByRole('dialog', { name: 'Invalid Org Selected' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Holdings' })).toHaveCount(0);
   // A new user's form is refused before it opens, for the phantom and for an organization outside his tree.
   await page.goto(`/connects-admin/organization/${holdings.id}/user/new`);
   await expect(page.getByRole('dialog', { name: 'Invalid Org Selected' })).toBeVisible();
@@ -368,12 +376,15 @@ test('a platform administrator who belongs to his organization is listed for the
   await page.getByRole('combobox', { name: 'Organization name' }).fill('Europe');
   await page.getByTestId('organizations').getByRole('link', { name: 'Northwind Europe' }).click();
   await page.getByRole('link', { name: 'New User' }).click();
-  await page.getByRole('textbox', { name: 'Login' }).fill('cora.console');
-  await page.getByRole('textbox', { name: 'Email' }).fill('cora.console@northwind.example');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Cora');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Console');
+  const cora = attemptName('Cora Console');
+  const [firstName, lastName] = cora.split(' ') as [string, string];
+  const login = cora.toLowerCase().replace(' ', '.');
+  await page.getByRole('textbox', { name: 'Login' }).fill(login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`${login}@northwind.example`);
+  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cora Console' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: cora })).toBeVisible();
   const organizationId = /\/organization\/(\d+)\//.exec(page.url())?.[1];
 
   const context = await browser.newContext();
@@ -383,8 +394,8 @@ test('a platform administrator who belongs to his organization is listed for the
   const users = clientAdmin.getByTestId('users');
   const search = clientAdmin.getByRole('textbox', { name: 'Search users' });
   await search.fill('cora');
-  await expect(users.getByRole('cell', { name: 'Cora Console' })).toBeVisible();
-  await expect(users.getByRole('link', { name: 'Cora Console' })).toHaveCount(0);
+  await expect(users.getByRole('cell', { name: cora })).toBeVisible();
+  await expect(users.getByRole('link', { name: cora })).toHaveCount(0);
   await clientAdmin.mouse.move(0, 0);
   await clientAdmin.screenshot({ path: 'test-results/admin-users-platform-admin-member.png' });
   await search.fill('dan');

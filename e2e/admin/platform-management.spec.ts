@@ -19,10 +19,11 @@ test('the platform administrator opens every /admin page and changes a log level
   await page.screenshot({ path: 'test-results/admin-metrics.png', fullPage: true });
   // On a phone the routes table scrolls sideways in a named region the keyboard reaches, its scrollbar shown.
   await page.setViewportSize({ width: 390, height: 844 });
-  const routes = page.getByRole('region', { name: 'HTTP requests' }).and(page.locator('[tabindex="0"]'));
+  const routes = page.getByRole('region', { name: 'HTTP requests' });
   await routes.focus();
-  for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('columnheader', { name: 'Longest time' })).toBeInViewport();
+  await expect(routes).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => routes.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/admin-metrics-390.png' });
   await page.setViewportSize({ width: 1280, height: 720 });

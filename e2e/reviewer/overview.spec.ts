@@ -72,7 +72,7 @@ test('a client admin finds his organization’s warnings on the overview and goe
   await page.setViewportSize({ width: 390, height: 844 });
   const label = warnings.locator('[data-warning="MISSING_REVIEWERS"] .mantine-Badge-label');
   await expect(label).toBeVisible();
-  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect.poll(() => label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.screenshot({ path: 'test-results/overview-warnings-390.png' });
   await page.setViewportSize({ width: 1280, height: 720 });
   await warnings.getByRole('link', { name: 'Category access: Northwind Group' }).click();

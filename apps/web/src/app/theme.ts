@@ -42,6 +42,7 @@ export const theme = createTheme({
     // A dialog fades in without a transform, which would clip a select's list inside it (in-dialog-combobox.ts).
     Modal: { defaultProps: { transitionProps: { transition: 'fade', duration: 200 } } },
     // Mantine's clear button is 22 px beside a small field: 28 px meets the 24 px target size (WCAG 2.5.8).
+    // Every clearable field here is of the default small size; an xs one would need a wider right section.
     InputClearButton: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { withScrollArea: false }, styles: { options: { ...OPTIONS_SCROLL } } },
     MultiSelect: {

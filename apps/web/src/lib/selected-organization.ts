@@ -9,6 +9,15 @@ export function rememberOrganization(id: number): void {
   }
 }
 
+/** Forgets a refused organization (a phantom one), so that the sidebar does not lead back to it. */
+export function forgetOrganization(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 export function selectedOrganization(): number | null {
   try {
     const v = Number(sessionStorage.getItem(KEY));

@@ -33,12 +33,19 @@ export function FirstOrganizationRedirect({ page }: { page: 'users' | 'category-
 }
 
 /** The organization page: what it is, and where its users and category access are. */
-export function OrganizationPage({ organizationId }: { organizationId: number }) {
+export function OrganizationPage({
+  organizationId,
+  connectsAdmin,
+}: {
+  organizationId: number;
+  connectsAdmin: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const org = useQuery(organizationQuery(organizationId, i18n.language));
   usePageTitle(org.data?.name);
   if (org.isPending) return <PageLoader />;
   if (org.isError) return <LoadFailure error={org.error} fallback="connectsAdmin.actions.getOrganization.error" />;
+  if (org.data.phantom && !connectsAdmin) return <PhantomOrganizationRefused />;
   return (
     <Stack>
       <Title order={1} fz={26}>

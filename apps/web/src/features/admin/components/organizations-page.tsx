@@ -9,6 +9,7 @@ import { OnDemandModal } from '../../../components/on-demand-modal.tsx';
 import { organizationOptions } from '../../../components/organization-options.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { forgetOrganization } from '../../../lib/selected-organization.ts';
 import { allOrganizationsQuery, organizationsQuery } from '../api/admin-api.ts';
 import { usersPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
@@ -35,10 +36,17 @@ export function InvalidOrganizationDialog({ opened, onClose }: { opened: boolean
   );
 }
 
-/** A phantom organization reached by its address: the dialog, then the organization list. */
+/**
+ * A phantom organization reached by its address: the dialog, then the organization list. The
+ * sidebar, which remembered the address's organization, no longer leads back to it.
+ */
 export function PhantomOrganizationRefused() {
   const navigate = useNavigate();
-  return <InvalidOrganizationDialog opened onClose={() => navigate('/connects-admin/organizations')} />;
+  const close = () => {
+    forgetOrganization();
+    navigate('/connects-admin/organizations');
+  };
+  return <InvalidOrganizationDialog opened onClose={close} />;
 }
 
 /**

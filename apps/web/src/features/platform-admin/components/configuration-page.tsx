@@ -78,8 +78,8 @@ export function ConfigurationPage() {
           onChange={(e) => setFilter(e.currentTarget.value)}
           maw={360}
         />
-        <section aria-labelledby="config-settings">
-          <Title order={2} fz={18} mb="sm" id="config-settings">
+        <section>
+          <Title order={2} fz={18} mb="sm">
             {t('admin.configuration.settings')}
           </Title>
           <QueryState query={props}>
@@ -93,8 +93,8 @@ export function ConfigurationPage() {
             )}
           </QueryState>
         </section>
-        <section aria-labelledby="config-environment">
-          <Title order={2} fz={18} mb="sm" id="config-environment">
+        <section>
+          <Title order={2} fz={18} mb="sm">
             {t('admin.configuration.environment')}
           </Title>
           <QueryState query={env}>
