@@ -16,7 +16,7 @@ import { accountQuery } from '../../../lib/session/session-queries.ts';
 import { organizationQuery } from '../api/admin-api.ts';
 import { LoadFailure } from '../components/admin-widgets.tsx';
 import { FirstOrganizationRedirect } from '../components/organization-users-page.tsx';
-import { PhantomOrganizationRefused } from '../components/organizations-page.tsx';
+import { PhantomOrganizationRefused, refusesPhantom } from '../components/organizations-page.tsx';
 import { userName } from '../lib/user-rules.ts';
 import {
   authorizationsQuery,
@@ -166,8 +166,7 @@ function CategoryAccess({ orgId, connectsAdmin }: { orgId: number; connectsAdmin
     return <LoadFailure error={organization.error} fallback="connectsAdmin.actions.getOrganization.error" />;
   // Nothing of the screen shows before the organization is known to be the administrator's.
   if (organization.isPending) return <PageLoader />;
-  // Reached by its address, a phantom organization is refused as on its users page (spec 002 §8).
-  if (organization.data?.phantom && !connectsAdmin) return <PhantomOrganizationRefused />;
+  if (refusesPhantom(organization.data, connectsAdmin)) return <PhantomOrganizationRefused />;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">

@@ -13,7 +13,7 @@ import { userPath } from '../lib/admin-paths.ts';
 import { typeAheadText } from '../lib/type-ahead.ts';
 import { userName } from '../lib/user-rules.ts';
 import { ListFooter, LoadFailure, UserStatusBadge } from './admin-widgets.tsx';
-import { PhantomOrganizationRefused } from './organizations-page.tsx';
+import { PhantomOrganizationRefused, refusesPhantom } from './organizations-page.tsx';
 
 /** Delay of the user row's tooltip (spec 002 §2). */
 export const USER_TOOLTIP_DELAY_MS = 1000;
@@ -45,7 +45,7 @@ export function OrganizationPage({
   usePageTitle(org.data?.name);
   if (org.isPending) return <PageLoader />;
   if (org.isError) return <LoadFailure error={org.error} fallback="connectsAdmin.actions.getOrganization.error" />;
-  if (org.data.phantom && !connectsAdmin) return <PhantomOrganizationRefused />;
+  if (refusesPhantom(org.data, connectsAdmin)) return <PhantomOrganizationRefused />;
   return (
     <Stack>
       <Title order={1} fz={26}>
@@ -91,8 +91,7 @@ export function OrganizationUsersPage({
   const [page, setPage] = useState(0);
   const list = useQuery(organizationUsersQuery(organizationId, { page, searchText: typeAheadText(debounced) }));
   if (org.isError) return <LoadFailure error={org.error} fallback="connectsAdmin.actions.getOrganization.error" />;
-  // Reached by its address, a phantom organization is refused as the dropdown refuses it (spec 002 §8).
-  if (org.data?.phantom && !connectsAdmin) return <PhantomOrganizationRefused />;
+  if (refusesPhantom(org.data, connectsAdmin)) return <PhantomOrganizationRefused />;
   const rows = list.data?.content ?? [];
   return (
     <Stack>

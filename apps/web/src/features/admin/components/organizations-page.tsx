@@ -37,6 +37,13 @@ export function InvalidOrganizationDialog({ opened, onClose }: { opened: boolean
 }
 
 /**
+ * Whether a page of this organization is refused: a phantom is reached by its link only by a
+ * connects admin (spec 002 §2); for anyone else it is refused as the dropdown refuses it (§8).
+ */
+export const refusesPhantom = (organization: { phantom: boolean } | undefined, connectsAdmin: boolean) =>
+  !!organization?.phantom && !connectsAdmin;
+
+/**
  * A phantom organization reached by its address: the dialog, then the organization list. The
  * sidebar, which remembered the address's organization, no longer leads back to it.
  */

@@ -1,5 +1,5 @@
 import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -57,6 +57,32 @@ function PropertyTable({
   );
 }
 
+/** A titled table of properties, once its call has answered; the title also names the table's region. */
+function PropertySection<T>({
+  id,
+  title,
+  query,
+  rowsOf,
+  filter,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<T>;
+  rowsOf: (data: T) => Record<string, string>;
+  filter: string;
+}) {
+  return (
+    <section>
+      <Title order={2} fz={18} mb="sm">
+        {title}
+      </Title>
+      <QueryState query={query}>
+        {(data) => <PropertyTable id={id} label={title} rows={rowsOf(data)} filter={filter} />}
+      </QueryState>
+    </section>
+  );
+}
+
 /** `/admin/configuration`: the settings and the environment, secrets hidden by the server. */
 export function ConfigurationPage() {
   const { t } = useTranslation();
@@ -78,36 +104,20 @@ export function ConfigurationPage() {
           onChange={(e) => setFilter(e.currentTarget.value)}
           maw={360}
         />
-        <section>
-          <Title order={2} fz={18} mb="sm">
-            {t('admin.configuration.settings')}
-          </Title>
-          <QueryState query={props}>
-            {(p) => (
-              <PropertyTable
-                id="settings"
-                label={t('admin.configuration.settings')}
-                rows={p.properties}
-                filter={filter}
-              />
-            )}
-          </QueryState>
-        </section>
-        <section>
-          <Title order={2} fz={18} mb="sm">
-            {t('admin.configuration.environment')}
-          </Title>
-          <QueryState query={env}>
-            {(e) => (
-              <PropertyTable
-                id="environment"
-                label={t('admin.configuration.environment')}
-                rows={Object.assign({}, ...e.propertySources.map((s) => s.properties))}
-                filter={filter}
-              />
-            )}
-          </QueryState>
-        </section>
+        <PropertySection
+          id="settings"
+          title={t('admin.configuration.settings')}
+          query={props}
+          rowsOf={(p) => p.properties}
+          filter={filter}
+        />
+        <PropertySection
+          id="environment"
+          title={t('admin.configuration.environment')}
+          query={env}
+          rowsOf={(e) => Object.assign({}, ...e.propertySources.map((s) => s.properties))}
+          filter={filter}
+        />
       </Stack>
     </AdminFrame>
   );
