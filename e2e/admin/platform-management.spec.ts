@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { expectScrollsUnderKeys } from '../support/keyboard.ts';
 import { signIn } from '../support/staff.ts';
 
 test('the platform administrator opens every /admin page and changes a log level', async ({ page }) => {
@@ -20,10 +21,7 @@ test('the platform administrator opens every /admin page and changes a log level
   // On a phone the routes table scrolls sideways in a named region the keyboard reaches, its scrollbar shown.
   await page.setViewportSize({ width: 390, height: 844 });
   const routes = page.getByRole('region', { name: 'HTTP requests' });
-  await routes.focus();
-  await expect(routes).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => routes.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+  await expectScrollsUnderKeys(page, routes);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/admin-metrics-390.png' });
   await page.setViewportSize({ width: 1280, height: 720 });

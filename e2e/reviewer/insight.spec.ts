@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { expectScrollsUnderKeys } from '../support/keyboard.ts';
 import { signIn } from '../support/staff.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Reviewer menu' });
@@ -102,10 +103,7 @@ test('on a phone the wide tables of the insight pages scroll under the keyboard'
   // Seven columns of names, user names and addresses: wider than a phone in any font.
   const region = page.getByRole('region', { name: 'Reviewers by organization' });
   await expect(region.getByRole('table', { name: 'Reviewers by organization' })).toBeVisible();
-  await region.focus();
-  await expect(region).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => region.evaluate((r) => r.scrollLeft)).toBeGreaterThan(0);
+  await expectScrollsUnderKeys(page, region);
   // The focus shows, drawn inside the region.
   expect(await region.evaluate((r) => getComputedStyle(r).outlineStyle)).toBe('solid');
   await expectNoSeriousA11yViolations(page);

@@ -16,6 +16,7 @@ import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { formatDateTime } from '../../../components/intl-locale.ts';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { auditDataEntries, auditTypeLabel, CATEGORY_LISTS } from '../../../lib/audit-data.ts';
 import { translateOr, useTranslation } from '../../../lib/i18n.ts';
@@ -122,8 +123,8 @@ export function AuditPage() {
       <Title order={1} fz={26}>
         {t('connectsAdmin.audit.title')}
       </Title>
-      <Table.ScrollContainer minWidth={480} className={classes.scroller}>
-        <Table data-testid="audit">
+      <ScrollRegion label={t('connectsAdmin.audit.title')}>
+        <Table miw={480} data-testid="audit">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
@@ -181,7 +182,7 @@ export function AuditPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       <ListFooter list={list} rows={rows.length} emptyKey="connectsAdmin.audit.empty" page={page} onPage={setPage} />
     </Stack>
   );
