@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { submitReport } from '../reporter/reporter-flow.ts';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { E2E_RIBBON_MESSAGE } from '../support/constants.ts';
 import { signIn } from '../support/staff.ts';
 
@@ -95,6 +97,37 @@ test('with an organization chosen, the logo and Client login ask before leaving 
   await logo.click();
   await expect(page).toHaveURL('/');
   await expect(dialog).toHaveCount(0);
+});
+
+test('once the report is filed, leaving its report ID and password on screen asks first', async ({ page }) => {
+  await submitReport(page);
+  const dialog = page.getByRole('dialog', { name: 'Have you written down your report ID and password?' });
+  const checkStatus = page.getByRole('banner').getByRole('button', { name: 'Check report status' });
+  for (const way of [checkStatus, page.getByRole('link', { name: 'Candor home page' })]) {
+    await way.click();
+    await expect(dialog).toContainText('we cannot show your report ID and password again or recover them.');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'test-results/credentials-leave.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('report-id')).toBeVisible();
+  }
+  await checkStatus.click();
+  await dialog.getByRole('button', { name: 'Leave this page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'A safe place to raise a concern' })).toBeVisible();
+});
+
+test('Log in on the page of the filed report goes to the login without a question', async ({ page }) => {
+  const referenceId = await submitReport(page);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/reporter/login');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText(referenceId);
+  // Nothing is on screen to lose any more: the logo goes home at once.
+  await page.getByRole('link', { name: 'Candor home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('leaving a report for Client login drops what the tab kept of it', async ({ page }) => {

@@ -4,14 +4,21 @@ import { createFlagStore } from './flag-store.ts';
 import { isPlainClick } from './plain-click.ts';
 
 /**
- * The report under way, as the way to drop what the tab keeps of it: a reporter's once its
- * organization is chosen, a hotline agent's or transcriber's once text or files are entered.
+ * What leaving would lose: the report being written, or (once a reporter's report is filed) the
+ * report ID and password on screen, which are never shown again.
  */
-const reportUnderWay = createFlagStore<(() => void) | null>(null);
+export type LeaveQuestion = 'report' | 'credentials';
 
-/** `abandon` drops the report when it is left; `null` once it has ended (submitted, or the form has gone). */
-export function setReportUnderWay(abandon: (() => void) | null) {
-  reportUnderWay.set(abandon);
+/**
+ * The report under way, as the way to drop what the tab keeps of it: a reporter's once its
+ * organization is chosen, until he leaves its report ID and password; a hotline agent's or
+ * transcriber's once text or files are entered, until it is filed.
+ */
+const reportUnderWay = createFlagStore<{ abandon: () => void; question: LeaveQuestion } | null>(null);
+
+/** `abandon` drops the report when it is left; `null` once nothing is lost by leaving. */
+export function setReportUnderWay(abandon: (() => void) | null, question: LeaveQuestion = 'report') {
+  reportUnderWay.set(abandon && { abandon, question });
   // A question about a report that has gone (Back while it was asked) is not answered for it.
   if (!abandon) pendingLeave.reset();
 }
@@ -22,16 +29,19 @@ export const isReportUnderWay = () => reportUnderWay.get() !== null;
  * hotline's End call) ask before they drop it (spec 000 §2, decision 098). The question waits
  * here, with where to go once it is answered; the layout's `LeaveReportHost` asks it.
  */
-const pendingLeave = createFlagStore<(() => void) | null>(null);
+const pendingLeave = createFlagStore<{ question: LeaveQuestion; go: () => void } | null>(null);
 
 export const usePendingLeave = pendingLeave.use;
 export const stayOnReport = () => pendingLeave.reset();
 
 /** Asks, and once Leave is chosen drops the report (a page load would not unmount the form), then goes. */
 const ask = (go: () => void) =>
-  pendingLeave.set(() => {
-    reportUnderWay.get()?.();
-    go();
+  pendingLeave.set({
+    question: reportUnderWay.get()?.question ?? 'report',
+    go: () => {
+      reportUnderWay.get()?.abandon();
+      go();
+    },
   });
 
 /** Goes at once when no report is under way; otherwise asks first. */

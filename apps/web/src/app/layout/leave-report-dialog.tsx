@@ -1,15 +1,38 @@
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import type { LeaveQuestion } from '../../lib/reporter-flags.ts';
 
-/** "Leave this report?": `onLeave` goes, `onStay` keeps the report. */
-export default function LeaveReportDialog({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {
+const WORDING = {
+  report: {
+    title: 'global.checkStatus.confirmTitle',
+    body: 'global.checkStatus.confirmText',
+    confirm: 'global.checkStatus.confirm',
+  },
+  credentials: {
+    title: 'global.checkStatus.credentialsTitle',
+    body: 'global.checkStatus.credentialsText',
+    confirm: 'global.checkStatus.credentialsConfirm',
+  },
+} as const;
+
+/** "Leave this report?", or whether a filed report's ID and password are written down: `onLeave` goes, `onStay` stays. */
+export default function LeaveReportDialog({
+  question,
+  onLeave,
+  onStay,
+}: {
+  question: LeaveQuestion;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
   const { t } = useTranslation();
+  const wording = WORDING[question];
   return (
     <ConfirmDialog
       opened
-      title={t('global.checkStatus.confirmTitle')}
-      body={t('global.checkStatus.confirmText')}
-      confirmLabel={t('global.checkStatus.confirm')}
+      title={t(wording.title)}
+      body={t(wording.body)}
+      confirmLabel={t(wording.confirm)}
       cancelLabel={t('global.actions.cancel')}
       onCancel={onStay}
       onConfirm={onLeave}

@@ -254,7 +254,8 @@ function TemplateForm({
   const setDraft = useCallback((update: (d: ReportDraft) => ReportDraft) => setDraftState(update), []);
   const onSubmitted = useCallback(() => {
     setSubmitted(true);
-    setReportUnderWay(null);
+    // The report ID and password on screen are never shown again: a reporter is asked before he leaves them.
+    setReportUnderWay(mode ? null : () => {}, 'credentials');
     if (mode) return;
     storeOrg(null);
     storeDraft(template.referenceId, null);
