@@ -21,7 +21,7 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 const notUtf8 = () =>
   badRequest('error.validation', { fieldErrors: [{ field: 'body', message: 'invalid characters' }] });
 
-/** Whether each run of percent-escapes in a form body spells UTF-8 (`%ED%A0%80` does not). */
+/** Whether each run of percent-escapes in a form body or a query string spells UTF-8 (`%ED%A0%80` does not). */
 function escapesAreUtf8(form: string): boolean {
   for (const [run] of form.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
     try {
@@ -70,7 +70,7 @@ function findUnstorable(value: unknown, path: string, found: FieldError[], depth
 
 /**
  * Refuses text that cannot be stored with 400 before any handler or query sees it: a JSON, text or
- * form body that is not UTF-8, and NUL characters and lone surrogates wherever they come. The fields are
+ * form body or a query string that is not UTF-8, and NUL characters and lone surrogates wherever they come. The fields are
  * found before validation and named beside the schema's own errors, so one answer lists them all.
  */
 export const cleanInputPlugin = fp(async (app: FastifyInstance) => {
@@ -91,7 +91,10 @@ export const cleanInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (req, _reply, done) => {
     const found: FieldError[] = [];
     findUnstorable(req.params, 'params', found);
-    findUnstorable(req.query, 'querystring', found);
+    // Escapes that are not UTF-8 reach the handler as they were sent ("%ED%A0%80"): refused as a form's are.
+    const query = req.url.indexOf('?');
+    if (query >= 0 && !escapesAreUtf8(req.url.slice(query + 1))) name(found, 'querystring');
+    else findUnstorable(req.query, 'querystring', found);
     req.unstorableFields = findUnstorable(req.body, 'body', found);
     done();
   });

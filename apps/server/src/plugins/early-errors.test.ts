@@ -178,6 +178,28 @@ describe('bodies that are not UTF-8', () => {
     expect((await send(visitor, 'POST', url, form, Buffer.from(`${login}${password}`))).statusCode).toBe(200);
   });
 
+  it('a query string whose escapes are not UTF-8 is refused as one with NUL is; a good one is answered', async () => {
+    const visitor = new Client(app);
+    const querystring = {
+      message: 'error.validation',
+      fieldErrors: [{ field: 'querystring', message: 'invalid characters' }],
+    };
+    for (const url of [
+      '/reporterapi/report-lookup?referenceId=%ED%A0%80',
+      '/reporterapi/organization?name=%ED%A0%80%ED%A0%80x&langKey=en',
+      '/reporterapi/organization?name=abc%C3&langKey=en',
+    ]) {
+      const res = await visitor.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject(querystring);
+    }
+    const nul = await visitor.get('/reporterapi/organization?name=abc%00&langKey=en');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().fieldErrors).toEqual([{ field: 'querystring.name', message: 'invalid characters' }]);
+    const fine = await visitor.get(`/reporterapi/organization?name=${encodeURIComponent('Northwind 🔥é')}&langKey=en`);
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
   it('a text body with bytes that are not UTF-8 is refused too', async () => {
     const reviewer = await signIn(app, 'reviewer');
     const bad = await send(reviewer, 'PUT', '/api/account/langPref', 'text/plain', Buffer.from('ff', 'hex'));
