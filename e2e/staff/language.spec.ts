@@ -39,3 +39,21 @@ test('connects admin users get English only, with the menu disabled', async ({ p
   await signIn(page, 'connects-admin');
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeDisabled();
 });
+
+test('at 390 px in German the report details keep to the screen, the dialogue views wrapping', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'program-admin');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await page.goto('/reviewer/report-details/3');
+  const views = page.getByRole('radiogroup').filter({ hasText: 'Protokoll der meldenden Person' });
+  await expect(views).toBeVisible();
+  const box = await views.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await views.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/report-details-de-390.png' });
+  // Back to English, so that other tests find program-admin as the demo data made it.
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('radiogroup').filter({ hasText: 'Reporter log' })).toBeVisible();
+});

@@ -106,6 +106,7 @@ export function DialogueList(props: {
             { value: 'all', label: t('reviewer.dialogue.pills.all') },
           ]}
           w="fit-content"
+          maw="100%"
         />
       )}
       {entries.length === 0 && <Text c="gray.7">{t(`reviewer.dialogue.empty.${view}`)}</Text>}
