@@ -78,12 +78,15 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
   await note.getByRole('button', { name: 'Delete interview-notes.txt' }).click();
   await deleteFile.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('link', { name: 'interview-notes.txt' })).toHaveCount(0);
+  // The trash button has gone with the file: the note it belonged to takes the focus.
+  await expect(page.getByTestId('comment').filter({ hasText: 'Tagged:' })).toBeFocused();
   // So is the note, and the dialogue then says who deleted it.
   await page.getByTestId('comment').filter({ hasText: 'Tagged:' }).getByRole('button', { name: 'Delete' }).click();
   const deleteNote = page.getByRole('dialog', { name: 'Delete comment' });
   await expect(deleteNote).toContainText('Delete this comment? The dialogue will say who deleted it.');
   await deleteNote.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText(/^This comment was deleted by /)).toBeVisible();
+  await expect(page.getByTestId('comment').filter({ hasText: /This comment was deleted by / })).toBeFocused();
 
   // The server refuses a file whose content is not what its name says: a warning counts the
   // files not saved (spec 001 §8), and the refused one stays in the list with its reason.

@@ -353,6 +353,38 @@ test('a reviewer edits his note as he typed it, then deletes it, and the dialogu
   const confirm = page.getByRole('dialog', { name: 'Delete comment' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('This comment was deleted by Rita Reviewer.')).toBeVisible();
+  // The Delete button has gone with the comment's text: the comment, which stays, keeps the focus.
+  await expect(
+    page.getByTestId('comment').filter({ hasText: 'This comment was deleted by Rita Reviewer.' }),
+  ).toBeFocused();
   await expect(page.getByText('Tom & Jerry: 5 > 4', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+});
+
+test('the last Show more of a dialogue hands the focus to the first row it showed', async ({ page, browser }) => {
+  const referenceId = await openNewReport(page, browser, 'Eleven notes are written about this report.');
+  const { headers } = await meanwhile(page, referenceId);
+  for (let n = 1; n <= 11; n++) {
+    const note = { commentText: `Note ${n} of 11`, isQuestion: false, hidden: true, taggedReviewers: [] };
+    const sent = await page.request.post(`/api/report/${referenceId}/comment`, {
+      headers: { ...headers, 'Idempotency-Key': `show-more-${referenceId}-${n}` },
+      data: note,
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  await page.reload();
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Reviewer Actions' });
+  await panel.getByText('Dialogue', { exact: true }).click();
+  const notes = panel.getByTestId('comment');
+  await expect(notes).toHaveCount(10);
+  const more = panel.getByRole('button', { name: 'Show more' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(notes).toHaveCount(11);
+  await expect(more).toHaveCount(0);
+  // Newest first: the eleventh row is the first note written.
+  await expect(notes.nth(10)).toContainText('Note 1 of 11');
+  await expect(notes.nth(10)).toBeFocused();
+  await page.screenshot({ path: 'test-results/dialogue-show-more-focus.png' });
 });

@@ -1,6 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyComponent } from '../lib/lazy-component.ts';
+import { anchorsAround, focusNearestAnchor } from './focus-anchor.ts';
 import { focusOnPage } from './keep-focus.ts';
 
 const Modal = lazyComponent(
@@ -32,17 +33,22 @@ const focusLost = (): boolean => {
  *
  * Mantine gives the focus back to what opened a dialog only when it saw the dialog closed first,
  * and this one mounts open, or is unmounted with its page: the focus is given back here when it
- * would otherwise be left on the page's body (WCAG 2.4.3).
+ * would otherwise be left on the page's body (WCAG 2.4.3). When what opened it has left the page
+ * meanwhile (the Delete button of a comment the dialog deleted), the anchor around it that stays
+ * takes the focus (`FOCUS_ANCHOR`).
  */
 export function OnDemandModal(props: ModalProps) {
   const [used, setUsed] = useState(props.opened);
   const opener = useRef<HTMLElement | null>(null);
+  const openerAnchors = useRef<HTMLElement[]>([]);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const giveFocusBack = useCallback(() => {
     pending.current = setTimeout(() => {
       const back = opener.current;
       opener.current = null;
-      if (back?.isConnected && focusLost()) back.focus({ preventScroll: true });
+      if (!focusLost()) return;
+      if (back?.isConnected) back.focus({ preventScroll: true });
+      else focusNearestAnchor(openerAnchors.current);
     });
   }, []);
   useEffect(() => {
@@ -50,7 +56,10 @@ export function OnDemandModal(props: ModalProps) {
     // Opened again before the last closing gave the focus back (or remounted in development).
     clearTimeout(pending.current);
     setUsed(true);
-    opener.current ??= focusedOutsideDialogs();
+    if (!opener.current) {
+      opener.current = focusedOutsideDialogs();
+      openerAnchors.current = anchorsAround(opener.current);
+    }
   }, [props.opened]);
   useEffect(() => giveFocusBack, [giveFocusBack]);
   if (!used && !props.opened) return null;

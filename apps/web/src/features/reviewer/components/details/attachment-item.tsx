@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatBytes } from '../../../../components/file-drop/upload-state.ts';
+import { useFocusRescue } from '../../../../components/focus-anchor.ts';
 import { intlLocale } from '../../../../components/intl-locale.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
@@ -26,8 +27,10 @@ export function AttachmentItem({ attachment: a, editable }: { attachment: TRevie
     () => setDeleting(false),
   );
   const size = formatBytes(a.fileSize, intlLocale(i18n.language));
+  // A deleted file leaves the page with its trash button: its comment, or the list, takes the focus.
+  const item = useFocusRescue<HTMLDivElement>();
   return (
-    <Group gap={6} wrap="nowrap" data-testid="attachment">
+    <Group gap={6} wrap="nowrap" data-testid="attachment" ref={item}>
       <IconPaperclip size={16} aria-hidden />
       {a.pending ? (
         <Text size="sm">

@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFocusRescue } from '../../../../components/focus-anchor.ts';
 import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { editableText } from '../../../../lib/editable-text.ts';
@@ -16,6 +17,8 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [text, setText] = useState(() => editableText(props.comment.commentText));
+  // Once deleted, the comment stays as "deleted" without these buttons: the comment takes the focus.
+  const buttons = useFocusRescue<HTMLDivElement>();
   const edit = useMutation({
     mutationFn: () => caseActionsApi.editComment(props.reportId, props.comment.commentId, text.trim()),
     meta: { httpErrors: 'local' },
@@ -36,7 +39,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
     onError: () => notifications.show({ color: 'red', message: t('feedback.reviewer.errorDeletingComment') }),
   });
   return (
-    <Group gap="xs" mt={6}>
+    <Group gap="xs" mt={6} ref={buttons}>
       <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
         {t('reviewer.common.edit')}
       </Button>

@@ -1,8 +1,10 @@
 import { readableInfo, type TReportLogEvent, type TReviewerAttachment, type TReviewerComment } from '@candor/shared';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { FOCUS_ANCHOR } from '../../../../components/focus-anchor.ts';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
+import { useShowMore } from '../../../../components/use-show-more.ts';
 import { hasTranslation, useTranslation } from '../../../../lib/i18n.ts';
 import { attachmentsOf, DIALOGUE_STEP, type DialogueView, dialogueEntries, truncateInfo } from '../../lib/dialogue.ts';
 import { logText } from '../../lib/log-text.ts';
@@ -24,7 +26,14 @@ function CommentView(props: {
   const c = props.comment;
   const kind = authorKind(c);
   return (
-    <Paper withBorder p="sm" radius="md" bg={kind === 'reviewer' ? undefined : 'gray.0'} data-testid="comment">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      bg={kind === 'reviewer' ? undefined : 'gray.0'}
+      data-testid="comment"
+      {...FOCUS_ANCHOR}
+    >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">
           <Text fw={700} size="sm">
@@ -87,18 +96,18 @@ export function DialogueList(props: {
 }) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<DialogueView>('all');
-  const [paged, setShown] = useState(DIALOGUE_STEP);
-  const shown = props.complete ? Number.POSITIVE_INFINITY : paged;
+  const paging = useShowMore(DIALOGUE_STEP);
+  const shown = props.complete ? Number.POSITIVE_INFINITY : paging.shown;
   const entries = dialogueEntries(props.comments, props.logs, view, props.attachments);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={paging.list} {...FOCUS_ANCHOR}>
       {!props.complete && (
         <SegmentedControl
           aria-label={props.label}
           value={view}
           onChange={(v) => {
             setView(v as DialogueView);
-            setShown(DIALOGUE_STEP);
+            paging.reset();
           }}
           data={[
             { value: 'dialogue', label: t('reviewer.dialogue.pills.dialogue') },
@@ -120,7 +129,7 @@ export function DialogueList(props: {
             actions={props.actions}
           />
         ) : e.kind === 'attachment' ? (
-          <Paper key={`a${e.attachment.id}`} withBorder p="sm" radius="md">
+          <Paper key={`a${e.attachment.id}`} withBorder p="sm" radius="md" {...FOCUS_ANCHOR}>
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text fw={700} size="sm">
                 {e.attachment.attachmentSource === 'REVIEWER_ADDED'
@@ -134,7 +143,14 @@ export function DialogueList(props: {
             <AttachmentItem attachment={e.attachment} editable={props.editable} />
           </Paper>
         ) : (
-          <Group key={`l${e.time}${e.log.trackingType}`} gap="xs" wrap="nowrap" align="flex-start" data-testid="log">
+          <Group
+            key={`l${e.time}${e.log.trackingType}`}
+            gap="xs"
+            wrap="nowrap"
+            align="flex-start"
+            data-testid="log"
+            {...FOCUS_ANCHOR}
+          >
             <Text size="xs" c="gray.7" miw={150}>
               {formatDateTime(e.time, i18n.language)}
             </Text>
@@ -146,7 +162,7 @@ export function DialogueList(props: {
         ),
       )}
       {entries.length > shown && (
-        <Button variant="subtle" w="fit-content" onClick={() => setShown((n) => n + DIALOGUE_STEP)}>
+        <Button variant="subtle" w="fit-content" onClick={paging.showMore}>
           {t('reviewer.common.showMore')}
         </Button>
       )}

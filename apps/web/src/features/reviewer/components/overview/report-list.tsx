@@ -1,7 +1,8 @@
 import type { TWatchedReportSummary } from '@candor/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { FOCUS_ANCHOR } from '../../../../components/focus-anchor.ts';
+import { useShowMore } from '../../../../components/use-show-more.ts';
 import { hasTranslation, useTranslation } from '../../../../lib/i18n.ts';
 import { reportListQuery } from '../../api/reviewer-queries.ts';
 import { logText } from '../../lib/log-text.ts';
@@ -34,7 +35,7 @@ function ViewedLabel({ report }: { report: TWatchedReportSummary }) {
 export function ReportList({ lookupType }: { lookupType: 'recent' | 'watched' }) {
   const { t, i18n } = useTranslation();
   const list = useQuery(reportListQuery(lookupType, i18n.language));
-  const [shown, setShown] = useState(LIST_STEP);
+  const { shown, showMore, list: listRef } = useShowMore(LIST_STEP);
   if (list.isError)
     return (
       <Text c="red.8">
@@ -48,9 +49,9 @@ export function ReportList({ lookupType }: { lookupType: 'recent' | 'watched' })
   const rows = list.data ?? [];
   if (!list.isPending && rows.length === 0) return <Text c="gray.7">{t(`reviewer.overview.empty.${lookupType}`)}</Text>;
   return (
-    <Stack gap="xs" data-testid={`${lookupType}-reports`}>
+    <Stack gap="xs" data-testid={`${lookupType}-reports`} ref={listRef}>
       {rows.slice(0, shown).map((r) => (
-        <Stack key={r.referenceId} gap={2} data-testid="report-row">
+        <Stack key={r.referenceId} gap={2} data-testid="report-row" {...FOCUS_ANCHOR}>
           <Text span>
             <StatusBadge statusId={r.statusId} /> <ReportLink report={r}>{reportLabel(r)}</ReportLink>
           </Text>
@@ -71,7 +72,7 @@ export function ReportList({ lookupType }: { lookupType: 'recent' | 'watched' })
         </Stack>
       ))}
       {rows.length > shown && (
-        <Button variant="subtle" size="compact-sm" onClick={() => setShown((n) => n + LIST_STEP)} w="fit-content">
+        <Button variant="subtle" size="compact-sm" onClick={showMore} w="fit-content">
           {t('reviewer.common.showMore')}
         </Button>
       )}

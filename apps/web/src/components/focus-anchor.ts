@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import classes from './focus-anchor.module.css';
+import { focusOnPage } from './keep-focus.ts';
+
+/**
+ * Props of an element that takes the keyboard's focus when a control inside it leaves the page
+ * with the focus (a deleted comment's Delete button, a deleted file's trash button): the card
+ * that stays, or the list around it. Focusable by script only, never a Tab stop.
+ */
+export const FOCUS_ANCHOR = { 'data-focus-anchor': true, tabIndex: -1, className: classes.anchor } as const;
+
+/** The anchors around an element, nearest first. */
+export function anchorsAround(element: Element | null | undefined): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  let anchor = element?.parentElement?.closest<HTMLElement>('[data-focus-anchor]');
+  while (anchor) {
+    found.push(anchor);
+    anchor = anchor.parentElement?.closest<HTMLElement>('[data-focus-anchor]');
+  }
+  return found;
+}
+
+/** Focuses the nearest of the anchors that is still on the page; false when none is. */
+export function focusNearestAnchor(anchors: readonly HTMLElement[]): boolean {
+  const anchor = anchors.find((a) => a.isConnected);
+  anchor?.focus({ preventScroll: true });
+  return anchor !== undefined;
+}
+
+/**
+ * A control that may leave the page while it has the focus (its item deleted): the focus, fallen
+ * to the page, goes to the nearest anchor around it that stays (WCAG 2.4.3).
+ */
+export function useFocusRescue<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    const anchors = anchorsAround(ref.current);
+    return () => {
+      if (focusOnPage()) focusNearestAnchor(anchors);
+    };
+  }, []);
+  return ref;
+}
