@@ -221,12 +221,20 @@ test.describe('reporter journey', () => {
 
     await expect(page).toHaveURL('/reporter/email/edit-email');
     await expect(page.getByTestId('saved-email')).toHaveText('reporter@example.com');
+    // The address's Edit button takes the focus from Save, which has gone: the keyboard stays here.
+    const edit = page.getByRole('button', { name: 'Edit' });
+    await expect(edit).toBeFocused();
+    await edit.press('Enter');
+    await expect(page).toHaveURL('/reporter/email/setup-email');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeFocused();
     await page.reload();
     await expect(page.getByTestId('saved-email')).toHaveText('reporter@example.com');
 
     await page.getByRole('switch', { name: 'Email me when there is news about my report' }).click();
     await expect(page).toHaveURL('/reporter/email');
     await expect(page.getByRole('switch', { name: 'Email me when there is news about my report' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Email me when there is news about my report' })).toBeFocused();
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Email me when there is news about my report' })).not.toBeChecked();
   });

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -34,6 +34,16 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
   const [saving, setSaving] = useState(false);
   const saved = report.notificationEmail ?? '';
   const view = pathname.startsWith(SETUP) ? 'setup' : pathname.startsWith(EDIT) ? 'edit' : 'off';
+  // Once the form is saved or cancelled, the control that comes in its place takes the focus (the
+  // address's Edit button, or the switch), before the new address would hand it to the page's top.
+  const returning = useRef(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const toggleSwitch = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (!returning.current || view === 'setup') return;
+    returning.current = false;
+    (view === 'edit' ? editButton : toggleSwitch).current?.focus();
+  }, [view]);
 
   if (view === 'off' && saved) return <Navigate to={EDIT} replace />;
   if (view === 'edit' && !saved) return <Navigate to={BASE} replace />;
@@ -44,6 +54,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
       await setNotificationEmail(referenceId, email);
       // The server's alert header announces feedback.notificationEmail.updateSuccess.
       await queryClient.invalidateQueries({ queryKey: reporterKeys.report(referenceId) });
+      returning.current = true;
       navigate(then);
     } catch {
       notifications.show({ color: 'red', message: t('feedback.notificationEmail.updateError') });
@@ -69,6 +80,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
         ) : (
           <>
             <Switch
+              ref={toggleSwitch}
               size="md"
               label={t('reporter.email.toggle')}
               checked={view !== 'off'}
@@ -86,6 +98,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
                     {saved}
                   </Text>
                   <Button
+                    ref={editButton}
                     variant="default"
                     size="xs"
                     leftSection={<IconPencil size={14} aria-hidden />}
@@ -101,7 +114,10 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
                 initial={saved}
                 saving={saving}
                 onSave={(email) => void save(email, EDIT)}
-                onCancel={() => navigate(saved ? EDIT : BASE)}
+                onCancel={() => {
+                  returning.current = true;
+                  navigate(saved ? EDIT : BASE);
+                }}
               />
             )}
           </>
