@@ -80,6 +80,8 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
   await expect(page.getByRole('link', { name: 'interview-notes.txt' })).toHaveCount(0);
   // The trash button has gone with the file: the note it belonged to takes the focus.
   await expect(page.getByTestId('comment').filter({ hasText: 'Tagged:' })).toBeFocused();
+  // The reviewers' log says who deleted it.
+  await expect(page.getByTestId('log').filter({ hasText: / deleted a file$/ })).toHaveCount(1);
   // So is the note, and the dialogue then says who deleted it.
   await page.getByTestId('comment').filter({ hasText: 'Tagged:' }).getByRole('button', { name: 'Delete' }).click();
   const deleteNote = page.getByRole('dialog', { name: 'Delete comment' });

@@ -18,7 +18,8 @@ import { isLocked, recordFailedLogin } from '../reporting/report.repository.ts';
 import { assertReportOpen, recordReporterUpdate } from '../reporting/report-status.ts';
 import { type RecordAnswer, writeOnce } from '../reporting/submission-keys.ts';
 import { reporterCommunicationEnabled, respondToReporter } from '../reports/dialogue.service.ts';
-import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
+import { authorOf, type ReportAccess, type StaffRef } from '../reports/report-access.service.ts';
+import { addLog } from '../reports/report-logs.repository.ts';
 import * as repo from './attachments.repository.ts';
 import { drain, type IncomingFile } from './incoming-file.ts';
 import { UploadInspector, UploadRejected } from './upload-inspector.ts';
@@ -313,7 +314,16 @@ export function createAttachmentService({
       if (!row || row.deleted || row.hidden !== isHidden) throw notFound();
       if (row.source !== 'REVIEWER_ADDED' || row.authorUserId !== scope.userId) throw forbidden();
       if (!row.hidden) assertReportOpen(report);
-      await repo.markDeleted(db, row.id);
+      // The file goes; the reviewers' log says who deleted one, as it does for a comment.
+      await db.transaction(async (tx) => {
+        await repo.markDeleted(tx, row.id);
+        await addLog(tx, {
+          reportId: report.id,
+          audience: 'reviewer',
+          trackingType: 'ATTACHMENT_DELETED',
+          author: authorOf(scope),
+        });
+      });
     },
 
     /** Staff downloads: files for the reporter with VIEW_REPORTER_DIALOGUE, hidden ones with REVIEWER_DIALOGUE. */

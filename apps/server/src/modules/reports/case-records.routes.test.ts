@@ -309,7 +309,13 @@ describe('reviewer dialogue', () => {
       (await reviewer.delete(`/api/report/${referenceId}/attachment?isHidden=true`, { text: String(hidden.json().id) }))
         .statusCode,
     ).toBe(204);
-    expect((await detailOf(referenceId)).reviewerAttachments).toEqual([]);
+    const after = await detailOf(referenceId);
+    expect(after.reviewerAttachments).toEqual([]);
+    // The reviewers' log says who deleted a file, and a refused deletion wrote nothing there.
+    const deletions = after.reviewerLogs.filter(
+      (l: { trackingType: string }) => l.trackingType === 'ATTACHMENT_DELETED',
+    );
+    expect(deletions).toEqual([expect.objectContaining({ authorName: 'Rita Reviewer' })]);
   });
 });
 
