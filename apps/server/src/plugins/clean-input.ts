@@ -2,6 +2,7 @@ import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, type FieldError } from '../lib/http-error.ts';
+import { isApiPath } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,9 +92,10 @@ export const cleanInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (req, _reply, done) => {
     const found: FieldError[] = [];
     findUnstorable(req.params, 'params', found);
-    // Escapes that are not UTF-8 reach the handler as they were sent ("%ED%A0%80"): refused as a form's are.
+    // A call's escapes that are not UTF-8 reach its handler as they were sent ("%ED%A0%80"): refused
+    // as a form's are. A page's address is left to the app, which reads none of it as text to store.
     const query = req.url.indexOf('?');
-    if (query >= 0 && !escapesAreUtf8(req.url.slice(query + 1))) name(found, 'querystring');
+    if (query >= 0 && isApiPath(req.url) && !escapesAreUtf8(req.url.slice(query + 1))) name(found, 'querystring');
     else findUnstorable(req.query, 'querystring', found);
     req.unstorableFields = findUnstorable(req.body, 'body', found);
     done();

@@ -198,6 +198,9 @@ describe('bodies that are not UTF-8', () => {
     expect(nul.json().fieldErrors).toEqual([{ field: 'querystring.name', message: 'invalid characters' }]);
     const fine = await visitor.get(`/reporterapi/organization?name=${encodeURIComponent('Northwind 🔥é')}&langKey=en`);
     expect(fine.statusCode, fine.body).toBe(200);
+    // A page's link with Latin-1 escapes is not refused as a call is (this app serves no pages: 404).
+    const page = await app.inject({ method: 'GET', url: '/reporter/submit-report?org=Soci%E9t%E9' });
+    expect(page.statusCode).toBe(404);
   });
 
   it('a text body with bytes that are not UTF-8 is refused too', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import classes from './focus-anchor.module.css';
 import { focusOnPage } from './keep-focus.ts';
 
@@ -29,14 +29,20 @@ export function focusNearestAnchor(anchors: readonly HTMLElement[]): boolean {
 
 /**
  * A control that may leave the page while it has the focus (its item deleted): the focus, fallen
- * to the page, goes to the nearest anchor around it that stays (WCAG 2.4.3).
+ * to the page with it, goes to the nearest anchor around it that stays (WCAG 2.4.3). Focus held
+ * elsewhere is left alone.
  */
 export function useFocusRescue<E extends HTMLElement>() {
   const ref = useRef<E>(null);
-  useEffect(() => {
-    const anchors = anchorsAround(ref.current);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const anchors = anchorsAround(element);
+    // Runs while the element is still on the page; the anchor takes the focus once it has gone.
     return () => {
-      if (focusOnPage()) focusNearestAnchor(anchors);
+      if (!element?.contains(document.activeElement)) return;
+      queueMicrotask(() => {
+        if (focusOnPage()) focusNearestAnchor(anchors);
+      });
     };
   }, []);
   return ref;

@@ -45,10 +45,12 @@ export function OnDemandModal(props: ModalProps) {
   const giveFocusBack = useCallback(() => {
     pending.current = setTimeout(() => {
       const back = opener.current;
+      const anchors = openerAnchors.current;
       opener.current = null;
+      openerAnchors.current = [];
       if (!focusLost()) return;
       if (back?.isConnected) back.focus({ preventScroll: true });
-      else focusNearestAnchor(openerAnchors.current);
+      else focusNearestAnchor(anchors);
     });
   }, []);
   useEffect(() => {

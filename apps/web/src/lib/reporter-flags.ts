@@ -22,26 +22,25 @@ export function setReportUnderWay(abandon: (() => void) | null, question: LeaveQ
   // A question about a report that has gone (Back while it was asked) is not answered for it.
   if (!abandon) pendingLeave.reset();
 }
-export const isReportUnderWay = () => reportUnderWay.get() !== null;
+const isReportUnderWay = () => reportUnderWay.get() !== null;
 
 /**
  * The ways out of a report under way (the header's logo, Check report status and Client login, the
  * hotline's End call) ask before they drop it (spec 000 §2, decision 098). The question waits
  * here, with where to go once it is answered; the layout's `LeaveReportHost` asks it.
  */
-const pendingLeave = createFlagStore<{ question: LeaveQuestion; go: () => void } | null>(null);
+const pendingLeave = createFlagStore<(() => void) | null>(null);
 
 export const usePendingLeave = pendingLeave.use;
 export const stayOnReport = () => pendingLeave.reset();
+/** What leaving would lose now: a question asked while the report is sent changes its words once it is filed. */
+export const useLeaveQuestion = (): LeaveQuestion => reportUnderWay.use()?.question ?? 'report';
 
 /** Asks, and once Leave is chosen drops the report (a page load would not unmount the form), then goes. */
 const ask = (go: () => void) =>
-  pendingLeave.set({
-    question: reportUnderWay.get()?.question ?? 'report',
-    go: () => {
-      reportUnderWay.get()?.abandon();
-      go();
-    },
+  pendingLeave.set(() => {
+    reportUnderWay.get()?.abandon();
+    go();
   });
 
 /** Goes at once when no report is under way; otherwise asks first. */

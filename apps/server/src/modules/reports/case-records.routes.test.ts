@@ -316,6 +316,7 @@ describe('reviewer dialogue', () => {
       (l: { trackingType: string }) => l.trackingType === 'ATTACHMENT_DELETED',
     );
     expect(deletions).toEqual([expect.objectContaining({ authorName: 'Rita Reviewer' })]);
+    expect(after.reporterLogs.map((l: { trackingType: string }) => l.trackingType)).not.toContain('ATTACHMENT_DELETED');
   });
 });
 

@@ -1,20 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { stayOnReport, usePendingLeave } from '../../lib/reporter-flags.ts';
+import { stayOnReport, useLeaveQuestion, usePendingLeave } from '../../lib/reporter-flags.ts';
 
 const LeaveReportDialog = lazy(() => import('./leave-report-dialog.tsx'));
 
 /** Asks "Leave this report?" (or, once it is filed, whether its ID and password are written down) when a way out of a report under way was taken (`leaveReport`). */
 export function LeaveReportHost() {
-  const pending = usePendingLeave();
-  if (!pending) return null;
+  const go = usePendingLeave();
+  const question = useLeaveQuestion();
+  if (!go) return null;
   return (
     <Suspense fallback={null}>
       <LeaveReportDialog
-        question={pending.question}
+        question={question}
         onStay={stayOnReport}
         onLeave={() => {
           stayOnReport();
-          pending.go();
+          go();
         }}
       />
     </Suspense>

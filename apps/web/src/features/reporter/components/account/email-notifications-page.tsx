@@ -35,7 +35,8 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
   const saved = report.notificationEmail ?? '';
   const view = pathname.startsWith(SETUP) ? 'setup' : pathname.startsWith(EDIT) ? 'edit' : 'off';
   // Once the form is saved or cancelled, the control that comes in its place takes the focus (the
-  // address's Edit button, or the switch), before the new address would hand it to the page's top.
+  // address's Edit button, or the switch). This layout effect runs before the frame's `usePageTop`,
+  // which then leaves the focus on the page instead of handing it to the page's top.
   const returning = useRef(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const toggleSwitch = useRef<HTMLInputElement>(null);

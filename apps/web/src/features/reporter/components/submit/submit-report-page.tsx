@@ -254,9 +254,12 @@ function TemplateForm({
   const setDraft = useCallback((update: (d: ReportDraft) => ReportDraft) => setDraftState(update), []);
   const onSubmitted = useCallback(() => {
     setSubmitted(true);
+    if (mode) {
+      setReportUnderWay(null);
+      return;
+    }
     // The report ID and password on screen are never shown again: a reporter is asked before he leaves them.
-    setReportUnderWay(mode ? null : () => {}, 'credentials');
-    if (mode) return;
+    setReportUnderWay(keepNothing, 'credentials');
     storeOrg(null);
     storeDraft(template.referenceId, null);
   }, [template.referenceId, mode]);
