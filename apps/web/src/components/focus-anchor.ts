@@ -30,20 +30,22 @@ export function focusNearestAnchor(anchors: readonly HTMLElement[]): boolean {
 /**
  * A control that may leave the page while it has the focus (its item deleted): the focus, fallen
  * to the page with it, goes to the nearest anchor around it that stays (WCAG 2.4.3). Focus held
- * elsewhere is left alone.
+ * elsewhere is left alone. `rescue` does the same for a dialog the control opened, once the
+ * dialog has closed after the control left (`OnDemandModal`'s `fallbackFocus`).
  */
 export function useFocusRescue<E extends HTMLElement>() {
   const ref = useRef<E>(null);
+  const anchors = useRef<HTMLElement[]>([]);
   useLayoutEffect(() => {
     const element = ref.current;
-    const anchors = anchorsAround(element);
+    anchors.current = anchorsAround(element);
     // Runs while the element is still on the page; the anchor takes the focus once it has gone.
     return () => {
       if (!element?.contains(document.activeElement)) return;
       queueMicrotask(() => {
-        if (focusOnPage()) focusNearestAnchor(anchors);
+        if (focusOnPage()) focusNearestAnchor(anchors.current);
       });
     };
   }, []);
-  return ref;
+  return { ref, rescue: () => focusNearestAnchor(anchors.current) };
 }

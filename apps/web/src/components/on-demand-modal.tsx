@@ -1,7 +1,6 @@
 import type { ModalProps } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyComponent } from '../lib/lazy-component.ts';
-import { anchorsAround, focusNearestAnchor } from './focus-anchor.ts';
 import { focusOnPage } from './keep-focus.ts';
 
 const Modal = lazyComponent(
@@ -34,23 +33,21 @@ const focusLost = (): boolean => {
  * Mantine gives the focus back to what opened a dialog only when it saw the dialog closed first,
  * and this one mounts open, or is unmounted with its page: the focus is given back here when it
  * would otherwise be left on the page's body (WCAG 2.4.3). When what opened it has left the page
- * meanwhile (the Delete button of a comment the dialog deleted), the anchor around it that stays
- * takes the focus (`FOCUS_ANCHOR`).
+ * meanwhile (the Delete button of a comment the dialog deleted), `fallbackFocus` places it.
  */
-export function OnDemandModal(props: ModalProps) {
+export function OnDemandModal({ fallbackFocus, ...props }: ModalProps & { fallbackFocus?: () => void }) {
   const [used, setUsed] = useState(props.opened);
   const opener = useRef<HTMLElement | null>(null);
-  const openerAnchors = useRef<HTMLElement[]>([]);
+  const fallback = useRef(fallbackFocus);
+  fallback.current = fallbackFocus;
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const giveFocusBack = useCallback(() => {
     pending.current = setTimeout(() => {
       const back = opener.current;
-      const anchors = openerAnchors.current;
       opener.current = null;
-      openerAnchors.current = [];
       if (!focusLost()) return;
       if (back?.isConnected) back.focus({ preventScroll: true });
-      else focusNearestAnchor(anchors);
+      else fallback.current?.();
     });
   }, []);
   useEffect(() => {
@@ -58,10 +55,7 @@ export function OnDemandModal(props: ModalProps) {
     // Opened again before the last closing gave the focus back (or remounted in development).
     clearTimeout(pending.current);
     setUsed(true);
-    if (!opener.current) {
-      opener.current = focusedOutsideDialogs();
-      openerAnchors.current = anchorsAround(opener.current);
-    }
+    opener.current ??= focusedOutsideDialogs();
   }, [props.opened]);
   useEffect(() => giveFocusBack, [giveFocusBack]);
   if (!used && !props.opened) return null;

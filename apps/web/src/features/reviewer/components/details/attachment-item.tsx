@@ -28,9 +28,9 @@ export function AttachmentItem({ attachment: a, editable }: { attachment: TRevie
   );
   const size = formatBytes(a.fileSize, intlLocale(i18n.language));
   // A deleted file leaves the page with its trash button: its comment, or the list, takes the focus.
-  const item = useFocusRescue<HTMLDivElement>();
+  const rescue = useFocusRescue<HTMLDivElement>();
   return (
-    <Group gap={6} wrap="nowrap" data-testid="attachment" ref={item}>
+    <Group gap={6} wrap="nowrap" data-testid="attachment" ref={rescue.ref}>
       <IconPaperclip size={16} aria-hidden />
       {a.pending ? (
         <Text size="sm">
@@ -62,6 +62,7 @@ export function AttachmentItem({ attachment: a, editable }: { attachment: TRevie
         pending={remove.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={() => remove.mutate(undefined)}
+        fallbackFocus={rescue.rescue}
       />
     </Group>
   );

@@ -18,7 +18,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
   const [deleting, setDeleting] = useState(false);
   const [text, setText] = useState(() => editableText(props.comment.commentText));
   // Once deleted, the comment stays as "deleted" without these buttons: the comment takes the focus.
-  const buttons = useFocusRescue<HTMLDivElement>();
+  const rescue = useFocusRescue<HTMLDivElement>();
   const edit = useMutation({
     mutationFn: () => caseActionsApi.editComment(props.reportId, props.comment.commentId, text.trim()),
     meta: { httpErrors: 'local' },
@@ -39,7 +39,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
     onError: () => notifications.show({ color: 'red', message: t('feedback.reviewer.errorDeletingComment') }),
   });
   return (
-    <Group gap="xs" mt={6} ref={buttons}>
+    <Group gap="xs" mt={6} ref={rescue.ref}>
       <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
         {t('reviewer.common.edit')}
       </Button>
@@ -77,6 +77,7 @@ export function CommentActions(props: { reportId: string; comment: TReviewerComm
         pending={remove.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={() => remove.mutate()}
+        fallbackFocus={rescue.rescue}
       />
     </Group>
   );

@@ -10,6 +10,8 @@ export function ConfirmDeleteModal(props: {
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Places the focus once the dialog has closed, when what opened it has left the page with the deleted item. */
+  fallbackFocus?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -17,6 +19,7 @@ export function ConfirmDeleteModal(props: {
       closeButtonProps={{ 'aria-label': t('global.actions.close') }}
       opened={props.opened}
       onClose={props.onCancel}
+      fallbackFocus={props.fallbackFocus}
       title={props.title}
       centered
     >
