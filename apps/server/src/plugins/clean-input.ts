@@ -23,8 +23,8 @@ const notUtf8 = () =>
   badRequest('error.validation', { fieldErrors: [{ field: 'body', message: 'invalid characters' }] });
 
 /** Whether each run of percent-escapes in a form body or a query string spells UTF-8 (`%ED%A0%80` does not). */
-function escapesAreUtf8(form: string): boolean {
-  for (const [run] of form.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
+function escapesAreUtf8(text: string): boolean {
+  for (const [run] of text.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
     try {
       decodeURIComponent(run);
     } catch {

@@ -10,7 +10,7 @@ import { focusOnPage } from './keep-focus.ts';
 export const FOCUS_ANCHOR = { 'data-focus-anchor': true, tabIndex: -1, className: classes.anchor } as const;
 
 /** The anchors around an element, nearest first. */
-export function anchorsAround(element: Element | null | undefined): HTMLElement[] {
+function anchorsAround(element: Element | null | undefined): HTMLElement[] {
   const found: HTMLElement[] = [];
   let anchor = element?.parentElement?.closest<HTMLElement>('[data-focus-anchor]');
   while (anchor) {
@@ -20,11 +20,9 @@ export function anchorsAround(element: Element | null | undefined): HTMLElement[
   return found;
 }
 
-/** Focuses the nearest of the anchors that is still on the page; false when none is. */
-export function focusNearestAnchor(anchors: readonly HTMLElement[]): boolean {
-  const anchor = anchors.find((a) => a.isConnected);
-  anchor?.focus({ preventScroll: true });
-  return anchor !== undefined;
+/** Focuses the nearest of the anchors that is still on the page. */
+function focusNearestAnchor(anchors: readonly HTMLElement[]) {
+  anchors.find((a) => a.isConnected)?.focus({ preventScroll: true });
 }
 
 /**

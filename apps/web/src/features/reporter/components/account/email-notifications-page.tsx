@@ -45,6 +45,10 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
     returning.current = false;
     (view === 'edit' ? editButton : toggleSwitch).current?.focus();
   }, [view]);
+  const returnTo = (path: string) => {
+    returning.current = true;
+    navigate(path);
+  };
 
   if (view === 'off' && saved) return <Navigate to={EDIT} replace />;
   if (view === 'edit' && !saved) return <Navigate to={BASE} replace />;
@@ -55,8 +59,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
       await setNotificationEmail(referenceId, email);
       // The server's alert header announces feedback.notificationEmail.updateSuccess.
       await queryClient.invalidateQueries({ queryKey: reporterKeys.report(referenceId) });
-      returning.current = true;
-      navigate(then);
+      returnTo(then);
     } catch {
       notifications.show({ color: 'red', message: t('feedback.notificationEmail.updateError') });
     } finally {
@@ -115,10 +118,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
                 initial={saved}
                 saving={saving}
                 onSave={(email) => void save(email, EDIT)}
-                onCancel={() => {
-                  returning.current = true;
-                  navigate(saved ? EDIT : BASE);
-                }}
+                onCancel={() => returnTo(saved ? EDIT : BASE)}
               />
             )}
           </>
