@@ -94,6 +94,12 @@ export async function staffCommentExists(
   return Boolean(row);
 }
 
-export async function markDeleted(db: Tx, attachmentId: number): Promise<void> {
-  await db.update(attachments).set({ deleted: true }).where(eq(attachments.id, attachmentId));
+/** Marks the file deleted; false when it already was (a second deletion that raced the first). */
+export async function markDeleted(db: Tx, attachmentId: number): Promise<boolean> {
+  const rows = await db
+    .update(attachments)
+    .set({ deleted: true })
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.deleted, false)))
+    .returning({ id: attachments.id });
+  return rows.length > 0;
 }

@@ -316,7 +316,7 @@ export function createAttachmentService({
       if (!row.hidden) assertReportOpen(report);
       // The file goes; the reviewers' log says who deleted one, as it does for a comment.
       await db.transaction(async (tx) => {
-        await repo.markDeleted(tx, row.id);
+        if (!(await repo.markDeleted(tx, row.id))) throw notFound();
         await addLog(tx, {
           reportId: report.id,
           audience: 'reviewer',

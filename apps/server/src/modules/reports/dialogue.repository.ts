@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { attachments, commentTags, reportComments, reports } from '../../db/schema/index.ts';
 
@@ -27,30 +27,38 @@ export async function findComment(db: Tx, reportId: number, commentId: number): 
   return row;
 }
 
-export async function editComment(tx: Tx, commentId: number, sealed: string): Promise<void> {
-  await tx
+const notDeleted = (commentId: number) => and(eq(reportComments.id, commentId), eq(reportComments.deleted, false));
+
+/** Replaces the comment's text; false when it has been deleted meanwhile. */
+export async function editComment(tx: Tx, commentId: number, sealed: string): Promise<boolean> {
+  const rows = await tx
     .update(reportComments)
     .set({ commentText: sealed, updateTime: sql`now()` })
-    .where(eq(reportComments.id, commentId));
+    .where(notDeleted(commentId))
+    .returning({ id: reportComments.id });
+  return rows.length > 0;
 }
 
-/** Marks the comment deleted with its wording, and deletes the files that came with it. */
+/**
+ * Marks the comment deleted with its wording, and deletes the files that came with it; false when
+ * it already was (a second deletion that raced the first), and then nothing changes.
+ */
 export async function deleteComment(tx: Tx, commentId: number, sealedWording: string, userId: number) {
-  const files = await tx
-    .update(attachments)
-    .set({ deleted: true })
-    .where(and(eq(attachments.commentId, commentId), eq(attachments.deleted, false)))
-    .returning({ id: attachments.id });
-  await tx
+  const withFiles = and(eq(attachments.commentId, commentId), eq(attachments.deleted, false));
+  const claimed = await tx
     .update(reportComments)
     .set({
       commentText: sealedWording,
       deleted: true,
       deletedTime: sql`now()`,
       deletedBy: userId,
-      deletedAttachment: files.length > 0,
+      deletedAttachment: exists(tx.select({ id: attachments.id }).from(attachments).where(withFiles)),
     })
-    .where(eq(reportComments.id, commentId));
+    .where(notDeleted(commentId))
+    .returning({ id: reportComments.id });
+  if (claimed.length === 0) return false;
+  await tx.update(attachments).set({ deleted: true }).where(withFiles);
+  return true;
 }
 
 /** A message the reporter can read: first and last response times move. */

@@ -136,7 +136,7 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
       const edited = sanitizeRequired(text, 'body');
       const { scope, report } = await ownComment(user, id, commentId);
       await db.transaction(async (tx) => {
-        await repo.editComment(tx, commentId, codec.encryptText(edited));
+        if (!(await repo.editComment(tx, commentId, codec.encryptText(edited)))) throw forbidden();
         await reindexReport(tx, codec, report.id);
         await addLog(tx, {
           reportId: report.id,
@@ -151,7 +151,9 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
     async delete(user: StaffRef, id: string, commentId: number, wording: string): Promise<void> {
       const { scope, report, comment } = await ownComment(user, id, commentId);
       await db.transaction(async (tx) => {
-        await repo.deleteComment(tx, commentId, codec.encryptText(sanitizeText(wording)), scope.userId);
+        if (!(await repo.deleteComment(tx, commentId, codec.encryptText(sanitizeText(wording)), scope.userId))) {
+          throw forbidden();
+        }
         await reindexReport(tx, codec, report.id);
         await addLog(tx, {
           reportId: report.id,
