@@ -186,6 +186,10 @@ test('a reviewer links, renames, moves, schedules then closes a report, exports 
   await days.fill('1.5');
   await expect(days).toHaveValue('1.5');
   await expect(close.getByRole('button', { name: 'OK' })).toBeDisabled();
+  // "1,5" arriving at once (a paste, dictation) stays too: it used to lose its comma and read 15.
+  await days.fill('1,5');
+  await expect(days).toHaveValue('1,5');
+  await expect(close.getByRole('button', { name: 'OK' })).toBeDisabled();
   // A minus sign is kept too: "-3" is refused, not read as 3 days.
   await days.fill('-3');
   await expect(days).toHaveValue('-3');

@@ -192,7 +192,7 @@ test('a reviewer creates an alert rule', async ({ page }) => {
   await expect(save).toBeDisabled();
   // Whole days from 1 to 365, kept as typed: a fraction or too many days is refused, not rewritten.
   const days = rule.getByLabel('Within (days)');
-  for (const typed of ['1.5', '1000', '0']) {
+  for (const typed of ['1.5', '1,5', '-3', '1000', '0']) {
     await days.fill(typed);
     await days.press('Tab');
     await expect(days).toHaveValue(typed);

@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS, LANGUAGES } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { decimalSeparator, formatDateTime, intlLocale } from './intl-locale.ts';
+import { formatDateTime, intlLocale } from './intl-locale.ts';
 
 describe('intlLocale', () => {
   it("is the shared table's tag for every interface language", () => {
@@ -25,14 +25,5 @@ describe('formatDateTime', () => {
       expect(formatDateTime(afternoon, lang), lang).toMatch(/^2026-03-05, 03:04 \S/);
       expect(formatDateTime(morning, lang), lang).toMatch(/^2026-12-31, 12:09 \S/);
     }
-  });
-});
-
-describe('decimalSeparator', () => {
-  it('is the sign the interface language writes before a fraction', () => {
-    expect(decimalSeparator('en')).toBe('.');
-    expect(decimalSeparator('de')).toBe(',');
-    expect(decimalSeparator('fr')).toBe(',');
-    expect(decimalSeparator('jp')).toBe('.');
   });
 });

@@ -23,7 +23,3 @@ export function formatDateTime(iso: string | Date, langKey: string): string {
   const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return `${date}, ${hours}:${pad(d.getMinutes())} ${dayPeriod(d, langKey)}`;
 }
-
-/** The sign a language writes between a number's whole part and its fraction ("," in German). */
-export const decimalSeparator = (langKey: string): string =>
-  new Intl.NumberFormat(intlLocale(langKey)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';

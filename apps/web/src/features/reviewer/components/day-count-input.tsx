@@ -1,23 +1,38 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { decimalSeparator } from '../../../components/intl-locale.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useState } from 'react';
+
+type DayCountInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'inputMode'> & {
+  value: number | string;
+  /** A number for whole digits (full-width ones too, "１５"), the text as typed otherwise. */
+  onChange: (value: number | string) => void;
+};
+
+const wholeNumber = (text: string) => {
+  const digits = text.normalize('NFKC').trim();
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+};
 
 /**
- * A number of days. What is typed stays as typed, a fraction in the interface language's way
- * ("1,5" in German): a fraction, a negative number or a number past the limits is refused by the
- * caller's message, never rounded, stripped of its sign or clamped in silence.
+ * A number of days, kept as typed: a fraction ("1.5", or "1,5" in any language), a minus sign or a
+ * number past the limits stays on screen for the caller's message to refuse. Nothing is rounded,
+ * stripped of its sign or clamped in silence. A text field with a numeric keyboard, not a number
+ * field: those rewrite what a paste, dictation or autofill brings ("1,5" became 15).
  */
-export function DayCountInput(
-  props: Omit<NumberInputProps, 'allowNegative' | 'clampBehavior' | 'decimalSeparator' | 'thousandSeparator'>,
-) {
-  const { i18n } = useTranslation();
+export function DayCountInput({ value, onChange, ...props }: DayCountInputProps) {
+  const [text, setText] = useState(String(value));
+  // The text typed stays on screen while it means the value ("015" for 15); a new value replaces it.
+  const shown = (typeof value === 'number' ? wholeNumber(text) === value : text === value) ? text : String(value);
   return (
-    <NumberInput
+    <TextInput
       {...props}
-      clampBehavior="none"
-      decimalSeparator={decimalSeparator(i18n.language)}
-      // Mantine hands a half-typed number back as "1.0": read as a number, not as text in the field's format.
-      valueIsNumericString
+      inputMode="numeric"
+      autoComplete="off"
+      value={shown}
+      onChange={(e) => {
+        const typed = e.currentTarget.value;
+        setText(typed);
+        onChange(wholeNumber(typed) ?? typed);
+      }}
     />
   );
 }

@@ -63,8 +63,6 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
           label={t('reviewer.actions.daysUntilClose')}
           // The limits are said once: as a hint, or, once passed, as the error.
           description={valid ? hint : undefined}
-          min={LIMITS.scheduledCloseMinDays}
-          max={LIMITS.scheduledCloseMaxDays}
           value={days}
           onChange={setDays}
           error={valid ? undefined : hint}

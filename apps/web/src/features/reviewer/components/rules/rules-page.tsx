@@ -90,15 +90,13 @@ function RuleRow(props: {
         <DayCountInput
           label={t('reviewer.rulesAndAlerts.duration')}
           w={140}
-          min={0}
-          max={RULE_DURATION_MAX_DAYS}
           value={days}
           onChange={(v) => {
             setDays(v);
             props.onChange({ ...rule, duration: typeof v === 'number' ? v : null });
           }}
           error={
-            // A half-typed number ("1,") holds no duration yet, and is refused like a wrong one.
+            // Text that is not a whole number ("1,5", "-3") holds no duration, and is refused like a wrong one.
             (typeof days === 'string' && days !== '') || (rule.duration !== null && !isRuleDuration(rule.duration))
               ? t('reviewer.rulesAndAlerts.durationInvalid', { max: RULE_DURATION_MAX_DAYS })
               : undefined
