@@ -68,6 +68,19 @@ test('a reviewer on a wide screen keeps the side navigation and gets no menu but
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
 });
 
+test('on a wide screen every view of the dialogue switch reads on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-details/3');
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  const views = page.getByRole('tabpanel').getByRole('radiogroup').filter({ hasText: 'Reviewer Log' });
+  await expect(views).toBeVisible();
+  // A wrapped label ("Reviewer / Log") is twice as tall as the others.
+  const heights = await views.locator('label').evaluateAll((labels) => labels.map((l) => l.clientHeight));
+  expect(heights).toHaveLength(3);
+  expect(new Set(heights).size, heights.join(', ')).toBe(1);
+});
+
 test('a client admin at 390 px reads every user status whole', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, 'client-admin');

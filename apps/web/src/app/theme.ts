@@ -34,7 +34,9 @@ export const theme = createTheme({
     Checkbox: { classNames: { input: classes.choice, icon: classes.choiceIcon } },
     Radio: { classNames: { radio: classes.choice, icon: classes.choiceIcon } },
     Tabs: { classNames: { tab: classes.tab } },
-    SegmentedControl: { classNames: { indicator: classes.segmentIndicator, label: classes.segmentLabel } },
+    SegmentedControl: {
+      classNames: { control: classes.segmentControl, indicator: classes.segmentIndicator, label: classes.segmentLabel },
+    },
     Stepper: { classNames: { stepIcon: classes.stepIcon } },
     Title: { classNames: { root: classes.title } },
     // Without the focus placeholder Mantine puts first in the dropdown, a menu holds only its items (role menu, axe).
