@@ -226,6 +226,8 @@ test.describe('reporter journey', () => {
     await expect(edit).toBeFocused();
     await edit.press('Enter');
     await expect(page).toHaveURL('/reporter/email/setup-email');
+    // Edit leads the keyboard into the form, to the address it is there to change.
+    await expect(email).toBeFocused();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeFocused();
     await page.reload();

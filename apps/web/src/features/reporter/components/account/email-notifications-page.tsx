@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -35,18 +35,25 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
   const saved = report.notificationEmail ?? '';
   const view = pathname.startsWith(SETUP) ? 'setup' : pathname.startsWith(EDIT) ? 'edit' : 'off';
   // Once the form is saved or cancelled, the control that comes in its place takes the focus (the
-  // address's Edit button, or the switch). This layout effect runs before the frame's `usePageTop`,
-  // which then leaves the focus on the page instead of handing it to the page's top.
-  const returning = useRef(false);
+  // address's Edit button, or the switch); after Edit, the form's first field does. This layout
+  // effect runs before the frame's `usePageTop`, which then leaves the focus on the page instead
+  // of handing it to the page's top.
+  const moving = useRef(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const toggleSwitch = useRef<HTMLInputElement>(null);
+  const setupForm = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
-    if (!returning.current || view === 'setup') return;
-    returning.current = false;
-    (view === 'edit' ? editButton : toggleSwitch).current?.focus();
+    if (!moving.current) return;
+    moving.current = false;
+    const next = {
+      setup: setupForm.current?.querySelector('input'),
+      edit: editButton.current,
+      off: toggleSwitch.current,
+    };
+    next[view]?.focus();
   }, [view]);
-  const returnTo = (path: string) => {
-    returning.current = true;
+  const moveTo = (path: string) => {
+    moving.current = true;
     navigate(path);
   };
 
@@ -59,7 +66,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
       await setNotificationEmail(referenceId, email);
       // The server's alert header announces feedback.notificationEmail.updateSuccess.
       await queryClient.invalidateQueries({ queryKey: reporterKeys.report(referenceId) });
-      returnTo(then);
+      moveTo(then);
     } catch {
       notifications.show({ color: 'red', message: t('feedback.notificationEmail.updateError') });
     } finally {
@@ -106,7 +113,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
                     variant="default"
                     size="xs"
                     leftSection={<IconPencil size={14} aria-hidden />}
-                    onClick={() => navigate(SETUP)}
+                    onClick={() => moveTo(SETUP)}
                   >
                     {t('reporter.email.edit')}
                   </Button>
@@ -115,10 +122,11 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
             )}
             {view === 'setup' && (
               <EmailForm
+                ref={setupForm}
                 initial={saved}
                 saving={saving}
                 onSave={(email) => void save(email, EDIT)}
-                onCancel={() => returnTo(saved ? EDIT : BASE)}
+                onCancel={() => moveTo(saved ? EDIT : BASE)}
               />
             )}
           </>
@@ -132,13 +140,14 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
 }
 
 interface EmailFormProps {
+  ref: Ref<HTMLFormElement>;
   initial: string;
   saving: boolean;
   onSave: (email: string) => void;
   onCancel: () => void;
 }
 
-function EmailForm({ initial, saving, onSave, onCancel }: EmailFormProps) {
+function EmailForm({ ref, initial, saving, onSave, onCancel }: EmailFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initial);
   const [confirmation, setConfirmation] = useState(initial);
@@ -148,7 +157,7 @@ function EmailForm({ initial, saving, onSave, onCancel }: EmailFormProps) {
     if (valid && !saving) onSave(email);
   };
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={ref} onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('reporter.email.setupIntro')}</Text>
         <EmailFields email={email} confirmation={confirmation} onEmail={setEmail} onConfirmation={setConfirmation} />
