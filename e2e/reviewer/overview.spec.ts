@@ -141,3 +141,28 @@ test('/reviewer opens the overview; the header finds a report by number and list
   );
   await expectNoSeriousA11yViolations(page);
 });
+
+test('Show more keeps the focus while rows remain, and the last one hands it to the first row it showed', async ({
+  page,
+}) => {
+  const listed = page.waitForResponse((r) => r.url().includes('lookupType=watched'));
+  await signIn(page, 'reviewer');
+  const total: number = (await (await listed).json()).length;
+  // The demo reviewer watches more reports than the list shows at first: four.
+  expect(total).toBeGreaterThan(4);
+  const watched = page.getByTestId('watched-reports');
+  const rows = watched.getByTestId('report-row');
+  const more = watched.getByRole('button', { name: 'Show more' });
+  await expect(rows).toHaveCount(4);
+  await more.focus();
+  for (let shown = 4; shown < total; shown += 4) {
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(Math.min(shown + 4, total));
+    if (shown + 4 < total) await expect(more).toBeFocused();
+    else {
+      await expect(more).toHaveCount(0);
+      await expect(rows.nth(shown)).toBeFocused();
+    }
+  }
+  await page.screenshot({ path: 'test-results/overview-show-more-focus.png', fullPage: true });
+});
