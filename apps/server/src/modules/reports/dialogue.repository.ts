@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { attachments, commentTags, reportComments, reports } from '../../db/schema/index.ts';
 
@@ -44,20 +44,20 @@ export async function editComment(tx: Tx, commentId: number, sealed: string): Pr
  * it already was (a second deletion that raced the first), and then nothing changes.
  */
 export async function deleteComment(tx: Tx, commentId: number, sealedWording: string, userId: number) {
-  const withFiles = and(eq(attachments.commentId, commentId), eq(attachments.deleted, false));
   const claimed = await tx
     .update(reportComments)
-    .set({
-      commentText: sealedWording,
-      deleted: true,
-      deletedTime: sql`now()`,
-      deletedBy: userId,
-      deletedAttachment: exists(tx.select({ id: attachments.id }).from(attachments).where(withFiles)),
-    })
+    .set({ commentText: sealedWording, deleted: true, deletedTime: sql`now()`, deletedBy: userId })
     .where(notDeleted(commentId))
     .returning({ id: reportComments.id });
   if (claimed.length === 0) return false;
-  await tx.update(attachments).set({ deleted: true }).where(withFiles);
+  const files = await tx
+    .update(attachments)
+    .set({ deleted: true })
+    .where(and(eq(attachments.commentId, commentId), eq(attachments.deleted, false)))
+    .returning({ id: attachments.id });
+  if (files.length > 0) {
+    await tx.update(reportComments).set({ deletedAttachment: true }).where(eq(reportComments.id, commentId));
+  }
   return true;
 }
 

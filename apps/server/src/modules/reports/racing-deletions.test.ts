@@ -65,4 +65,32 @@ describe('two deletions of one thing at once (decision 128)', () => {
       .where(eq(attachments.id, Number(id)));
     expect(row.deleted).toBe(true);
   });
+
+  it('a deleted comment says whether files went with it, and its files go', async () => {
+    const { referenceId } = await open();
+    const note = async (commentText: string) =>
+      (await reviewer.post(`/api/report/${referenceId}/comment`, { json: { commentText, hidden: true } })).json()
+        .commentId as number;
+    const withFile = await note('With the shift plan');
+    const plain = await note('Nothing attached');
+    const file = await postFile(
+      reviewer,
+      `/api/report/${referenceId}/attachment-existing-report?isHidden=true&commentId=${withFile}`,
+      { name: 'shifts.txt', content: text('night shifts') },
+    );
+    expect(file.statusCode, file.body).toBe(201);
+    for (const id of [withFile, plain]) {
+      const res = await reviewer.delete(`/api/reviewer/report/${referenceId}/comment/${id}`, { text: 'Deleted' });
+      expect(res.statusCode).toBe(204);
+    }
+    const detail = (await reviewer.get(`/api/reviewer/report/${referenceId}?isRefresh=true`)).json();
+    const flags = Object.fromEntries(
+      detail.reviewerComments.map((c: { commentId: number; deletedAttachment: boolean }) => [
+        c.commentId,
+        c.deletedAttachment,
+      ]),
+    );
+    expect(flags).toEqual({ [withFile]: true, [plain]: false });
+    expect(detail.reviewerAttachments).toEqual([]);
+  });
 });
