@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { asReporter, submitReport } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { signIn } from '../support/staff.ts';
+import { restoreEnglish, signIn } from '../support/staff.ts';
 import { followUpWebReport, openAsReviewer } from './hotline-flow.ts';
+
+// A journey here switches a demo user to French: other journeys find him in English whatever happened.
+test.afterEach(async ({ page }) => restoreEnglish(page));
 
 /** The demo report the hotline took (apps/server/src/db/demo-hotline.ts, README "Demo"). */
 const DEMO_REPORT = 'HXCa3DEMqRWN';

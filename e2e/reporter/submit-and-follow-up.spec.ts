@@ -217,7 +217,20 @@ test.describe('reporter journey', () => {
     await expect(page.getByText('The email addresses you entered do not match.')).toBeVisible();
     await expect(save).toBeDisabled();
     await confirmation.fill('reporter@example.com');
-    await save.click();
+    // A save whose connection drops says so and leaves the keyboard on Save, to press again.
+    let dropped = false;
+    await page.route(/\/email-notification$/, (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      return route.abort('connectionreset');
+    });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Your email notification settings could not be saved. Please try again.'),
+    ).toBeVisible();
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/reporter/email/edit-email');
     await expect(page.getByTestId('saved-email')).toHaveText('reporter@example.com');

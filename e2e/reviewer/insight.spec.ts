@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { expectScrollsUnderKeys } from '../support/keyboard.ts';
-import { signIn } from '../support/staff.ts';
+import { restoreEnglish, signIn } from '../support/staff.ts';
+
+// A journey here switches a demo user to French: other journeys find him in English whatever happened.
+test.afterEach(async ({ page }) => restoreEnglish(page));
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Reviewer menu' });
 

@@ -5,6 +5,7 @@ import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { busyProps } from '../../../../components/keep-focus.ts';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { setNotificationEmail } from '../../api/reporter-api.ts';
@@ -15,6 +16,8 @@ import { ReporterPage } from '../reporter-page.tsx';
 const BASE = '/reporter/email';
 const SETUP = `${BASE}/setup-email`;
 const EDIT = `${BASE}/edit-email`;
+type View = 'setup' | 'edit' | 'off';
+const viewOf = (path: string): View => (path.startsWith(SETUP) ? 'setup' : path.startsWith(EDIT) ? 'edit' : 'off');
 
 /** /reporter/email, /setup-email and /edit-email (spec 000 §2, §4 "Email notification toggle"). */
 export function EmailNotificationsPage() {
@@ -33,18 +36,20 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const saved = report.notificationEmail ?? '';
-  const view = pathname.startsWith(SETUP) ? 'setup' : pathname.startsWith(EDIT) ? 'edit' : 'off';
+  const view = viewOf(pathname);
   // Once the form is saved or cancelled, the control that comes in its place takes the focus (the
   // address's Edit button, or the switch); after Edit, the form's first field does. This layout
   // effect runs before the frame's `usePageTop`, which then leaves the focus on the page instead
-  // of handing it to the page's top.
-  const moving = useRef(false);
+  // of handing it to the page's top. While a save is under way the switch and Save stay enabled,
+  // only busy: a failed save leaves the focus where it was.
+  const moving = useRef<View | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const toggleSwitch = useRef<HTMLInputElement>(null);
   const setupForm = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
-    if (!moving.current) return;
-    moving.current = false;
+    const target = moving.current;
+    moving.current = null;
+    if (target !== view) return;
     const next = {
       setup: setupForm.current?.querySelector('input'),
       edit: editButton.current,
@@ -53,7 +58,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
     next[view]?.focus();
   }, [view]);
   const moveTo = (path: string) => {
-    moving.current = true;
+    moving.current = viewOf(path);
     navigate(path);
   };
 
@@ -75,6 +80,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
   };
 
   const toggle = (on: boolean) => {
+    if (saving) return;
     if (on) navigate(SETUP);
     else if (saved) void save('', BASE);
     else navigate(BASE);
@@ -95,7 +101,7 @@ function EmailNotifications({ report, referenceId }: { report: TReportDetail; re
               size="md"
               label={t('reporter.email.toggle')}
               checked={view !== 'off'}
-              disabled={saving}
+              {...busyProps(saving)}
               onChange={(e) => toggle(e.currentTarget.checked)}
             />
             {view === 'off' && <Text c="gray.7">{t('reporter.email.offText')}</Text>}
@@ -165,7 +171,7 @@ function EmailForm({ ref, initial, saving, onSave, onCancel }: EmailFormProps) {
           <Button variant="default" onClick={onCancel} disabled={saving}>
             {t('reporter.common.cancel')}
           </Button>
-          <Button type="submit" disabled={!valid} loading={saving}>
+          <Button type="submit" disabled={!valid} {...busyProps(saving)}>
             {t('reporter.email.save')}
           </Button>
         </Group>
