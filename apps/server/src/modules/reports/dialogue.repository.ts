@@ -40,25 +40,28 @@ export async function editComment(tx: Tx, commentId: number, sealed: string): Pr
 }
 
 /**
- * Marks the comment deleted with its wording, and deletes the files that came with it; false when
- * it already was (a second deletion that raced the first), and then nothing changes.
+ * Deletes the comment's files, then marks the comment deleted with its wording and whether a file
+ * went with it. False when the comment already was deleted (a second deletion that raced the
+ * first): the caller then ends the transaction, and the files stay as they were.
  */
 export async function deleteComment(tx: Tx, commentId: number, sealedWording: string, userId: number) {
-  const claimed = await tx
-    .update(reportComments)
-    .set({ commentText: sealedWording, deleted: true, deletedTime: sql`now()`, deletedBy: userId })
-    .where(notDeleted(commentId))
-    .returning({ id: reportComments.id });
-  if (claimed.length === 0) return false;
   const files = await tx
     .update(attachments)
     .set({ deleted: true })
     .where(and(eq(attachments.commentId, commentId), eq(attachments.deleted, false)))
     .returning({ id: attachments.id });
-  if (files.length > 0) {
-    await tx.update(reportComments).set({ deletedAttachment: true }).where(eq(reportComments.id, commentId));
-  }
-  return true;
+  const claimed = await tx
+    .update(reportComments)
+    .set({
+      commentText: sealedWording,
+      deleted: true,
+      deletedTime: sql`now()`,
+      deletedBy: userId,
+      deletedAttachment: files.length > 0,
+    })
+    .where(notDeleted(commentId))
+    .returning({ id: reportComments.id });
+  return claimed.length > 0;
 }
 
 /** A message the reporter can read: first and last response times move. */
