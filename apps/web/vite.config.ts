@@ -19,6 +19,12 @@ function buildStamp(command: 'build' | 'serve'): string {
 const STAFF_SHARED = /(^|\/)(help-menu|hotline-call)-/;
 
 /**
+ * What index.html loads before any screen: already there when a screen's chunk is imported, so no
+ * import lists them for preloading (each list is written into the chunk that imports).
+ */
+const LOADED_FIRST = /(^|\/)(index|every-page|rolldown-runtime)-[\w-]+\.(js|css)$/;
+
+/**
  * What every public and reporter page loads, in one chunk (decision 016): React, the router, the
  * query client, the form controls and the few modules of our own that each page imports. Split by
  * the bundler's own rules, they made a dozen small files that each compressed alone.
@@ -51,10 +57,10 @@ export default defineConfig(({ command }) => ({
       // page loads. Nor do other screens list the staff-only pieces the hotline shares (help menu,
       // call state), which load when imported.
       // The development tools (ctrl-h) load only when asked for.
-      resolveDependencies: (file, deps) =>
+      resolveDependencies: (file, deps, { hostType }) =>
         /(^|\/)(admin|category-access|hotline|reviewer|staff-submit|data-tools|platform-admin|dev-tools)-/.test(file)
           ? []
-          : deps.filter((d) => !STAFF_SHARED.test(d)),
+          : deps.filter((d) => !STAFF_SHARED.test(d) && (hostType === 'html' || !LOADED_FIRST.test(d))),
     },
     rolldownOptions: {
       output: {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isPlainClick } from '../lib/plain-click.ts';
+import { useBeforeUnload } from './use-before-unload.ts';
 
 /** Paths the server answers itself (files, sign-in and out of the identity provider): not pages of the app. */
 const SERVER_PATHS = /^\/(api|reporterapi|management|oauth2)(\/|$)/;
@@ -19,6 +20,7 @@ export function useLeaveGuard(unsaved: boolean) {
   // Once leaving is chosen the guard lets go: the router keeps this page on screen, and clickable,
   // until the next one is ready.
   const [released, setReleased] = useState(false);
+  useBeforeUnload(unsaved && !released);
   useEffect(() => {
     if (!unsaved || released) return;
     const onClick = (e: MouseEvent) => {
@@ -37,17 +39,8 @@ export function useLeaveGuard(unsaved: boolean) {
       e.preventDefault();
       setLeaving(`${url.pathname}${url.search}${url.hash}`);
     };
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      // Browsers before the standard's preventDefault ask only when a return value is set.
-      e.returnValue = '';
-    };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
+    return () => document.removeEventListener('click', onClick, true);
   }, [unsaved, released]);
   return {
     leaving,

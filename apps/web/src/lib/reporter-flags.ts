@@ -5,9 +5,10 @@ import { isPlainClick } from './plain-click.ts';
 
 /**
  * What leaving would lose: the report being written, or (once a reporter's report is filed) the
- * report ID and password on screen, which are never shown again.
+ * report ID and password on screen, which are never shown again, and while its files are still
+ * sent, those not sent yet.
  */
-export type LeaveQuestion = 'report' | 'credentials';
+export type LeaveQuestion = 'report' | 'credentials' | 'sending';
 
 /**
  * The report under way, as the way to drop what the tab keeps of it: a reporter's once its

@@ -1,12 +1,16 @@
 import type { TReportSubmitted } from '@candor/shared';
 import { ActionIcon, Alert, Button, CopyButton, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { fileKey, type UploadState } from '../../../../components/file-drop/upload-state.ts';
+import { useBeforeUnload } from '../../../../components/use-before-unload.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { setReportUnderWay } from '../../../../lib/reporter-flags.ts';
 import { PostDocumentsNote } from '../provider-contact.tsx';
 import { StepSection } from './step-section.tsx';
+
+const keepNothing = () => {};
 
 interface CredentialsResultProps {
   result: TReportSubmitted;
@@ -23,6 +27,9 @@ interface CredentialsResultProps {
 export function CredentialsResult({ result, password, uploads, sending }: CredentialsResultProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Leaving stops the files still on their way: the way out says so, as does the browser's question.
+  useEffect(() => setReportUnderWay(keepNothing, sending ? 'sending' : 'credentials'), [sending]);
+  useBeforeUnload(Boolean(sending));
   const failed = [...uploads].flatMap(([file, state]) => (state.kind === 'failed' ? [{ file, state }] : []));
   return (
     <StepSection title={t('reporter.result.heading')}>
