@@ -218,6 +218,14 @@ export const USER_ACTIONS = {
 } as const;
 export type UserAction = keyof typeof USER_ACTIONS;
 
+/** Each action's name in its message keys: `connectsAdmin.actions.{name}.success` and `.error`. */
+export const USER_ACTION_KEYS: Record<UserAction, string> = {
+  activate: 'activate',
+  deactivate: 'deactivate',
+  'reset-password': 'resetPassword',
+  unlock: 'unlock',
+};
+
 /** The actions offered for each status (spec 002 §2 "User list and user page"). */
 export const ACTIONS_BY_STATUS: Record<(typeof USER_STATUSES)[number], readonly UserAction[]> = {
   ACTIVE: ['deactivate', 'reset-password'],

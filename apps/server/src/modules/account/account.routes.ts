@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { totpRequiredForAdmins } from '../../config.ts';
+import { ALERT } from '../../lib/alert.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { SessionInfo } from '../../lib/session.ts';
@@ -146,10 +147,12 @@ export async function accountRoutes(base: FastifyInstance, { db, config, codec }
   app.put('/api/connects-admin/user/:id/reset-two-factor', {
     config: { access: { authorities: [AUTHORITIES.CONNECTS_ADMIN] } },
     schema: { params: ZUserIdParams, response: { 200: ZUserOperationResult } },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       refuseWhenSso(config);
       const user = await twoFactor.reset(req.session!.user!, req.params.id);
-      return { successful: true, updatedUser: adminUserOf(user), errorKeys: [] };
+      return reply
+        .header(ALERT, 'connectsAdmin.actions.resetTwoFactor.success')
+        .send({ successful: true, updatedUser: adminUserOf(user), errorKeys: [] });
     },
   });
 }

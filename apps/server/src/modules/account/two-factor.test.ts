@@ -145,6 +145,7 @@ describe('PUT api/connects-admin/user/{id}/reset-two-factor', () => {
     );
     const res = await connectsAdmin.put(`/api/connects-admin/user/${id}/reset-two-factor`);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['x-candor-alert']).toBe('connectsAdmin.actions.resetTwoFactor.success');
     expect(res.json()).toMatchObject({
       successful: true,
       errorKeys: [],

@@ -263,6 +263,7 @@ describe('POST api/connects-admin/user', () => {
   it('lets a client admin create a delegate or master reviewer, program admin included, audited', async () => {
     const res = await client.post('/api/connects-admin/user', { json: NEW_USER });
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['x-candor-alert']).toBe('connectsAdmin.actions.createUser.success');
     const created = res.json();
     expect(created).toMatchObject({
       successful: true,
@@ -438,6 +439,7 @@ describe('PUT api/connects-admin/user/{id}', () => {
       json: { ...NEW_USER, firstName: 'Norah', userType: 'MASTER_REVIEWER', programAdmin: false },
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-candor-alert']).toBe('connectsAdmin.actions.saveUser.success');
     expect(res.json().updatedUser).toMatchObject({
       firstName: 'Norah',
       userType: 'MASTER_REVIEWER',
@@ -593,6 +595,7 @@ describe('user actions', () => {
     const his = await signIn(app, 'delegate');
     const off = await act(client, target.id, 'deactivate');
     expect(off.json()).toMatchObject({ successful: true, updatedUser: { userStatus: 'INACTIVE', activated: false } });
+    expect(off.headers['x-candor-alert']).toBe('connectsAdmin.actions.deactivate.success');
     expect((await his.get('/api/account')).statusCode).toBe(401);
     await expect(signIn(app, 'delegate')).rejects.toThrow(/401/);
     const again = await act(client, target.id, 'deactivate');
@@ -600,6 +603,7 @@ describe('user actions', () => {
     expect((await act(client, target.id, 'reset-password')).statusCode).toBe(409);
     const on = await act(client, target.id, 'activate');
     expect(on.json().updatedUser).toMatchObject({ userStatus: 'ACTIVE', activated: true });
+    expect(on.headers['x-candor-alert']).toBe('connectsAdmin.actions.activate.success');
     expect((await act(client, target.id, 'activate')).statusCode).toBe(409);
     await signIn(app, 'delegate');
     for (const type of ['DEACTIVATE_USER', 'ACTIVATE_USER'])
@@ -628,7 +632,9 @@ describe('user actions', () => {
       expect((await act(connects, target.id, action)).statusCode, action).toBe(409);
     await db.update(users).set({ userStatus: 'LOCKED', failedLoginAttempts: 5 }).where(eq(users.id, target.id));
     expect((await act(connects, target.id, 'deactivate')).statusCode).toBe(409);
-    expect((await act(connects, target.id, 'unlock')).json().updatedUser.userStatus).toBe('ACTIVE');
+    const unlocked = await act(connects, target.id, 'unlock');
+    expect(unlocked.json().updatedUser.userStatus).toBe('ACTIVE');
+    expect(unlocked.headers['x-candor-alert']).toBe('connectsAdmin.actions.unlock.success');
   });
 
   it('refuses a client admin the users of other trees and platform admins (403), changing nothing', async () => {

@@ -1,5 +1,6 @@
 import {
   AUTHORITIES,
+  USER_ACTION_KEYS,
   USER_ACTIONS,
   type UserAction,
   ZAdminOrganization,
@@ -23,6 +24,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { ALERT } from '../../lib/alert.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { refuseWhenSso } from '../account/sso.service.ts';
 import { createAdminService } from './admin.service.ts';
@@ -83,22 +85,30 @@ export async function adminRoutes(base: FastifyInstance, { db, config }: Pick<Ap
   app.post('/api/connects-admin/user', {
     config: { ...ADMINS, apiKey: false },
     schema: { body: ZUserForm, response: { 201: ZUserOperationResult } },
-    handler: async (req, reply) => reply.code(201).send(await service.createUser(req.session!.user!, req.body)),
+    handler: async (req, reply) =>
+      reply
+        .code(201)
+        .header(ALERT, 'connectsAdmin.actions.createUser.success')
+        .send(await service.createUser(req.session!.user!, req.body)),
   });
 
   app.put('/api/connects-admin/user/:id', {
     config: { ...ADMINS, apiKey: false },
     schema: { params: ZUserIdParams, body: ZUserForm, response: { 200: ZUserOperationResult } },
-    handler: (req) => service.updateUser(req.session!.user!, req.params.id, req.body),
+    handler: async (req, reply) =>
+      reply
+        .header(ALERT, 'connectsAdmin.actions.saveUser.success')
+        .send(await service.updateUser(req.session!.user!, req.params.id, req.body)),
   });
 
   for (const action of Object.keys(USER_ACTIONS) as UserAction[]) {
     app.put(`/api/connects-admin/user/:id/${action}`, {
       config: { ...ADMINS, apiKey: false },
       schema: { params: ZUserIdParams, response: { 200: ZUserOperationResult } },
-      handler: (req) => {
+      handler: async (req, reply) => {
         if (action === 'reset-password') refuseWhenSso(config);
-        return service.act(req.session!.user!, req.params.id, action);
+        const result = await service.act(req.session!.user!, req.params.id, action);
+        return reply.header(ALERT, `connectsAdmin.actions.${USER_ACTION_KEYS[action]}.success`).send(result);
       },
     });
   }

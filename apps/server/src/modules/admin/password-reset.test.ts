@@ -50,6 +50,7 @@ describe('PUT api/connects-admin/user/{id}/reset-password', () => {
   it('emails the user a one-time link over SMTP, in his language; only its hash is stored', async () => {
     const res = await reset('reviewer');
     expect(res.json()).toMatchObject({ successful: true, errorKeys: [], updatedUser: { login: 'reviewer' } });
+    expect(res.headers['x-candor-alert']).toBe('connectsAdmin.actions.resetPassword.success');
     const [event] = await db.select().from(auditEvents).where(eq(auditEvents.auditEventType, 'RESET_PASSWORD'));
     expect(event).toMatchObject({ actorId: 'client-admin', data: { login: 'reviewer' } });
     expect(capture.received).toHaveLength(0);

@@ -7,11 +7,11 @@ import {
   type LangKey,
   type TAdminUser,
   type TUserForm,
+  USER_ACTION_KEYS,
   type UserAction,
   type UserType,
 } from '@candor/shared';
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Ref, useRef, useState } from 'react';
@@ -76,13 +76,6 @@ const ACTION_FAILED: Record<UserAction, string> = {
 
 /** The actions that take something from the user at once, and ask first. */
 type AskedAction = 'deactivate' | 'resetTwoFactor';
-
-const ACTION_LABEL: Record<UserAction, string> = {
-  activate: 'activate',
-  deactivate: 'deactivate',
-  'reset-password': 'resetPassword',
-  unlock: 'unlock',
-};
 
 function UserForm(props: {
   form: TUserForm;
@@ -228,10 +221,6 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
       setErrors([]);
       setDraft(null);
       await refresh(result.updatedUser);
-      notifications.show({
-        color: 'teal',
-        message: t(isNew ? 'connectsAdmin.actions.createUser.success' : 'connectsAdmin.actions.saveUser.success'),
-      });
       if (isNew && result.updatedUser) navigate(userPath(where.organizationId, result.updatedUser.legacyUserId));
       else view();
     },
@@ -243,7 +232,6 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
     onSuccess: async (result, action) => {
       setErrors([]);
       await refresh(result.updatedUser);
-      notifications.show({ color: 'teal', message: t(`connectsAdmin.actions.${ACTION_LABEL[action]}.success`) });
       // A new status brings other buttons, and the pressed one leaves: the badge, which says the
       // new status, takes the focus. A button that stays (Reset password) keeps it.
       if (result.updatedUser && result.updatedUser.userStatus !== user?.userStatus)
@@ -258,7 +246,6 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
     onSuccess: async (result) => {
       setErrors([]);
       await refresh(result.updatedUser);
-      notifications.show({ color: 'teal', message: t('connectsAdmin.actions.resetTwoFactor.success') });
       // Its button leaves with the enrolment: the badge takes the focus, as after a status action.
       focusAfterRender(() => statusBadge.current);
     },
@@ -345,7 +332,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                         {...busyProps(act.isPending && act.variables === a)}
                         onClick={() => !act.isPending && (a === 'deactivate' ? ask(a) : act.mutate(a))}
                       >
-                        {t(`connectsAdmin.user.actions.${ACTION_LABEL[a]}`)}
+                        {t(`connectsAdmin.user.actions.${USER_ACTION_KEYS[a]}`)}
                       </Button>
                     ))}
                 {/* A connects admin may have a user enrol his authenticator again (decision 049); the provider's MFA replaces it (075). */}
