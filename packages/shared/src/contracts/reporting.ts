@@ -282,6 +282,13 @@ export const ZReporterComment = z.object({
 });
 export type TReporterComment = z.infer<typeof ZReporterComment>;
 
+/** A report text's machine translation (spec 001 §3), the same shape on both sides. */
+export const ZReportTranslation = z.object({
+  translatedText: z.string().nullable(),
+  detectedLanguage: z.string().nullable(),
+  detectedLanguageScore: z.number(),
+});
+
 export const ZReportDetail = z.object({
   referenceId: z.string(),
   sequentialId: z.number().int().nullable(),
@@ -293,7 +300,7 @@ export const ZReportDetail = z.object({
   reviewedTime: zTime.nullable(),
   closedTime: zTime.nullable(),
   reportInput: z.string(),
-  reportInputTranslation: z.string().nullable(),
+  reportInputTranslation: ZReportTranslation.nullable(),
   reportQuestions: z.array(ZReportQuestionAnswer),
   reportAttachmentSummaries: z.array(ZReportAttachmentSummary),
   reportComments: z.array(ZReporterComment),

@@ -7,7 +7,7 @@ import { LIMITS } from '../constants.ts';
 import { isBlank } from '../rules/blank.ts';
 import { QUESTION_LAYOUTS } from '../rules/branching.ts';
 import { ZLangKey, ZPageQuery, ZTimeZone, zCharacters, zId, zKey, zPage, zQueryBool, zSortParam } from './common.ts';
-import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId } from './reporting.ts';
+import { ATTACHMENT_SOURCES, COMMENT_TEXT_MAX, ZReferenceId, ZReportTranslation } from './reporting.ts';
 
 const zTime = z.string();
 
@@ -116,12 +116,6 @@ export type TCheckReport = z.infer<typeof ZCheckReport>;
 // ---- Report details -------------------------------------------------------------------
 
 export const ZReviewerReportQuery = z.object({ langKey: ZLangKey.default('en'), isRefresh: zQueryBool.optional() });
-
-export const ZReportTranslation = z.object({
-  translatedText: z.string().nullable(),
-  detectedLanguage: z.string().nullable(),
-  detectedLanguageScore: z.number(),
-});
 
 export const ZReviewerQuestionAnswer = z.object({
   description: z.string(),
