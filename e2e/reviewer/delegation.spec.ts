@@ -49,7 +49,14 @@ test('the delegate of Northwind Europe opens the report delegated to him and no 
   await signIn(page, 'reviewer');
   await page.goto(`/reviewer/report-details/${delegated}`);
   await moveToEurope(page);
+  // The dialog asks who is eligible now; when that fails it says so, and offers the report's own list.
+  await page.route(
+    /\/api\/reviewer\/report\/[^/]+\/reviewer$/,
+    (route) => route.fulfill({ status: 404, json: { message: 'error.notFound', status: 404 } }),
+    { times: 1 },
+  );
   await openDelegation(page);
+  await expect(page.getByText('The reviewers who can be delegated could not be loaded.')).toBeVisible();
   await delegateToDan(page);
   await expect(page.getByText('Investigation', { exact: true }).first()).toBeVisible();
   // Linked to a report the delegate may not open.

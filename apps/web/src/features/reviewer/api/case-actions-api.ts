@@ -21,6 +21,7 @@ export const caseActionsApi = {
   cancelScheduledClose: (id: string) =>
     apiJson<void>(`api/reviewer/report/${report(id)}/cancel-scheduled-close`, { method: 'POST' }),
   delegates: (id: string) => apiJson<TDelegate[]>(`api/reviewer/report/${report(id)}/delegate-reviewer`),
+  eligibleReviewers: (id: string) => apiJson<TDelegate[]>(`api/reviewer/report/${report(id)}/reviewer`),
   saveDelegates: (id: string, ids: number[]) =>
     apiJson<unknown>(`api/reviewer/report/${report(id)}/delegate-reviewer`, { method: 'PUT', json: ids }),
   link: (id: string, other: string, on: boolean) =>

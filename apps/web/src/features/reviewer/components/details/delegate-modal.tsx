@@ -1,10 +1,12 @@
 import type { TReviewerReportDetail } from '@candor/shared';
 import { Button, Group, MultiSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IN_DIALOG_COMBOBOX } from '../../../../components/in-dialog-combobox.ts';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
+import { reviewerKeys } from '../../api/reviewer-queries.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
 import { delegateChoices, mergeDelegates, sameIds } from '../../lib/merge-delegates.ts';
 
@@ -31,8 +33,14 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
     },
     props.onClose,
   );
+  // Who may be chosen now (spec 001 §4); the report's own list stands in while it loads, or if it cannot.
+  const eligible = useQuery({
+    queryKey: [...reviewerKeys.report(props.report.referenceId), 'eligible-reviewers'],
+    queryFn: () => caseActionsApi.eligibleReviewers(props.report.referenceId),
+    meta: { failure: 'feedback.reviewer.errorGettingEligibleReviewers' },
+  });
   // Those he opened with stay named after a refresh of the page behind, a colleague's removal too.
-  const options = delegateChoices(props.report.eligibleDelegateReviewers, [
+  const options = delegateChoices(eligible.data ?? props.report.eligibleDelegateReviewers, [
     ...opening,
     ...props.report.delegateReviewers,
   ]);
