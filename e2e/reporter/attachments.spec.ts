@@ -56,7 +56,7 @@ test.describe('attachments of a new report', () => {
     await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
   });
 
-  test('the report ID is shown as soon as the report is filed, and leaving asks first while its files are still sent', async ({
+  test('the report ID is shown as soon as the report is filed, and closing the tab asks first while its files are still sent', async ({
     page,
   }) => {
     await page.getByLabel('Choose files').setInputFiles([file('dock-photo.txt', 'a slow upload')]);
@@ -76,28 +76,24 @@ test.describe('attachments of a new report', () => {
     await page.getByRole('button', { name: 'Submit report' }).click();
     await expect(page.getByTestId('report-id')).toHaveText(/^[A-Za-z0-9]{12}$/);
     await expect(page.getByText('Sending your attachments…')).toBeVisible();
-    // Log in would leave the page and stop the upload: it waits for the files.
+    // Log in would open the report before its files are in: it waits for them.
     const logIn = page.getByRole('main').getByRole('button', { name: 'Log in' });
     await expect(logIn).toHaveCount(0);
-    // Leaving would stop them too: the way out says so, and Cancel keeps the page and its upload.
-    const home = page.getByRole('link', { name: 'Candor home page' });
-    await home.click();
-    const sending = page.getByRole('dialog', { name: 'Your files are still being sent' });
-    await expect(sending).toContainText('the files not sent yet are not added to it');
-    await sending.getByRole('button', { name: 'Cancel' }).click();
-    await expect(sending).toBeHidden();
+    // Closing the tab would stop them: the browser asks first, and staying keeps the page.
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.dismiss();
     await expect(page.getByText('Sending your attachments…')).toBeVisible();
     release();
     await expect(logIn).toBeVisible();
     await expect(page.getByText('Sending your attachments…')).toHaveCount(0);
     await expect(page.getByTestId('unsaved-files')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'All your files were sent.' })).toBeVisible();
-    // Once they are sent, leaving asks only about the report ID and password.
-    await home.click();
-    await expect(
-      page.getByRole('dialog', { name: 'Have you written down your report ID and password?' }),
-    ).toBeVisible();
-    await expect(sending).toBeHidden();
+    // Once they are sent, the tab closes without a question.
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
   });
 
   test('a double tap on Submit report on a slow phone files and uploads once', async ({ page }) => {

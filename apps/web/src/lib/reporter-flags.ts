@@ -5,10 +5,9 @@ import { isPlainClick } from './plain-click.ts';
 
 /**
  * What leaving would lose: the report being written, or (once a reporter's report is filed) the
- * report ID and password on screen, which are never shown again, and while its files are still
- * sent, those not sent yet.
+ * report ID and password on screen, which are never shown again.
  */
-export type LeaveQuestion = 'report' | 'credentials' | 'sending';
+export type LeaveQuestion = 'report' | 'credentials';
 
 /**
  * The report under way, as the way to drop what the tab keeps of it: a reporter's once its

@@ -13,17 +13,9 @@ const WORDING = {
     body: 'global.checkStatus.credentialsText',
     confirm: 'global.checkStatus.credentialsConfirm',
   },
-  sending: {
-    title: 'global.checkStatus.sendingTitle',
-    body: 'global.checkStatus.sendingText',
-    confirm: 'global.checkStatus.sendingConfirm',
-  },
 } as const;
 
-/**
- * "Leave this report?"; once it is filed, whether its ID and password are written down, and while
- * its files are sent, that those not sent yet stay behind: `onLeave` goes, `onStay` stays.
- */
+/** "Leave this report?", or whether a filed report's ID and password are written down: `onLeave` goes, `onStay` stays. */
 export default function LeaveReportDialog({
   question,
   onLeave,

@@ -1,16 +1,13 @@
 import type { TReportSubmitted } from '@candor/shared';
 import { ActionIcon, Alert, Button, CopyButton, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fileKey, type UploadState } from '../../../../components/file-drop/upload-state.ts';
 import { useBeforeUnload } from '../../../../components/use-before-unload.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
-import { setReportUnderWay } from '../../../../lib/reporter-flags.ts';
 import { PostDocumentsNote } from '../provider-contact.tsx';
 import { StepSection } from './step-section.tsx';
-
-const keepNothing = () => {};
 
 interface CredentialsResultProps {
   result: TReportSubmitted;
@@ -27,8 +24,8 @@ interface CredentialsResultProps {
 export function CredentialsResult({ result, password, uploads, sending }: CredentialsResultProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Leaving stops the files still on their way: the way out says so, as does the browser's question.
-  useEffect(() => setReportUnderWay(keepNothing, sending ? 'sending' : 'credentials'), [sending]);
+  // Closing or reloading the tab would stop the files still on their way: the browser asks first.
+  // (Leaving by a link of the app does not stop them: they go on while the tab is open.)
   useBeforeUnload(Boolean(sending));
   const failed = [...uploads].flatMap(([file, state]) => (state.kind === 'failed' ? [{ file, state }] : []));
   return (
