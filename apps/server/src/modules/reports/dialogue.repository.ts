@@ -42,13 +42,25 @@ export async function editComment(tx: Tx, commentId: number, sealed: string): Pr
 /**
  * Deletes the comment's files, then marks the comment deleted with its wording and whether a file
  * went with it. False when the comment already was deleted (a second deletion that raced the
- * first): the caller then ends the transaction, and the files stay as they were.
+ * first): the caller must then end its transaction, so that the files stay as they were.
  */
-export async function deleteComment(tx: Tx, commentId: number, sealedWording: string, userId: number) {
+export async function deleteComment(
+  tx: Tx,
+  comment: { reportId: number; id: number },
+  sealedWording: string,
+  userId: number,
+) {
   const files = await tx
     .update(attachments)
     .set({ deleted: true })
-    .where(and(eq(attachments.commentId, commentId), eq(attachments.deleted, false)))
+    // The report's files are indexed; its comment's are found among them.
+    .where(
+      and(
+        eq(attachments.reportId, comment.reportId),
+        eq(attachments.commentId, comment.id),
+        eq(attachments.deleted, false),
+      ),
+    )
     .returning({ id: attachments.id });
   const claimed = await tx
     .update(reportComments)
@@ -59,7 +71,7 @@ export async function deleteComment(tx: Tx, commentId: number, sealedWording: st
       deletedBy: userId,
       deletedAttachment: files.length > 0,
     })
-    .where(notDeleted(commentId))
+    .where(notDeleted(comment.id))
     .returning({ id: reportComments.id });
   return claimed.length > 0;
 }

@@ -151,7 +151,14 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
     async delete(user: StaffRef, id: string, commentId: number, wording: string): Promise<void> {
       const { scope, report, comment } = await ownComment(user, id, commentId);
       await db.transaction(async (tx) => {
-        if (!(await repo.deleteComment(tx, commentId, codec.encryptText(sanitizeText(wording)), scope.userId))) {
+        if (
+          !(await repo.deleteComment(
+            tx,
+            { reportId: report.id, id: commentId },
+            codec.encryptText(sanitizeText(wording)),
+            scope.userId,
+          ))
+        ) {
           throw forbidden();
         }
         await reindexReport(tx, codec, report.id);

@@ -39,7 +39,9 @@ describe('two deletions of one thing at once (decision 128)', () => {
 
     // Whichever of two racing requests writes second finds the comment deleted, and changes nothing.
     const [before] = await db.select().from(reportComments).where(eq(reportComments.id, commentId));
-    const again = await db.transaction((tx) => dialogueRepo.deleteComment(tx, commentId, 'sealed', 1));
+    const again = await db.transaction((tx) =>
+      dialogueRepo.deleteComment(tx, { reportId, id: commentId }, 'sealed', 1),
+    );
     const edited = await db.transaction((tx) => dialogueRepo.editComment(tx, commentId, 'sealed'));
     const [after] = await db.select().from(reportComments).where(eq(reportComments.id, commentId));
     expect([again, edited]).toEqual([false, false]);
