@@ -37,6 +37,7 @@ export function DelegateModal(props: { report: TReviewerReportDetail; opened: bo
   const eligible = useQuery({
     queryKey: [...reviewerKeys.report(props.report.referenceId), 'eligible-reviewers'],
     queryFn: () => caseActionsApi.eligibleReviewers(props.report.referenceId),
+    staleTime: 0,
     meta: { failure: 'feedback.reviewer.errorGettingEligibleReviewers' },
   });
   // Those he opened with stay named after a refresh of the page behind, a colleague's removal too.
