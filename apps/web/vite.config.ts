@@ -19,10 +19,11 @@ function buildStamp(command: 'build' | 'serve'): string {
 const STAFF_SHARED = /(^|\/)(help-menu|hotline-call)-/;
 
 /**
- * What index.html loads before any screen: already there when a screen's chunk is imported, so no
- * import lists them for preloading (each list is written into the chunk that imports).
+ * The scripts index.html loads before any screen: already there when a screen's chunk is imported,
+ * so no import lists them for preloading (each list is written into the chunk that imports). Vite
+ * puts the stylesheets back itself, and skips one already on the page.
  */
-const LOADED_FIRST = /(^|\/)(index|every-page|rolldown-runtime)-[\w-]+\.(js|css)$/;
+const LOADED_FIRST = /(^|\/)(index|every-page|rolldown-runtime)-[\w-]+\.js$/;
 
 /**
  * What every public and reporter page loads, in one chunk (decision 016): React, the router, the

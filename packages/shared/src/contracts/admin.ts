@@ -218,7 +218,10 @@ export const USER_ACTIONS = {
 } as const;
 export type UserAction = keyof typeof USER_ACTIONS;
 
-/** Each action's name in its message keys: `connectsAdmin.actions.{name}.success` and `.error`. */
+/**
+ * Each action's name in its message keys: its button's `connectsAdmin.user.actions.{name}`, and its
+ * alert's `connectsAdmin.actions.{name}.success`.
+ */
 export const USER_ACTION_KEYS: Record<UserAction, string> = {
   activate: 'activate',
   deactivate: 'deactivate',

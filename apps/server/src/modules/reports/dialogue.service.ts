@@ -151,16 +151,9 @@ export function createDialogueService({ db, codec, access }: { db: Db; codec: Co
     async delete(user: StaffRef, id: string, commentId: number, wording: string): Promise<void> {
       const { scope, report, comment } = await ownComment(user, id, commentId);
       await db.transaction(async (tx) => {
-        if (
-          !(await repo.deleteComment(
-            tx,
-            { reportId: report.id, id: commentId },
-            codec.encryptText(sanitizeText(wording)),
-            scope.userId,
-          ))
-        ) {
-          throw forbidden();
-        }
+        const sealed = codec.encryptText(sanitizeText(wording));
+        const claimed = await repo.deleteComment(tx, { reportId: report.id, id: commentId }, sealed, scope.userId);
+        if (!claimed) throw forbidden();
         await reindexReport(tx, codec, report.id);
         await addLog(tx, {
           reportId: report.id,
