@@ -37,6 +37,10 @@ test('the platform administrator opens every /admin page and changes a log level
   await page.getByRole('navigation', { name: 'Platform management' }).getByRole('link', { name: 'Health' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Database\s+Up/ })).toBeVisible();
+  // The journeys' SMTP server listens only while a journey reads its mail: up or down, it is checked.
+  await expect(
+    page.getByRole('row', { name: /Outgoing email\s+Sent through the SMTP server\s+(Up|Down)/ }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Configuration' }).first().click();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -24,6 +25,44 @@ export interface Mailer {
  * DATA_DIR/outbox (a temporary folder when DATA_DIR is memory://), so a first run shows
  * what would have been sent.
  */
+const outboxOf = (dataDir: string) => path.resolve(dataDir, 'outbox');
+
+/**
+ * Whether mail can go out now: the SMTP server answers and takes the sign-in within
+ * `timeoutMs`, or, with none set, the outbox folder (or the data folder it is made in) takes
+ * files; a temporary one always does.
+ */
+export async function checkMail(
+  config: Pick<Config, 'SMTP_URL' | 'DATA_DIR'>,
+  timeoutMs = 5000,
+): Promise<{ transport: 'smtp' | 'outbox'; up: boolean }> {
+  if (!config.SMTP_URL) {
+    if (config.DATA_DIR === 'memory://') return { transport: 'outbox', up: true };
+    const writable = (dir: string) =>
+      access(dir, constants.W_OK).then(
+        () => true,
+        () => false,
+      );
+    // The mailer makes the folder when it starts, in whichever process runs the jobs.
+    const up = (await writable(outboxOf(config.DATA_DIR))) || (await writable(config.DATA_DIR));
+    return { transport: 'outbox', up };
+  }
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    const up = await Promise.race([transport.verify().then(() => true as const), late]);
+    return { transport: 'smtp', up };
+  } catch {
+    return { transport: 'smtp', up: false };
+  } finally {
+    clearTimeout(timer);
+    transport.close();
+  }
+}
+
 export async function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Promise<Mailer> {
   const from = config.MAIL_FROM;
   if (config.SMTP_URL) {
@@ -37,9 +76,7 @@ export async function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'
     };
   }
   const temporary = config.DATA_DIR === 'memory://';
-  const outbox = temporary
-    ? await mkdtemp(path.join(os.tmpdir(), 'candor-outbox-'))
-    : path.resolve(config.DATA_DIR, 'outbox');
+  const outbox = temporary ? await mkdtemp(path.join(os.tmpdir(), 'candor-outbox-')) : outboxOf(config.DATA_DIR);
   await mkdir(outbox, { recursive: true });
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {

@@ -17,10 +17,20 @@ export const ZAppProfile = z.object({
 });
 export type TAppProfile = z.infer<typeof ZAppProfile>;
 
+const ZHealthStatus = z.enum(['UP', 'DOWN']);
+
+/** What a load balancer acts on: the database, the one part without which nothing is served. */
 export const ZHealth = z.object({
-  status: z.enum(['UP', 'DOWN']),
-  components: z.object({ db: z.object({ status: z.enum(['UP', 'DOWN']), database: z.string() }) }),
+  status: ZHealthStatus,
+  components: z.object({ db: z.object({ status: ZHealthStatus, database: z.string() }) }),
 });
+
+/**
+ * `management/health/mail` (ROLE_ADMIN): whether mail can go out now. `smtp`: the SMTP server
+ * answered and took the sign-in; `outbox`: no SMTP server is set, messages are kept as files.
+ */
+export const ZMailHealth = z.object({ status: ZHealthStatus, transport: z.enum(['smtp', 'outbox']) });
+export type TMailHealth = z.infer<typeof ZMailHealth>;
 
 /** Banner texts: language code to message, English as fallback. */
 export const ZApplicationMessages = z.object({

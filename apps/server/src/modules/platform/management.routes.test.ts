@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
 import { buildApp } from '../../app.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { startMailCapture } from '../../jobs/mail-capture.test-support.ts';
 import { fileReport } from '../reports/reviewer.test-support.ts';
 
 const SECRETS = {
@@ -19,6 +20,7 @@ const { app, database, config, codec } = await buildTestApp({
 const admin = await signIn(app, 'admin');
 
 const ENDPOINTS = [
+  { method: 'GET', url: '/management/health/mail' },
   { method: 'GET', url: '/management/jhi-metrics' },
   { method: 'GET', url: '/management/prometheus' },
   { method: 'GET', url: '/management/threaddump' },
@@ -71,6 +73,27 @@ describe('permission matrix: every management call × every role', () => {
     for (const url of ['/management/health', '/management/info']) {
       expect((await new Client(app).get(url)).statusCode).toBe(200);
       cases++;
+    }
+  });
+});
+
+describe('GET management/health/mail', () => {
+  it('tells the admin that mail fails, while the probe stays UP', async () => {
+    const res = await admin.get('/management/health/mail');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'DOWN', transport: 'smtp' });
+    expect((await new Client(app).get('/management/health')).json()).toMatchObject({ status: 'UP' });
+  });
+
+  it('is UP when the SMTP server answers', async () => {
+    const capture = await startMailCapture();
+    const live = await buildApp({ config: { ...config, SMTP_URL: capture.url }, database, codec });
+    try {
+      const res = await (await signIn(live, 'admin')).get('/management/health/mail');
+      expect(res.json()).toEqual({ status: 'UP', transport: 'smtp' });
+    } finally {
+      await live.close();
+      await capture.close();
     }
   });
 });

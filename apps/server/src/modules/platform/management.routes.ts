@@ -4,6 +4,7 @@ import {
   ZEnvironment,
   ZLoggerChange,
   ZLoggers,
+  ZMailHealth,
   ZMetrics,
   ZPlatformAuditQuery,
   ZPlatformAudits,
@@ -17,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { LoggerRegistry } from '../../lib/logger.ts';
+import { checkMail } from '../../lib/mail.ts';
 import { pageReader } from '../admin/page-reader.ts';
 import { jobCounts } from './management.repository.ts';
 import { createManagementService } from './management.service.ts';
@@ -24,7 +26,7 @@ import { createManagementService } from './management.service.ts';
 /** The platform management calls: ROLE_ADMIN only (spec 002 §6). */
 const ADMIN_ONLY = { access: { authorities: [AUTHORITIES.ADMIN] } } as const;
 
-/** `management/` calls of spec 002 §7 besides `health` and `info` (platform.routes.ts). */
+/** `management/` calls of spec 002 §7 besides the public `health` and `info` (platform.routes.ts). */
 export async function managementRoutes(
   base: FastifyInstance,
   { database, config, loggers }: { database: Database; config: Config; loggers: LoggerRegistry },
@@ -97,6 +99,16 @@ export async function managementRoutes(
       }
       req.log.warn({ logger: req.body.name, level: req.body.level }, 'logger level changed');
       return reply.code(204).send();
+    },
+  });
+
+  // Not a probe: an instance whose mail fails still takes reports, so this answers 200 either way.
+  app.get('/management/health/mail', {
+    config: ADMIN_ONLY,
+    schema: { response: { 200: ZMailHealth } },
+    handler: async () => {
+      const { transport, up } = await checkMail(config);
+      return { status: up ? ('UP' as const) : ('DOWN' as const), transport };
     },
   });
 

@@ -229,7 +229,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   const act = useMutation({
     meta: { httpErrors: 'local' },
     mutationFn: (action: UserAction) => adminApi.act(user!.id, action),
-    onSuccess: async (result, action) => {
+    onSuccess: async (result) => {
       setErrors([]);
       await refresh(result.updatedUser);
       // A new status brings other buttons, and the pressed one leaves: the badge, which says the

@@ -3,6 +3,7 @@ import type {
   TEnvironment,
   TLoggerChange,
   TLoggers,
+  TMailHealth,
   TMetrics,
   TPlatformAudit,
   TThreadDump,
@@ -66,6 +67,13 @@ export const managementQueries = {
       return (await res.json()) as HealthView;
     },
     meta: local,
+  }),
+  /** A live check of the SMTP server (up to 5 s), made each time the page is opened. */
+  mailHealth: queryOptions({
+    queryKey: ['management', 'health', 'mail'],
+    queryFn: () => apiJson<TMailHealth>('management/health/mail'),
+    meta: local,
+    staleTime: 0,
   }),
   configProps: queryOptions({
     queryKey: ['management', 'configprops'],

@@ -1,16 +1,40 @@
-import { Badge, Table } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { TMailHealth } from '@candor/shared';
+import { Badge, Loader, Table, Text } from '@mantine/core';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { WHOLE_BADGE } from '../../../components/whole-badge.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { managementQueries } from '../api/management-api.ts';
 import { AdminFrame } from './admin-frame.tsx';
-import { QueryState } from './query-state.tsx';
+import { ErrorAlert, QueryState } from './query-state.tsx';
 
 function StatusBadge({ status }: { status: 'UP' | 'DOWN' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={status === 'UP' ? '#1e6b30' : '#a61e1e'} variant="filled">
+    <Badge color={status === 'UP' ? '#1e6b30' : '#a61e1e'} variant="filled" styles={WHOLE_BADGE}>
       {t(status === 'UP' ? 'admin.health.up' : 'admin.health.down')}
     </Badge>
+  );
+}
+
+/** Outgoing mail, checked live; it does not make the application DOWN, so it has its own call. */
+function MailRow({ query }: { query: UseQueryResult<TMailHealth> }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {t('admin.health.mail')}
+        {query.data && (
+          <Text size="sm" c="dimmed">
+            {t(query.data.transport === 'smtp' ? 'admin.health.smtp' : 'admin.health.outbox')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {query.isPending && <Loader size="xs" aria-label={t('global.loading')} role="status" />}
+        {query.data && <StatusBadge status={query.data.status} />}
+        {query.isError && <ErrorAlert error={query.error} />}
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -18,8 +42,15 @@ function StatusBadge({ status }: { status: 'UP' | 'DOWN' }) {
 export function HealthPage() {
   const { t } = useTranslation();
   const query = useQuery(managementQueries.health);
+  const mail = useQuery(managementQueries.mailHealth);
   return (
-    <AdminFrame page="health" onRefresh={() => query.refetch()}>
+    <AdminFrame
+      page="health"
+      onRefresh={() => {
+        query.refetch();
+        mail.refetch();
+      }}
+    >
       <QueryState query={query}>
         {(h) => (
           <Table withTableBorder maw={640}>
@@ -44,6 +75,7 @@ export function HealthPage() {
                   </Table.Td>
                 </Table.Tr>
               ))}
+              <MailRow query={mail} />
             </Table.Tbody>
           </Table>
         )}

@@ -1,0 +1,75 @@
+/** `checkMail`: what the health page says of outgoing mail, against real sockets and folders. */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startMailCapture } from '../jobs/mail-capture.test-support.ts';
+import { checkMail } from './mail.ts';
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as { port: number }).port;
+};
+
+describe('checkMail with an SMTP server', () => {
+  it('is up when the server answers', async () => {
+    const capture = await startMailCapture();
+    try {
+      expect(await checkMail({ SMTP_URL: capture.url, DATA_DIR: 'memory://' })).toEqual({
+        transport: 'smtp',
+        up: true,
+      });
+      expect(capture.received).toEqual([]);
+    } finally {
+      await capture.close();
+    }
+  });
+
+  it('is down when nothing listens at the address', async () => {
+    const server = createServer();
+    const port = await listen(server);
+    await new Promise((resolve) => server.close(resolve));
+    expect(await checkMail({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' })).toEqual({
+      transport: 'smtp',
+      up: false,
+    });
+  });
+
+  it('is down when the server takes the connection but never greets, once the time is up', async () => {
+    const sockets: Socket[] = [];
+    const server = createServer((s) => sockets.push(s));
+    const port = await listen(server);
+    try {
+      const started = Date.now();
+      expect(await checkMail({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' }, 300)).toEqual({
+        transport: 'smtp',
+        up: false,
+      });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('checkMail without an SMTP server', () => {
+  const dirs: string[] = [];
+  afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+  it('is up when the outbox folder, or the data folder it is made in, takes files; down when neither is there', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'candor-mail-check-'));
+    dirs.push(parent);
+    const dataDir = path.join(parent, 'data');
+    expect(await checkMail({ SMTP_URL: undefined, DATA_DIR: dataDir })).toEqual({ transport: 'outbox', up: false });
+    await mkdir(dataDir);
+    expect(await checkMail({ SMTP_URL: undefined, DATA_DIR: dataDir })).toEqual({ transport: 'outbox', up: true });
+    await mkdir(path.join(dataDir, 'outbox'));
+    expect(await checkMail({ SMTP_URL: undefined, DATA_DIR: dataDir })).toEqual({ transport: 'outbox', up: true });
+  });
+
+  it('is up with a temporary outbox, made by each mailer', async () => {
+    expect(await checkMail({ SMTP_URL: undefined, DATA_DIR: 'memory://' })).toEqual({ transport: 'outbox', up: true });
+  });
+});
