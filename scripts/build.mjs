@@ -2,7 +2,8 @@
 // `npm run build`: the web app and the server into dist/ (or `--out <folder>`), deterministic:
 //   dist/build.json        { stamp, sourceHash } (scripts/build-stamp.mjs), read by the server
 //   dist/web/              the Vite build of apps/web
-//   dist/server/main.mjs   the server bundled by esbuild (worker.mjs: the job worker), run with plain node
+//   dist/server/main.mjs   the server bundled by esbuild (worker.mjs: the job worker; provision.mjs: sets up
+//                          an empty installation), run with plain node
 //   dist/server/migrations, dist/locales, dist/emails: files the server reads beside its code
 // Why esbuild and what stays outside the bundle: docs/decisions/014-built-server.md.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +58,11 @@ export function externalDependencies() {
 async function buildServer(out, stamp) {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'apps/server/src/main.ts', worker: 'apps/server/src/worker.ts' },
+    entryPoints: {
+      main: 'apps/server/src/main.ts',
+      worker: 'apps/server/src/worker.ts',
+      provision: 'apps/server/src/provision.ts',
+    },
     outdir: path.join(out, 'server'),
     outExtension: { '.js': '.mjs' },
     bundle: true,

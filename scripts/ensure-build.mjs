@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sourceHash } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,4 +25,15 @@ export function ensureBuild() {
   console.log(`Building Candor (${reason})...`);
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`The build failed (${result.signal ?? `exit code ${result.status}`}).`);
+}
+
+/** Builds when dist/ is not current, then runs the built `dist/server/<entry>.mjs` in this process. */
+export async function runBuilt(entry) {
+  try {
+    ensureBuild();
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  await import(pathToFileURL(path.join(DIST, 'server', `${entry}.mjs`)).href);
 }

@@ -1,33 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { AUTHORITIES as A, DEFAULT_CATEGORY_ID, SENSITIVE_CATEGORY_ID } from '@candor/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
-import type { Db, Tx } from './client.ts';
+import type { Db } from './client.ts';
 import { loadDemoReporting } from './demo-reporting.ts';
 import {
-  categories,
-  categoryGroups,
-  organizationCategories,
-  organizations,
-  settings,
-  userCategories,
-  userOrganizations,
-  users,
-} from './schema/index.ts';
+  type CategoryGroupSeed,
+  holdsOrganizations,
+  insertCategories,
+  insertOrganizations,
+  type OrganizationSeed,
+  offerCategories,
+} from './organization-tree.ts';
+import { settings, userCategories, userOrganizations, users } from './schema/index.ts';
 
 export const DEMO_ROOT = 'Northwind Group';
 
-interface DemoOrg {
-  key: string;
-  name: string;
-  names?: Record<string, string>;
-  parent?: string;
-  phantom?: boolean;
-  remoteDomain?: string;
-}
-
 /** Three levels under the root, with one phantom and one remote organization. */
-export const DEMO_ORGS: DemoOrg[] = [
+export const DEMO_ORGS: OrganizationSeed[] = [
   { key: 'root', name: DEMO_ROOT },
   {
     key: 'europe',
@@ -54,9 +44,8 @@ export const DEMO_ORGS: DemoOrg[] = [
   { key: 'asia', name: 'Northwind Asia Pacific', parent: 'root', remoteDomain: 'asia.northwind.example' },
 ];
 
-export const DEMO_CATEGORY_GROUPS = [
+export const DEMO_CATEGORY_GROUPS: CategoryGroupSeed[] = [
   {
-    id: 1,
     names: {
       en: 'Financial integrity',
       fr: 'Intégrité financière',
@@ -86,7 +75,6 @@ export const DEMO_CATEGORY_GROUPS = [
     ],
   },
   {
-    id: 2,
     names: { en: 'Workplace', fr: 'Milieu de travail', es: 'Lugar de trabajo', de: 'Arbeitsplatz' },
     categories: [
       {
@@ -110,7 +98,6 @@ export const DEMO_CATEGORY_GROUPS = [
     ],
   },
   {
-    id: 3,
     names: { en: 'Other', fr: 'Autre', es: 'Otro', de: 'Sonstiges' },
     categories: [
       {
@@ -218,15 +205,19 @@ const LOOKALIKE_FREE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const randomPassword = () =>
   Array.from({ length: 16 }, () => LOOKALIKE_FREE[randomInt(LOOKALIKE_FREE.length)]).join('');
 
-/** Loads the demo data once; later runs find the marker and leave everything as it is. */
-export async function loadDemoData(db: Db, demoPassword?: string): Promise<DemoResult> {
+/**
+ * Loads the demo data once; later runs find the marker and leave everything as it is. An
+ * installation set up otherwise (provisioned, decision 134) gets none: null.
+ */
+export async function loadDemoData(db: Db, demoPassword?: string): Promise<DemoResult | null> {
   const [marker] = await db.select().from(settings).where(eq(settings.key, 'demo.loaded'));
   if (marker) return { created: false, generatedPassword: null };
+  if (await holdsOrganizations(db)) return null;
   const password = demoPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const ids = await insertOrganizations(tx);
-    await insertCategories(tx, [...ids.values()]);
+    const ids = await insertOrganizations(tx, DEMO_ORGS);
+    await offerCategories(tx, await insertCategories(tx, DEMO_CATEGORY_GROUPS), [...ids.values()]);
     await loadDemoReporting(tx, ids);
     for (const [i, u] of DEMO_USERS.entries()) {
       const orgId = u.org ? ids.get(u.org)! : null;
@@ -256,43 +247,4 @@ export async function loadDemoData(db: Db, demoPassword?: string): Promise<DemoR
     await tx.insert(settings).values({ key: 'demo.loaded', value: true });
   });
   return { created: true, generatedPassword: demoPassword ? null : password };
-}
-
-async function insertOrganizations(tx: Tx): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const chains = new Map<string, string>();
-  for (const o of DEMO_ORGS) {
-    const parentId = o.parent ? ids.get(o.parent)! : null;
-    // parentChain: the ancestors' ids from the root down, joined by "--".
-    const parentChain = o.parent ? [chains.get(o.parent), parentId].filter(Boolean).join('--') : '';
-    const [row] = await tx
-      .insert(organizations)
-      .values({
-        name: o.name,
-        names: o.names ?? {},
-        parentId,
-        parentChain,
-        depth: parentChain ? parentChain.split('--').length : 0,
-        phantom: o.phantom ?? false,
-        remote: Boolean(o.remoteDomain),
-        remoteDomain: o.remoteDomain ?? null,
-      })
-      .returning({ id: organizations.id });
-    ids.set(o.key, row.id);
-    chains.set(o.key, parentChain);
-  }
-  return ids;
-}
-
-async function insertCategories(tx: Tx, organizationIds: number[]) {
-  for (const [gi, g] of DEMO_CATEGORY_GROUPS.entries()) {
-    await tx.insert(categoryGroups).values({ id: g.id, position: gi, names: g.names });
-    for (const [ci, c] of g.categories.entries()) {
-      await tx.insert(categories).values({ id: c.id, groupId: g.id, position: ci, names: c.names });
-      for (const organizationId of organizationIds)
-        await tx.insert(organizationCategories).values({ organizationId, categoryId: c.id });
-    }
-  }
-  // The groups were given fixed ids; move the sequence past them.
-  await tx.execute(sql`select setval('category_groups_id_seq', (select max(id) from category_groups))`);
 }

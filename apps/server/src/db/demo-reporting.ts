@@ -153,7 +153,7 @@ export async function loadDemoReporting(tx: Tx, orgIds: Map<string, number>): Pr
   for (const [categoryId, list] of Object.entries(CATEGORY_QUESTIONS)) {
     await insertQuestions(tx, root, 'category', list, Number(categoryId));
   }
-  await tx.insert(challengeQuestions).values(CHALLENGE_QUESTIONS.map((texts, i) => ({ texts, position: i + 1 })));
+  await insertChallengeQuestions(tx);
 
   await tx
     .delete(organizationCategories)
@@ -167,22 +167,38 @@ export async function loadDemoReporting(tx: Tx, orgIds: Map<string, number>): Pr
 
 /** Contoso Ltd's plain template (no questions of its own), used by Contoso Manufacturing too: a reporter can report to either. */
 export async function loadContosoTemplate(tx: Tx, rootId: number): Promise<void> {
+  await insertStandardTemplate(tx, {
+    organizationId: rootId,
+    name: 'Contoso Ltd',
+    referenceId: CONTOSO_TEMPLATE_REFERENCE,
+  });
+}
+
+/**
+ * A web form with the standard texts in English, French and Spanish, naming the organization, and
+ * no questions of its own: what a provisioned organization's reporters see (decision 134).
+ */
+export async function insertStandardTemplate(
+  tx: Tx,
+  form: { organizationId: number; name: string; referenceId: string },
+): Promise<void> {
+  const named = (text: string) => text.replaceAll('Northwind Group', form.name).replaceAll('Northwind', form.name);
   const texts = Object.fromEntries(
     Object.entries(GROUP_TEMPLATE_TEXTS).map(([lang, t]) => [
       lang,
-      Object.fromEntries(
-        Object.entries(t).map(([k, v]) => [
-          k,
-          v.replaceAll('Northwind Group', 'Contoso Ltd').replaceAll('Northwind', 'Contoso'),
-        ]),
-      ),
+      Object.fromEntries(Object.entries(t).map(([k, v]) => [k, named(v)])),
     ]),
   );
   await tx.insert(reportTemplates).values({
-    referenceId: CONTOSO_TEMPLATE_REFERENCE,
-    organizationId: rootId,
+    referenceId: form.referenceId,
+    organizationId: form.organizationId,
     texts,
     undefinedQuestionCategoryId: DEFAULT_CATEGORY_ID,
-    supportedLanguages: ['en', 'fr', 'es'],
+    supportedLanguages: Object.keys(GROUP_TEMPLATE_TEXTS),
   });
+}
+
+/** The hotline's security questions (spec 000 §3), shared by every organization. */
+export async function insertChallengeQuestions(tx: Tx): Promise<void> {
+  await tx.insert(challengeQuestions).values(CHALLENGE_QUESTIONS.map((texts, i) => ({ texts, position: i + 1 })));
 }

@@ -2,6 +2,7 @@ import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, type FieldError } from '../lib/http-error.ts';
+import { unstorable } from '../lib/unstorable-text.ts';
 import { isApiPath } from './security-headers.ts';
 
 declare module 'fastify' {
@@ -11,9 +12,6 @@ declare module 'fastify' {
   }
 }
 
-/** A NUL character or a lone surrogate: text PostgreSQL cannot store and no person typed. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
 /** A body of a million bad elements is answered with the first few, not a million errors. */
 const MAX_NAMED = 20;
 

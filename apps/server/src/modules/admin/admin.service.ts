@@ -98,7 +98,7 @@ const pageOf = <T>(content: T[], total: number, page: number, size: number) => (
 });
 
 /** The authorities and flags that go with a user type; what else the user holds stays. */
-function typed(type: UserType, held: readonly string[] = []) {
+export function typed(type: UserType, held: readonly string[] = []) {
   const typeBound = [AUTHORITIES.USER, AUTHORITIES.MASTER_REVIEWER, AUTHORITIES.CONNECTS_ADMIN] as string[];
   const kept = held.filter((a) => !typeBound.includes(a));
   const own =
