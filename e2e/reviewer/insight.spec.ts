@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { expectScrollsUnderKeys } from '../support/keyboard.ts';
 import { restoreEnglish, signIn } from '../support/staff.ts';
@@ -202,6 +202,10 @@ test('a reviewer creates an alert rule', async ({ page }) => {
     await expect(rule.getByText('Enter a whole number of days from 1 to 365.')).toBeVisible();
     await expect(save).toBeDisabled();
   }
+  // The refusal under the days leaves the fields of the rule in one line.
+  const top = async (field: Locator) => (await field.boundingBox())?.y;
+  for (const field of [rule.getByLabel('Alert when a report is'), rule.getByLabel('Sensitivity')])
+    expect(await top(field)).toBe(await top(days));
   await days.fill('3');
   await expect(rule.getByText('Enter a whole number of days from 1 to 365.')).toHaveCount(0);
   await expect(save).toBeEnabled();

@@ -54,7 +54,8 @@ function RuleRow(props: {
       aria-label={t('reviewer.rulesAndAlerts.rule', { n })}
       component="fieldset"
     >
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      {/* Aligned at the top: a field's error below it must not push the other fields up. */}
+      <Group align="flex-start" gap="sm" wrap="wrap">
         <NativeSelect
           label={t('reviewer.rulesAndAlerts.action')}
           value={String(rule.notificationRuleActionTypeId)}
@@ -79,7 +80,7 @@ function RuleRow(props: {
           />
         ) : (
           <Stack gap={4}>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={600}>
               {t('reviewer.rulesAndAlerts.status')}
             </Text>
             <Text size="sm" py={6}>
@@ -117,6 +118,8 @@ function RuleRow(props: {
           variant="subtle"
           color="red.8"
           size="lg"
+          // Level with the fields, below their labels (a label and its gap: 1.55 rem; the button is 2 px shorter).
+          mt={26}
           aria-label={t('reviewer.rulesAndAlerts.remove', { n })}
           onClick={() => !props.removing && props.onRemove()}
           {...busyProps(props.removing)}
