@@ -26,6 +26,9 @@ test('a reviewer sees the overview cards, folds them and finds them folded again
   await expect(status).toHaveAttribute('aria-sort', 'descending');
   await status.getByRole('button').click();
   await expect(status).toHaveAttribute('aria-sort', 'ascending');
+  // The sort button takes the header cell's width, less its padding: a click anywhere across it sorts.
+  const [cell, button] = await Promise.all([status.boundingBox(), status.getByRole('button').boundingBox()]);
+  expect(button!.width).toBeGreaterThanOrEqual(cell!.width - 24);
   await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
   // Four page buttons at a time, first and last above four pages (spec 001 §9).
   const total = Number((await page.getByText(/^1-\d+ of \d+$/).textContent())?.split(' of ')[1]);

@@ -1,5 +1,4 @@
-import { Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { Group, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
@@ -9,6 +8,7 @@ import { reportLabel } from '../../lib/report-label.ts';
 import { DEFAULT_SORT, nextSort, type SortState, sortParam } from '../../lib/sort-state.ts';
 import { ListPagination } from '../list-pagination.tsx';
 import { ReportLink } from '../report-link.tsx';
+import { ariaSortOf, SortButton } from '../sort-button.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 
 /** Rows per page of the new-and-updated table (the spec counts in tens: decision 025). */
@@ -21,19 +21,9 @@ function SortHeader(props: {
   onSort: (c: string) => void;
   visibleFrom?: 'sm';
 }) {
-  const active = props.sort.column === props.column;
-  const Arrow = props.sort.direction === 'desc' ? IconArrowDown : IconArrowUp;
   return (
-    <Table.Th
-      visibleFrom={props.visibleFrom}
-      aria-sort={active ? (props.sort.direction === 'desc' ? 'descending' : 'ascending') : undefined}
-    >
-      <UnstyledButton onClick={() => props.onSort(props.column)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {props.label}
-          {active && <Arrow size={14} aria-hidden />}
-        </Group>
-      </UnstyledButton>
+    <Table.Th visibleFrom={props.visibleFrom} aria-sort={ariaSortOf(props.sort, props.column)}>
+      <SortButton label={props.label} column={props.column} sort={props.sort} onSort={props.onSort} />
     </Table.Th>
   );
 }

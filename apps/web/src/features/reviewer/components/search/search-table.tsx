@@ -18,10 +18,11 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Table, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import { ActionIcon, Group, Table } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import type { SortState } from '../../lib/sort-state.ts';
+import { ariaSortOf, SortButton } from '../sort-button.tsx';
 import { SearchCell } from './search-cell.tsx';
 import classes from './search-table.module.css';
 
@@ -36,14 +37,12 @@ function Header(props: { column: string; label: string; sort: SortState; onSort:
     id: props.column,
   });
   const key = COLUMN_SORT_KEYS[props.column as SearchColumn];
-  const active = key !== undefined && props.sort.column === key;
-  const Arrow = props.sort.direction === 'desc' ? IconArrowDown : IconArrowUp;
   return (
     <Table.Th
       ref={setNodeRef}
       className={classes.noWrap}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      aria-sort={active ? (props.sort.direction === 'desc' ? 'descending' : 'ascending') : undefined}
+      aria-sort={ariaSortOf(props.sort, key)}
       // Named by the column alone: each cell is read with its header, and "Move column …" is the handle's.
       aria-label={props.label}
       data-column={props.column}
@@ -62,12 +61,7 @@ function Header(props: { column: string; label: string; sort: SortState; onSort:
           <IconGripVertical size={14} aria-hidden />
         </ActionIcon>
         {key ? (
-          <UnstyledButton onClick={() => props.onSort(key)} fw={700} fz="sm">
-            <Group gap={4} wrap="nowrap">
-              {props.label}
-              {active && <Arrow size={14} aria-hidden />}
-            </Group>
-          </UnstyledButton>
+          <SortButton label={props.label} column={key} sort={props.sort} onSort={props.onSort} />
         ) : (
           <span style={{ fontWeight: 700 }}>{props.label}</span>
         )}
