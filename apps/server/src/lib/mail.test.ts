@@ -1,11 +1,13 @@
 /** `checkMail`: what the health page says of outgoing mail, against real sockets and folders. */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server, type Socket } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMailCapture } from '../jobs/mail-capture.test-support.ts';
 import { checkMail } from './mail.ts';
+
+const NO_PRODUCTION = { PRODUCTION: false };
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -16,7 +18,7 @@ describe('checkMail with an SMTP server', () => {
   it('is up when the server answers', async () => {
     const capture = await startMailCapture();
     try {
-      expect(await checkMail({ SMTP_URL: capture.url, DATA_DIR: 'memory://' })).toEqual({
+      expect(await checkMail({ ...NO_PRODUCTION, SMTP_URL: capture.url, DATA_DIR: 'memory://' })).toEqual({
         transport: 'smtp',
         up: true,
       });
@@ -30,25 +32,28 @@ describe('checkMail with an SMTP server', () => {
     const server = createServer();
     const port = await listen(server);
     await new Promise((resolve) => server.close(resolve));
-    expect(await checkMail({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' })).toEqual({
+    expect(await checkMail({ ...NO_PRODUCTION, SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' })).toEqual({
       transport: 'smtp',
       up: false,
     });
   });
 
-  it('is down when the server takes the connection but never greets, once the time is up', async () => {
-    const sockets: Socket[] = [];
-    const server = createServer((s) => sockets.push(s));
+  it('is down when the server takes the connection but never greets, and lets go of the socket', async () => {
+    const server = createServer();
+    const closed = new Promise<void>((resolve) => server.on('connection', (socket) => socket.on('close', resolve)));
     const port = await listen(server);
     try {
       const started = Date.now();
-      expect(await checkMail({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' }, 300)).toEqual({
+      expect(
+        await checkMail({ ...NO_PRODUCTION, SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' }, 300),
+      ).toEqual({
         transport: 'smtp',
         up: false,
       });
       expect(Date.now() - started).toBeLessThan(5000);
+      // Closed by the check, not by this server.
+      await closed;
     } finally {
-      for (const s of sockets) s.destroy();
       await new Promise((resolve) => server.close(resolve));
     }
   });
@@ -62,14 +67,32 @@ describe('checkMail without an SMTP server', () => {
     const parent = await mkdtemp(path.join(os.tmpdir(), 'candor-mail-check-'));
     dirs.push(parent);
     const dataDir = path.join(parent, 'data');
-    expect(await checkMail({ SMTP_URL: undefined, DATA_DIR: dataDir })).toEqual({ transport: 'outbox', up: false });
+    const check = () => checkMail({ ...NO_PRODUCTION, SMTP_URL: undefined, DATA_DIR: dataDir });
+    expect(await check()).toEqual({ transport: 'outbox', up: false });
     await mkdir(dataDir);
-    expect(await checkMail({ SMTP_URL: undefined, DATA_DIR: dataDir })).toEqual({ transport: 'outbox', up: true });
+    expect(await check()).toEqual({ transport: 'outbox', up: true });
     await mkdir(path.join(dataDir, 'outbox'));
-    expect(await checkMail({ SMTP_URL: undefined, DATA_DIR: dataDir })).toEqual({ transport: 'outbox', up: true });
+    expect(await check()).toEqual({ transport: 'outbox', up: true });
   });
 
-  it('is up with a temporary outbox, made by each mailer', async () => {
-    expect(await checkMail({ SMTP_URL: undefined, DATA_DIR: 'memory://' })).toEqual({ transport: 'outbox', up: true });
+  it('is down when the outbox is a file, not a folder', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'candor-mail-check-'));
+    dirs.push(dataDir);
+    await writeFile(path.join(dataDir, 'outbox'), '');
+    expect(await checkMail({ ...NO_PRODUCTION, SMTP_URL: undefined, DATA_DIR: dataDir })).toEqual({
+      transport: 'outbox',
+      up: false,
+    });
+  });
+
+  it('is up with a temporary outbox, made by each mailer; down in production, where nobody gets the files', async () => {
+    expect(await checkMail({ ...NO_PRODUCTION, SMTP_URL: undefined, DATA_DIR: 'memory://' })).toEqual({
+      transport: 'outbox',
+      up: true,
+    });
+    expect(await checkMail({ PRODUCTION: true, SMTP_URL: undefined, DATA_DIR: 'memory://' })).toEqual({
+      transport: 'outbox',
+      up: false,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -20,49 +20,59 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+const outboxOf = (dataDir: string) => path.resolve(dataDir, 'outbox');
+
+/** Whether the outbox folder takes files; until the mailer has made it, whether the data folder it goes in does. */
+async function outboxWritable(dataDir: string): Promise<boolean> {
+  const folder = outboxOf(dataDir);
+  const found = await stat(folder).then(
+    (info) => (info.isDirectory() ? folder : null),
+    (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? dataDir : null),
+  );
+  if (found === null) return false;
+  return access(found, constants.W_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The SMTP address with every wait of the connection bounded: a server that stops answering lets go of the socket. */
+function boundedSmtpUrl(smtpUrl: string, timeoutMs: number): string {
+  const url = new URL(smtpUrl);
+  for (const wait of ['connectionTimeout', 'greetingTimeout', 'socketTimeout'])
+    url.searchParams.set(wait, String(timeoutMs));
+  return url.toString();
+}
+
+/**
+ * Whether mail can go out now (decision 133): the SMTP server answers and takes the sign-in within
+ * `timeoutMs`; with none set, the outbox takes files (a temporary one always does), except in
+ * production, where nobody would receive them.
+ */
+export async function checkMail(
+  config: Pick<Config, 'SMTP_URL' | 'DATA_DIR' | 'PRODUCTION'>,
+  timeoutMs = 5000,
+): Promise<{ transport: 'smtp' | 'outbox'; up: boolean }> {
+  if (!config.SMTP_URL) {
+    const up = config.DATA_DIR === 'memory://' || (await outboxWritable(config.DATA_DIR));
+    return { transport: 'outbox', up: up && !config.PRODUCTION };
+  }
+  const transport = nodemailer.createTransport(boundedSmtpUrl(config.SMTP_URL, timeoutMs));
+  try {
+    await transport.verify();
+    return { transport: 'smtp', up: true };
+  } catch {
+    return { transport: 'smtp', up: false };
+  } finally {
+    transport.close();
+  }
+}
+
 /**
  * Sends over SMTP_URL; with none set, writes each message as an .eml file under
  * DATA_DIR/outbox (a temporary folder when DATA_DIR is memory://), so a first run shows
  * what would have been sent.
  */
-const outboxOf = (dataDir: string) => path.resolve(dataDir, 'outbox');
-
-/**
- * Whether mail can go out now: the SMTP server answers and takes the sign-in within
- * `timeoutMs`, or, with none set, the outbox folder (or the data folder it is made in) takes
- * files; a temporary one always does.
- */
-export async function checkMail(
-  config: Pick<Config, 'SMTP_URL' | 'DATA_DIR'>,
-  timeoutMs = 5000,
-): Promise<{ transport: 'smtp' | 'outbox'; up: boolean }> {
-  if (!config.SMTP_URL) {
-    if (config.DATA_DIR === 'memory://') return { transport: 'outbox', up: true };
-    const writable = (dir: string) =>
-      access(dir, constants.W_OK).then(
-        () => true,
-        () => false,
-      );
-    // The mailer makes the folder when it starts, in whichever process runs the jobs.
-    const up = (await writable(outboxOf(config.DATA_DIR))) || (await writable(config.DATA_DIR));
-    return { transport: 'outbox', up };
-  }
-  const transport = nodemailer.createTransport(config.SMTP_URL);
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    const up = await Promise.race([transport.verify().then(() => true as const), late]);
-    return { transport: 'smtp', up };
-  } catch {
-    return { transport: 'smtp', up: false };
-  } finally {
-    clearTimeout(timer);
-    transport.close();
-  }
-}
-
 export async function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Promise<Mailer> {
   const from = config.MAIL_FROM;
   if (config.SMTP_URL) {

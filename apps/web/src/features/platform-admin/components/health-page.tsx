@@ -30,9 +30,14 @@ function MailRow({ query }: { query: UseQueryResult<TMailHealth> }) {
         )}
       </Table.Td>
       <Table.Td>
-        {query.isPending && <Loader size="xs" aria-label={t('global.loading')} role="status" />}
-        {query.data && <StatusBadge status={query.data.status} />}
-        {query.isError && <ErrorAlert error={query.error} />}
+        {/* Each check is a new one (Refresh, or the page opened again): no earlier answer stands meanwhile. */}
+        {query.isFetching ? (
+          <Loader size="xs" aria-label={t('global.loading')} role="status" />
+        ) : query.isError ? (
+          <ErrorAlert error={query.error} />
+        ) : (
+          query.data && <StatusBadge status={query.data.status} />
+        )}
       </Table.Td>
     </Table.Tr>
   );
