@@ -90,7 +90,10 @@ function RuleRow(props: {
         )}
         <DayCountInput
           label={t('reviewer.rulesAndAlerts.duration')}
-          w={140}
+          // As wide as its label, on one line (a wrapped label would lower this field below the others);
+          // the refusal wraps within that width rather than widening the field as it appears.
+          miw={140}
+          styles={{ error: { width: 0, minWidth: '100%' } }}
           value={days}
           onChange={(v) => {
             setDays(v);
