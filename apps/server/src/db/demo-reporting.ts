@@ -175,19 +175,21 @@ export async function loadContosoTemplate(tx: Tx, rootId: number): Promise<void>
 }
 
 /**
- * A web form with the standard texts in English, French and Spanish, naming the organization, and
- * no questions of its own: what a provisioned organization's reporters see (decision 134).
+ * A web form with the standard texts in English, French and Spanish, naming the organization (in
+ * each language its name there, else `name`), and no questions of its own: what a provisioned
+ * organization's reporters see (decision 134).
  */
 export async function insertStandardTemplate(
   tx: Tx,
-  form: { organizationId: number; name: string; referenceId: string },
+  form: { organizationId: number; name: string; names?: Record<string, string>; referenceId: string },
 ): Promise<void> {
-  const named = (text: string) => text.replaceAll('Northwind Group', form.name).replaceAll('Northwind', form.name);
   const texts = Object.fromEntries(
-    Object.entries(GROUP_TEMPLATE_TEXTS).map(([lang, t]) => [
-      lang,
-      Object.fromEntries(Object.entries(t).map(([k, v]) => [k, named(v)])),
-    ]),
+    Object.entries(GROUP_TEMPLATE_TEXTS).map(([lang, t]) => {
+      const name = form.names?.[lang] ?? form.name;
+      // A function, so that a name with "$&" in it is taken as written.
+      const named = (text: string) => text.replace(/Northwind(?: Group)?/g, () => name);
+      return [lang, Object.fromEntries(Object.entries(t).map(([k, v]) => [k, named(v)]))];
+    }),
   );
   await tx.insert(reportTemplates).values({
     referenceId: form.referenceId,

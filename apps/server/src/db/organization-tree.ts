@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 import { intArray } from './int-array.ts';
-import { categories, categoryGroups, organizationCategories, organizations } from './schema/index.ts';
+import { categories, categoryGroups, organizationCategories, organizations, users } from './schema/index.ts';
 
 /** An organization to create; `parent` is the key of one listed before it. */
 export interface OrganizationSeed {
@@ -70,7 +70,20 @@ export async function offerCategories(
     select o, c from unnest(${intArray(organizationIds)}) o cross join unnest(${intArray(categoryIds)}) c`);
 }
 
-/** Whether any organization exists: provisioning is for an empty installation only. */
+/**
+ * Whether nothing has been set up yet: no organization, no category, no user. Taken under a lock
+ * held to the end of the transaction, so that two provisionings one after the other see each other.
+ */
+export async function installationIsEmpty(tx: Tx): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('candor.provisioning'))`);
+  const result = (await tx.execute(sql`
+    select not exists (select 1 from ${organizations})
+      and not exists (select 1 from ${categories})
+      and not exists (select 1 from ${users}) as empty`)) as unknown as { rows: { empty: boolean }[] };
+  return result.rows[0].empty;
+}
+
+/** Whether any organization exists: the demo data goes only into an installation without one. */
 export async function holdsOrganizations(tx: Tx): Promise<boolean> {
   const [row] = await tx.select({ id: organizations.id }).from(organizations).limit(1);
   return row !== undefined;

@@ -308,6 +308,10 @@ export const findUserById = async (db: Tx, id: number): Promise<UserRow | undefi
 export const findUserByLegacyId = async (db: Tx, legacyUserId: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.legacyUserId, legacyUserId)).limit(1))[0];
 
+/** The user who signs in with this name (names compare without case). */
+export const findUserByLogin = async (db: Tx, login: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(sql`lower(${users.login}) = lower(${login})`).limit(1))[0];
+
 /** Whether another user already signs in with this name (names compare without case). */
 export async function loginTaken(db: Tx, login: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
