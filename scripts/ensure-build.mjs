@@ -33,7 +33,8 @@ export async function runBuilt(entry) {
     ensureBuild();
   } catch (err) {
     console.error(err.message);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
   await import(pathToFileURL(path.join(DIST, 'server', `${entry}.mjs`)).href);
 }

@@ -44,5 +44,5 @@ async function provision(args: string[]) {
 
 provision(process.argv.slice(2)).catch((err) => {
   console.error(err instanceof ConfigError || err instanceof ProvisioningError ? err.message : err);
-  process.exit(1);
+  process.exitCode = 1;
 });
