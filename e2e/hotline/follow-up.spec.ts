@@ -297,6 +297,11 @@ test('CANCEL on a report’s verification goes back to the home, where the agent
   await expect(page).toHaveURL('/hotline');
   await expect(page.getByText('Welcome, Hank')).toBeVisible();
   await expect(page.getByRole('link', { name: 'End call' })).toBeVisible();
+  // The home says the call is still open, and since when, so the next caller is not taken into it.
+  const callOpen = page.getByRole('status').filter({ hasText: 'A call is open' });
+  await expect(callOpen).toContainText(
+    /This call began at \d{4}-\d{2}-\d{2}, \d{2}:\d{2} (AM|PM)\. Take another report ID from the same caller/,
+  );
   await look(page, 'hotline-home-call-open');
   // The same call goes on with the ID the caller gives next.
   await reportId.fill(DEMO_REPORT);
@@ -311,6 +316,7 @@ test('CANCEL on a report’s verification goes back to the home, where the agent
   expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'CALLER_CUT_OFF', pageId: 'J' });
   await expect(page).toHaveURL('/hotline');
   await expect(page.getByRole('link', { name: 'End call' })).toHaveCount(0);
+  await expect(callOpen).toHaveCount(0);
 });
 
 test('an agent who goes home mid-call is asked how the call ended first', async ({ page }) => {

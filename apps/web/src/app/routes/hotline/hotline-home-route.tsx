@@ -14,7 +14,7 @@ export default function HotlineHomeRoute() {
   if (call && !call.atHome) return <Navigate to="/hotline/call-disposition" replace state={{ callOpen: true }} />;
   return (
     <HotlineFrame endCall={call !== null}>
-      <HotlineHome />
+      <HotlineHome callStarted={call?.startTime} />
     </HotlineFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowRight, IconFilePlus, IconHeadset, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowRight, IconFilePlus, IconHeadset, IconPhoneCall, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AreaHome } from '../../../components/area-home.tsx';
+import { formatDateTime } from '../../../components/intl-locale.ts';
 import { useGreeting } from '../../../components/use-greeting.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
@@ -10,9 +11,12 @@ import { notifyHttpError } from '../../../lib/http-notifier.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { lookupReport } from '../api/hotline-api.ts';
 
-/** /hotline (spec 000 §2 "Hotline area"): the greeting, a New Report card and a Follow-up card. */
-export function HotlineHome() {
-  const { t } = useTranslation();
+/**
+ * /hotline (spec 000 §2 "Hotline area"): the greeting, a New Report card and a Follow-up card.
+ * With `callStarted`, a call sent back here goes on (decision 124), and the home says so first.
+ */
+export function HotlineHome({ callStarted }: { callStarted?: string }) {
+  const { t, i18n } = useTranslation();
   const greeting = useGreeting();
   const navigate = useNavigate();
   const [referenceId, setReferenceId] = useState('');
@@ -59,6 +63,18 @@ export function HotlineHome() {
       title={t('pages.area.hotline.title')}
       description={t('pages.area.hotline.description')}
     >
+      {callStarted && (
+        <Alert
+          variant="light"
+          color="candor"
+          icon={<IconPhoneCall size={20} aria-hidden />}
+          title={t('hotline.home.callOpen.title')}
+          // Part of the page the agent comes back to, read with it: not an alarm.
+          role="status"
+        >
+          {t('hotline.home.callOpen.text', { time: formatDateTime(callStarted, i18n.language) })}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="new-report-title">
           <Stack gap="md" h="100%">
