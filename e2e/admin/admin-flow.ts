@@ -16,18 +16,28 @@ export async function organizationId(page: Page, name: string): Promise<number> 
 export const attemptName = (name: `${string} ${string}`): `${string} ${string}` =>
   test.info().retry === 0 ? name : `${name}${'abcdefghij'.charAt(test.info().retry - 1)}`;
 
+/** A user's fields from his name: "Olga Ops" is Olga, Ops, login olga.ops and her Northwind address. */
+export function personNamed(name: `${string} ${string}`) {
+  const [firstName, lastName] = name.split(' ') as [string, string];
+  const login = name.toLowerCase().replace(' ', '.');
+  return { name, firstName, lastName, login, email: `${login}@northwind.example` };
+}
+
+/** Fills the user form's login, email and names with the person's. */
+export async function fillPerson(page: Page, person: ReturnType<typeof personNamed>): Promise<void> {
+  await page.getByRole('textbox', { name: 'Login' }).fill(person.login);
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('textbox', { name: 'First name' }).fill(person.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(person.lastName);
+}
+
 /**
  * Creates a master reviewer of the organization, as a client admin signed in on the page does, and
  * gives back the address of his user page. His login is his name in lower case, joined by a dot.
  */
 export async function createMasterReviewer(page: Page, orgId: number, name: `${string} ${string}`): Promise<string> {
-  const [firstName, lastName] = name.split(' ') as [string, string];
-  const login = name.toLowerCase().replace(' ', '.');
   await page.goto(`/connects-admin/organization/${orgId}/user/new`);
-  await page.getByRole('textbox', { name: 'Login' }).fill(login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(`${login}@northwind.example`);
-  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
-  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await fillPerson(page, personNamed(name));
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Master reviewer' }).click();
   await page.getByRole('button', { name: 'Save' }).click();

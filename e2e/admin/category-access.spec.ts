@@ -47,6 +47,13 @@ test('a connects admin moves categories between the lists, cancels, and saves', 
   // Cancel reloads the user's categories (spec 002 §2), moved or not.
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   await expectIn(assigned(page), 'Fraud');
+  const assignBribery = page.getByRole('button', { name: 'Assign Bribery and corruption' });
+  if (test.info().retry && (await assignBribery.count())) {
+    // A retry gives back what a failed attempt took away.
+    await assignBribery.click();
+    await saveButton(page).click();
+    await expect(page.getByText('Category access saved.').first()).toBeVisible();
+  }
   await expect(available(page).getByText('No more categories to assign.')).toBeVisible();
   await page.screenshot({ path: 'test-results/category-access-connects-admin.png', fullPage: true });
   await expectNoSeriousA11yViolations(page);
@@ -113,9 +120,13 @@ test('a deactivated user may lose categories but not gain them', async ({ page }
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/category-access-deactivated.png', fullPage: true });
   await page.getByRole('button', { name: 'Remove Bribery and corruption' }).click();
-  await page.getByRole('button', { name: 'Remove Fraud' }).click();
-  await saveButton(page).click();
-  await expect(page.getByText('Category access saved.')).toBeVisible();
+  const removeFraud = page.getByRole('button', { name: 'Remove Fraud' });
+  // A retry may find Fraud taken by the attempt before: a deactivated user cannot be given it back.
+  if (!test.info().retry || (await removeFraud.count())) {
+    await removeFraud.click();
+    await saveButton(page).click();
+    await expect(page.getByText('Category access saved.')).toBeVisible();
+  }
   await expectIn(available(page), 'Fraud');
   await expectIn(assigned(page), 'Harassment or discrimination');
 });

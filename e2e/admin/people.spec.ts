@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { expectScrollsUnderKeys } from '../support/keyboard.ts';
 import { type Mailbox, openMailbox } from '../support/mailbox.ts';
 import { signIn, signOut, submitSignIn } from '../support/staff.ts';
-import { attemptName } from './admin-flow.ts';
+import { attemptName, fillPerson, personNamed } from './admin-flow.ts';
 
 let mailbox: Mailbox;
 test.beforeAll(async () => {
@@ -20,10 +20,8 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
 }) => {
   test.setTimeout(180_000);
   // Named per attempt: a retry does not meet the user the first attempt created.
-  const olga = attemptName('Olga Ops');
-  const [first, last] = olga.split(' ') as [string, string];
-  const login = olga.toLowerCase().replace(' ', '.');
-  const email = `${login}@northwind.example`;
+  const olga = personNamed(attemptName('Olga Ops'));
+  const { login, email } = olga;
   await signIn(page, 'connects-admin');
   const nav = page.getByRole('navigation', { name: 'Administration navigation' });
   await expect(nav.getByRole('link')).toHaveText(['Organizations', 'Admin users', 'Users', 'Category access']);
@@ -74,16 +72,14 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   ]);
   await page.keyboard.press('Escape');
   const save = page.getByRole('button', { name: 'Save' });
-  await page.getByRole('textbox', { name: 'Login' }).fill(login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'First name' }).fill(first);
+  await fillPerson(page, { ...olga, lastName: '' });
   await expect(save).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Last name' }).fill(last);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(olga.lastName);
   await expect(save).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
   await save.click();
   await expect(page).toHaveURL(/\/connects-admin\/organization\/\d+\/user\/U-/);
-  await expect(page.getByRole('heading', { level: 1, name: olga })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: olga.name })).toBeVisible();
   await expect(page.getByText('The user has been created. An email tells them how to sign in.')).toBeVisible();
   await expect(statusOf(page)).toHaveText('Active');
   await expectNoSeriousA11yViolations(page);
@@ -97,7 +93,7 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   const asked = page.getByRole('dialog', { name: 'Deactivate' });
   await deactivate.click();
   await expect(asked).toContainText(
-    `${olga} is signed out at once and cannot sign in until the account is activated again.`,
+    `${olga.name} is signed out at once and cannot sign in until the account is activated again.`,
   );
   await expectNoSeriousA11yViolations(page);
   await asked.getByRole('button', { name: 'Cancel' }).click();
@@ -229,6 +225,7 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
 
 test('a client admin manages a user of his own organization from the reviewer area', async ({ page }) => {
   test.setTimeout(120_000);
+  const petra = personNamed(attemptName('Petra Pan'));
   await signIn(page, 'client-admin');
   // Administration leads to his organizations (the client admin's entry route), then to their users.
   await page.getByRole('link', { name: 'Organizations' }).click();
@@ -247,10 +244,8 @@ test('a client admin manages a user of his own organization from the reviewer ar
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'New User' }).click();
-  await page.getByRole('textbox', { name: 'Login' }).fill('reviewer');
-  await page.getByRole('textbox', { name: 'Email' }).fill('petra.pan@northwind.example');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Petra');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Pan');
+  // A login already in use is refused.
+  await fillPerson(page, { ...petra, login: 'reviewer' });
   // The type is the client admin's choice: none is made for him, and Save waits for it.
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -262,20 +257,20 @@ test('a client admin manages a user of his own organization from the reviewer ar
   const errors = page.getByRole('alert').filter({ hasText: 'The request was refused:' });
   await expect(errors).toContainText('This login is already in use.');
   // The field it is about says so too, to a screen reader as well.
-  const login = page.getByRole('textbox', { name: 'Login' });
-  await expect(login).toHaveAttribute('aria-invalid', 'true');
-  await expect(login).toHaveAccessibleDescription('This login is already in use.');
+  const loginField = page.getByRole('textbox', { name: 'Login' });
+  await expect(loginField).toHaveAttribute('aria-invalid', 'true');
+  await expect(loginField).toHaveAccessibleDescription('This login is already in use.');
   await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page);
-  await login.fill('petra.pan');
+  await loginField.fill(petra.login);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Petra Pan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: petra.name })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Delegate');
 
   await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Panther');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(`${petra.lastName}ther`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Petra Panther' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${petra.name}ther` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('dialog', { name: 'Deactivate' }).getByRole('button', { name: 'Deactivate' }).click();
@@ -388,12 +383,7 @@ test('a platform administrator who belongs to his organization is listed for the
   await page.getByTestId('organizations').getByRole('link', { name: 'Northwind Europe' }).click();
   await page.getByRole('link', { name: 'New User' }).click();
   const cora = attemptName('Cora Console');
-  const [firstName, lastName] = cora.split(' ') as [string, string];
-  const login = cora.toLowerCase().replace(' ', '.');
-  await page.getByRole('textbox', { name: 'Login' }).fill(login);
-  await page.getByRole('textbox', { name: 'Email' }).fill(`${login}@northwind.example`);
-  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
-  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await fillPerson(page, personNamed(cora));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: cora })).toBeVisible();
   const organizationId = /\/organization\/(\d+)\//.exec(page.url())?.[1];

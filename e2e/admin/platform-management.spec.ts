@@ -78,7 +78,12 @@ test('the platform administrator opens every /admin page and changes a log level
   await page.getByRole('link', { name: 'Logs' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
   const jobs = page.getByRole('combobox', { name: 'Level of candor.jobs' });
-  // The server of the end-to-end tests runs at LOG_LEVEL=warn.
+  // The server of the end-to-end tests runs at LOG_LEVEL=warn; a retry puts back what a failed
+  // attempt left changed.
+  if (test.info().retry && (await jobs.inputValue()) !== 'WARN') {
+    await jobs.click();
+    await page.getByRole('option', { name: 'WARN' }).click();
+  }
   await expect(jobs).toHaveValue('WARN');
   await expectNoSeriousA11yViolations(page);
   await jobs.click();
