@@ -83,6 +83,8 @@ test('the platform administrator opens every /admin page and changes a log level
   if (test.info().retry && (await jobs.inputValue()) !== 'WARN') {
     await jobs.click();
     await page.getByRole('option', { name: 'WARN' }).click();
+    await expect(page.getByTestId('level-changed')).toHaveText('The level of candor.jobs is now WARN.');
+    await page.reload();
   }
   await expect(jobs).toHaveValue('WARN');
   await expectNoSeriousA11yViolations(page);

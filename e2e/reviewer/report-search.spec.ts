@@ -139,7 +139,7 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   // A name alike but for its commas would be deleted with it, and one alike but for a run of
   // spaces would read the same in the lists: both are refused at the field.
   const clash =
-    'This name cannot be told apart from the view "Invoices by category" (commas count as spaces, and several spaces as one). Choose another name.';
+    'This name cannot be told apart from the view "Invoices by category" (commas count as spaces, and spaces in a row as one). Choose another name.';
   for (const alike of ['Invoices,by category', 'Invoices by   category']) {
     await save.getByRole('textbox', { name: 'View name' }).fill(alike);
     await expect(save.getByRole('textbox', { name: 'View name' })).toHaveAccessibleDescription(clash);

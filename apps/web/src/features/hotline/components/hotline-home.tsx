@@ -69,8 +69,8 @@ export function HotlineHome({ callStarted }: { callStarted?: string }) {
           color="candor"
           icon={<IconPhoneCall size={20} aria-hidden />}
           title={t('hotline.home.callOpen.title')}
-          // Part of the page the agent comes back to, read with it: not an alarm.
-          role="status"
+          // Part of the page the agent comes back to, read with it: not an alarm, nor news.
+          role="note"
         >
           {t('hotline.home.callOpen.text', { time: formatDateTime(callStarted, i18n.language) })}
         </Alert>
