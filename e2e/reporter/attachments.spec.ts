@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   acceptAgreement,
   chooseOrganization,
@@ -56,13 +56,11 @@ test.describe('attachments of a new report', () => {
     await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
   });
 
-  test('the report ID is shown as soon as the report is filed, and closing the tab asks first while its files are still sent', async ({
-    page,
-  }) => {
+  /** Files a report with one file, whose upload is held until `release` is called. */
+  async function fileWithHeldUpload(page: Page) {
     await page.getByLabel('Choose files').setInputFiles([file('dock-photo.txt', 'a slow upload')]);
     await page.getByRole('radio', { name: 'Employee', exact: true }).check();
     await nextButton(page).click();
-    // The upload is held until the reporter has been shown his ID.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -76,15 +74,27 @@ test.describe('attachments of a new report', () => {
     await page.getByRole('button', { name: 'Submit report' }).click();
     await expect(page.getByTestId('report-id')).toHaveText(/^[A-Za-z0-9]{12}$/);
     await expect(page.getByText('Sending your attachments…')).toBeVisible();
-    // Log in would open the report before its files are in: it waits for them.
-    const logIn = page.getByRole('main').getByRole('button', { name: 'Log in' });
-    await expect(logIn).toHaveCount(0);
-    // Closing the tab would stop them: the browser asks first, and staying keeps the page.
+    return release;
+  }
+
+  /** Closing the tab asks the browser's question; the reporter stays. */
+  async function closeAndStay(page: Page) {
     const asked = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const question = await asked;
     expect(question.type()).toBe('beforeunload');
     await question.dismiss();
+  }
+
+  test('the report ID is shown as soon as the report is filed, and closing the tab asks first while its files are still sent', async ({
+    page,
+  }) => {
+    const release = await fileWithHeldUpload(page);
+    // Log in would open the report before its files are in: it waits for them.
+    const logIn = page.getByRole('main').getByRole('button', { name: 'Log in' });
+    await expect(logIn).toHaveCount(0);
+    // Closing the tab would stop them: the browser asks first, and staying keeps the page.
+    await closeAndStay(page);
     await expect(page.getByText('Sending your attachments…')).toBeVisible();
     release();
     await expect(logIn).toBeVisible();
@@ -94,6 +104,25 @@ test.describe('attachments of a new report', () => {
     // Once they are sent, the tab closes without a question.
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => page.isClosed()).toBe(true);
+  });
+
+  test('files still sent when the reporter leaves by a link go on, and closing the tab still asks first', async ({
+    page,
+  }) => {
+    const release = await fileWithHeldUpload(page);
+    await page.getByRole('button', { name: 'Check report status' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave this page' }).click();
+    await expect(page).toHaveURL('/');
+    await closeAndStay(page);
+    const sent = page.waitForResponse(/\/attachment-new-report/);
+    release();
+    expect((await sent).ok()).toBe(true);
+    // Once the page has taken the last file's answer, the tab closes without a question (until
+    // then, a question Playwright dismisses keeps it open, and the close is tried again).
+    await expect(async () => {
+      await page.close({ runBeforeUnload: true });
+      await expect.poll(() => page.isClosed(), { timeout: 1_000 }).toBe(true);
+    }).toPass();
   });
 
   test('a double tap on Submit report on a slow phone files and uploads once', async ({ page }) => {

@@ -1,11 +1,13 @@
 import { LIMITS, type TReportSubmission, type TReportSubmitted } from '@candor/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadState } from '../../../components/file-drop/upload-state.ts';
-import { ApiError, retryCanHelp } from '../../../lib/api-client.ts';
+import { retryCanHelp } from '../../../lib/api-client.ts';
 import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import { postReport, preflightCheck } from '../api/reporter-api.ts';
 import { submissionKeys } from '../state/reporter-storage.ts';
+import type { UploadFile } from './upload-files.ts';
 
 export type SubmissionPhase = 'idle' | 'saving' | 'uploading' | 'failed' | 'done';
 
@@ -50,41 +52,11 @@ async function withRetries<T>(call: () => Promise<T>, left: () => boolean): Prom
   }
 }
 
-/** Uploads the new report's files one by one, the first flagged to notify; answers whether all were saved. */
-async function uploadFiles(
-  upload: SubmissionCalls['upload'],
-  target: { referenceId: string; body: unknown },
-  files: readonly File[],
-  setUpload: (file: File, upload: UploadState) => void,
-): Promise<boolean> {
-  let allSaved = true;
-  for (const [i, file] of files.entries()) {
-    setUpload(file, { kind: 'uploading', percent: 0 });
-    try {
-      await upload(target.referenceId, target.body as never, file, i === 0, (percent) =>
-        setUpload(file, { kind: 'uploading', percent }),
-      );
-      setUpload(file, { kind: 'done' });
-    } catch (error) {
-      allSaved = false;
-      const key = error instanceof ApiError ? error.body?.message : undefined;
-      setUpload(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
-    }
-  }
-  return allSaved;
-}
-
 /** The calls of one mode's submission: the reporter's on `reporterapi`, a staff mode's on `api`. */
 export interface SubmissionCalls {
   preflight: (orgId: number, templateId: string) => Promise<unknown>;
   post: (templateId: string, body: never, idempotencyKey: string) => Promise<TReportSubmitted>;
-  upload: (
-    referenceId: string,
-    body: never,
-    file: File,
-    notifyOfAttachment: boolean,
-    onProgress: (percent: number) => void,
-  ) => Promise<void>;
+  upload: UploadFile;
   /** Where the idempotency key is kept between tries beyond the page's life, if anywhere. */
   keys?: { read: () => string | null; write: (key: string | null) => void };
 }
@@ -150,7 +122,16 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
       }
       setState((s) => ({ ...s, phase: 'uploading', result }));
       const target = { referenceId: result.referenceId, body };
-      const uploadFailed = files.length > 0 && !(await uploadFiles(calls.upload, target, files, setUpload));
+      let uploadFailed = false;
+      if (files.length > 0)
+        try {
+          // The upload loop, and the tab's question while it runs, load only once there are files.
+          const { uploadFiles } = await loadChunk(() => import('./upload-files.ts'));
+          uploadFailed = !(await uploadFiles(calls.upload, target, files, setUpload));
+        } catch {
+          uploadFailed = true;
+          for (const file of files) setUpload(file, { kind: 'failed', messageKey: null });
+        }
       setState((s) => ({ ...s, phase: 'done', uploadFailed }));
     },
     [calls],

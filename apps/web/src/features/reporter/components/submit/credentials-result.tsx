@@ -4,7 +4,6 @@ import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fileKey, type UploadState } from '../../../../components/file-drop/upload-state.ts';
-import { useBeforeUnload } from '../../../../components/use-before-unload.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { PostDocumentsNote } from '../provider-contact.tsx';
 import { StepSection } from './step-section.tsx';
@@ -24,9 +23,6 @@ interface CredentialsResultProps {
 export function CredentialsResult({ result, password, uploads, sending }: CredentialsResultProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Closing or reloading the tab would stop the files still on their way: the browser asks first.
-  // (Leaving by a link of the app does not stop them: they go on while the tab is open.)
-  useBeforeUnload(Boolean(sending));
   const failed = [...uploads].flatMap(([file, state]) => (state.kind === 'failed' ? [{ file, state }] : []));
   return (
     <StepSection title={t('reporter.result.heading')}>
