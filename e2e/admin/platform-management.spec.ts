@@ -51,6 +51,9 @@ test('the platform administrator opens every /admin page and changes a log level
   await page.getByLabel('Filter by name or value').fill('LOG_LEVEL');
   await expect(settings.getByRole('row')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectScrollsUnderKeys(page, page.getByRole('region', { name: 'Settings' }));
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.screenshot({ path: 'test-results/admin-configuration.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Audits' }).first().click();
