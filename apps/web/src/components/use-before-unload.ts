@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 
-/** A `beforeunload` listener: closing or reloading the tab asks the browser's own question first. */
-export function askBeforeUnload(e: BeforeUnloadEvent) {
-  e.preventDefault();
-  // Browsers before the standard's preventDefault ask only when a return value is set.
-  e.returnValue = '';
+/**
+ * Closing or reloading the tab asks the browser's own question first, until the returned function
+ * is called. Each holder has a listener of its own, so that one letting go leaves another's.
+ */
+export function holdBeforeUnload(): () => void {
+  const ask = (e: BeforeUnloadEvent) => {
+    e.preventDefault();
+    // Browsers before the standard's preventDefault ask only when a return value is set.
+    e.returnValue = '';
+  };
+  window.addEventListener('beforeunload', ask);
+  return () => window.removeEventListener('beforeunload', ask);
 }
 
 /** While `active`, closing or reloading the tab asks the browser's own question first. */
 export function useBeforeUnload(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    window.addEventListener('beforeunload', askBeforeUnload);
-    return () => window.removeEventListener('beforeunload', askBeforeUnload);
-  }, [active]);
+  useEffect(() => (active ? holdBeforeUnload() : undefined), [active]);
 }

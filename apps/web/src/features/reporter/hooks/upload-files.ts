@@ -1,5 +1,5 @@
 import type { UploadState } from '../../../components/file-drop/upload-state.ts';
-import { askBeforeUnload } from '../../../components/use-before-unload.ts';
+import { holdBeforeUnload } from '../../../components/use-before-unload.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** Sends one file of a new report, telling its progress in percent. */
@@ -24,7 +24,7 @@ export async function uploadFiles(
   setUpload: (file: File, upload: UploadState) => void,
 ): Promise<boolean> {
   let allSaved = true;
-  window.addEventListener('beforeunload', askBeforeUnload);
+  const release = holdBeforeUnload();
   try {
     for (const [i, file] of files.entries()) {
       setUpload(file, { kind: 'uploading', percent: 0 });
@@ -40,7 +40,7 @@ export async function uploadFiles(
       }
     }
   } finally {
-    window.removeEventListener('beforeunload', askBeforeUnload);
+    release();
   }
   return allSaved;
 }

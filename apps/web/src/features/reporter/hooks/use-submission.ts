@@ -102,6 +102,11 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
       const setUpload = (file: File, upload: UploadState) =>
         setState((s) => ({ ...s, uploads: new Map(s.uploads).set(file, upload) }));
       setState({ ...initial, phase: 'saving' });
+      // The upload loop, which holds the tab's question while it runs, is left out of the form's
+      // first load (the page-weight budget); it loads while the report is posted, to be there when
+      // the files go. Not loaded, no file is sent, and each is named as not saved.
+      const uploadLoop =
+        files.length > 0 ? loadChunk(() => import('./upload-files.ts')).catch(() => null) : Promise.resolve(null);
       let result: TReportSubmitted;
       try {
         const isLeft = () => left.current;
@@ -123,15 +128,14 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
       setState((s) => ({ ...s, phase: 'uploading', result }));
       const target = { referenceId: result.referenceId, body };
       let uploadFailed = false;
-      if (files.length > 0)
-        try {
-          // The upload loop, and the tab's question while it runs, load only once there are files.
-          const { uploadFiles } = await loadChunk(() => import('./upload-files.ts'));
-          uploadFailed = !(await uploadFiles(calls.upload, target, files, setUpload));
-        } catch {
+      if (files.length > 0) {
+        const loop = await uploadLoop;
+        if (loop) uploadFailed = !(await loop.uploadFiles(calls.upload, target, files, setUpload));
+        else {
           uploadFailed = true;
           for (const file of files) setUpload(file, { kind: 'failed', messageKey: null });
         }
+      }
       setState((s) => ({ ...s, phase: 'done', uploadFailed }));
     },
     [calls],
