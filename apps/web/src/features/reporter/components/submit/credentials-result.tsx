@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fileKey, type UploadState } from '../../../../components/file-drop/upload-state.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { setReportUnderWay } from '../../../../lib/reporter-flags.ts';
 import { PostDocumentsNote } from '../provider-contact.tsx';
 import { StepSection } from './step-section.tsx';
 
@@ -64,7 +65,11 @@ export function CredentialsResult({ result, password, uploads, sending }: Creden
           <Button
             size="md"
             leftSection={<IconLogin size={18} aria-hidden />}
-            onClick={() => navigate('/reporter/login', { state: { referenceId: result.referenceId } })}
+            onClick={() => {
+              // Nothing is lost by going to log in with the report ID; the page may stay a moment while it loads.
+              setReportUnderWay(null);
+              navigate('/reporter/login', { state: { referenceId: result.referenceId } });
+            }}
           >
             {t('reporter.result.login')}
           </Button>
