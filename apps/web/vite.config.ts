@@ -27,14 +27,15 @@ const LOADED_FIRST = /(^|\/)(index|every-page|rolldown-runtime)-[\w-]+\.js$/;
 
 /**
  * What every public and reporter page loads, in one chunk (decision 016): React, the router, the
- * query client, the form controls and the few modules of our own that each page imports. Split by
- * the bundler's own rules, they made a dozen small files that each compressed alone.
+ * query client, the form controls and the few modules of our own that each page imports (and the
+ * tab's question, which the report form holds from its first load). Split by the bundler's own
+ * rules, they made a dozen small files that each compressed alone.
  */
 const EVERY_PAGE = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
   /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|CheckIcon|InlineInput|Input|Alert|Paper|CloseButton|Transition|List)[\\/]/,
   /packages[\\/]shared[\\/]src[\\/]constants\.ts$/,
-  /apps[\\/]web[\\/]src[\\/](lib[\\/]api-client|lib[\\/]session[\\/](logout|use-session)|features[\\/]reporter[\\/]state[\\/]reporter-storage)\.ts$/,
+  /apps[\\/]web[\\/]src[\\/](components[\\/]use-before-unload|lib[\\/]api-client|lib[\\/]session[\\/](logout|use-session)|features[\\/]reporter[\\/]state[\\/]reporter-storage)\.ts$/,
 ];
 
 export default defineConfig(({ command }) => ({

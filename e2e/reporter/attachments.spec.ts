@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { closeAndStay, closeWithoutQuestion } from '../support/tab-close.ts';
 import {
   acceptAgreement,
   chooseOrganization,
@@ -77,27 +78,6 @@ test.describe('attachments of a new report', () => {
     // The bar (empty, at 0 %) comes once the upload loop runs, and holds the tab's question.
     await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeAttached();
     return release;
-  }
-
-  /**
-   * Closes the tab once nothing asks first. A question still asked is dismissed (Playwright would
-   * accept it), which keeps the tab open, and the close is tried again.
-   */
-  async function closeWithoutQuestion(page: Page) {
-    page.on('dialog', (question) => void question.dismiss());
-    await expect(async () => {
-      await page.close({ runBeforeUnload: true });
-      await expect.poll(() => page.isClosed(), { timeout: 1_000 }).toBe(true);
-    }).toPass();
-  }
-
-  /** Closing the tab asks the browser's question; the reporter stays. */
-  async function closeAndStay(page: Page) {
-    const asked = page.waitForEvent('dialog');
-    await page.close({ runBeforeUnload: true });
-    const question = await asked;
-    expect(question.type()).toBe('beforeunload');
-    await question.dismiss();
   }
 
   test('the report ID is shown as soon as the report is filed, and closing the tab asks first while its files are still sent', async ({

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { E2E_SUPPORT_PHONE } from '../support/constants.ts';
+import { closeAndStay, closeWithoutQuestion } from '../support/tab-close.ts';
 import {
   acceptAgreement,
   chooseOrganization,
@@ -147,6 +148,25 @@ test.describe('submission failure', () => {
     expect(sent[1].key).toBe(sent[0].key);
     expect(sent[1].referenceId).toBe(sent[0].referenceId);
     await expect(page.getByTestId('report-id')).toHaveText(sent[0].referenceId);
+  });
+
+  test('closing the tab while the report is being filed asks first, and not once it is filed', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(REPORT_POST, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      return route.continue();
+    });
+    await writeAndSubmit(page);
+    await expect(page.getByText('Submitting your report…')).toBeVisible();
+    // Closed now, the report could be filed with an ID and password that no one ever sees.
+    await closeAndStay(page);
+    release();
+    await expect(page.getByTestId('report-id')).toHaveText(/^[A-Za-z0-9]{12}$/);
+    await closeWithoutQuestion(page);
   });
 
   test('a tab reloaded while its report was being filed sends the same key again and is shown that report', async ({

@@ -1,6 +1,7 @@
 import { LIMITS, type TReportSubmission, type TReportSubmitted } from '@candor/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadState } from '../../../components/file-drop/upload-state.ts';
+import { holdBeforeUnload } from '../../../components/use-before-unload.ts';
 import { retryCanHelp } from '../../../lib/api-client.ts';
 import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -105,9 +106,10 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
       // The upload loop, which holds the tab's question while it runs, is left out of the form's
       // first load (the page-weight budget); it loads while the report is posted, to be there when
       // the files go. Not loaded, no file is sent, and each is named as not saved.
-      const uploadLoop =
-        files.length > 0 ? loadChunk(() => import('./upload-files.ts')).catch(() => null) : Promise.resolve(null);
+      const uploadLoop = files.length > 0 ? loadChunk(() => import('./upload-files.ts')).catch(() => null) : null;
       let result: TReportSubmitted;
+      // Closing the tab now could file a report whose ID and password no one sees: the browser asks.
+      const release = holdBeforeUnload();
       try {
         const isLeft = () => left.current;
         await withRetries(() => calls.preflight(orgId, templateId), isLeft);
@@ -124,11 +126,13 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
         if (error instanceof SubmissionLeft) return;
         setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
         return;
+      } finally {
+        release();
       }
       setState((s) => ({ ...s, phase: 'uploading', result }));
       const target = { referenceId: result.referenceId, body };
       let uploadFailed = false;
-      if (files.length > 0) {
+      if (uploadLoop) {
         const loop = await uploadLoop;
         if (loop) uploadFailed = !(await loop.uploadFiles(calls.upload, target, files, setUpload));
         else {
