@@ -57,6 +57,33 @@ describe('checkMail with an SMTP server', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('is down when the server answers every step, but too slowly for the whole check', async () => {
+    // Each answer comes within the 300 ms that bounds one wait; the greeting and EHLO together do not.
+    const server = createServer((socket) => {
+      const answer = (line: string) => setTimeout(() => socket.writable && socket.write(`${line}\r\n`), 250);
+      answer('220 slow.example ESMTP');
+      socket.on('data', (data) => {
+        const command = data.toString().slice(0, 4).toUpperCase();
+        if (command === 'EHLO') answer('250 slow.example');
+        else if (command === 'QUIT') socket.end('221 Bye\r\n');
+        else answer('250 OK');
+      });
+      socket.on('error', () => {});
+    });
+    const port = await listen(server);
+    try {
+      expect(
+        await checkMail({ ...NO_PRODUCTION, SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' }, 300),
+      ).toEqual({ transport: 'smtp', up: false });
+      // The same server, given time for both answers, is up: only the whole check's bound made it down.
+      expect(
+        await checkMail({ ...NO_PRODUCTION, SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' }, 2000),
+      ).toEqual({ transport: 'smtp', up: true });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
 
 describe('checkMail without an SMTP server', () => {

@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import { access, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
@@ -46,7 +47,7 @@ function boundedSmtpUrl(smtpUrl: string, timeoutMs: number): string {
 
 /**
  * Whether mail can go out now (decision 133): the SMTP server answers and takes the sign-in within
- * `timeoutMs`; with none set, the outbox takes files (a temporary one always does), except in
+ * `timeoutMs` in all; with none set, the outbox takes files (a temporary one always does), except in
  * production, where nobody would receive them.
  */
 export async function checkMail(
@@ -58,12 +59,18 @@ export async function checkMail(
     return { transport: 'outbox', up: up && !config.PRODUCTION };
   }
   const transport = nodemailer.createTransport(boundedSmtpUrl(config.SMTP_URL, timeoutMs));
+  // Each wait is bounded on its socket; a server slow at every step is bounded as a whole here.
+  const deadline = new AbortController();
+  const late = sleep(timeoutMs, undefined, { signal: deadline.signal }).then(() => {
+    throw new Error('The SMTP server took too long');
+  });
   try {
-    await transport.verify();
+    await Promise.race([transport.verify(), late]);
     return { transport: 'smtp', up: true };
   } catch {
     return { transport: 'smtp', up: false };
   } finally {
+    deadline.abort();
     transport.close();
   }
 }
