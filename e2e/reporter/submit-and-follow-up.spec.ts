@@ -166,6 +166,8 @@ test.describe('reporter journey', () => {
     await logIn(page, referenceId);
     const newPassword = 'Harbour lantern 77?';
 
+    // On a phone, where the toast at the end spans the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/reporter/change-password');
     // A wrong current password counts like a failed sign-in, and says how many attempts are left.
     await passwordInput(page, 'Current password').fill('Not the password 1!');
@@ -183,8 +185,20 @@ test.describe('reporter journey', () => {
     await passwordInput(page, 'New password').fill(newPassword);
     await passwordInput(page, 'Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Your password has been changed.' });
+    await expect(toast).toBeVisible();
     await expect(page).toHaveURL('/reporter/report-summary');
+    // Toasts show under the header, clear of its buttons (the account menu among them), once they have slid in.
+    const header = await page.getByRole('banner').boundingBox();
+    const highestToast = () =>
+      page
+        .locator('.mantine-Notification-root')
+        // None once they have closed by themselves: no figure then, rather than an endless one.
+        .evaluateAll((toasts) =>
+          toasts.length ? Math.min(...toasts.map((t) => t.getBoundingClientRect().top)) : null,
+        );
+    await expect.poll(highestToast).toBeGreaterThan((header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY));
+    await page.screenshot({ path: 'test-results/toast-390.png' });
 
     await page.goto('/logout');
     await expect(page).toHaveURL('/');

@@ -10,8 +10,8 @@ const Notifications = lazyComponent(
 );
 
 /**
- * The toasts (spec 000 §2: error and success toasts at top centre). Their container and
- * its transitions load with the first toast, then stay: most pages never show one.
+ * The toasts (spec 000 §2: error and success toasts at top centre), under the header. Their
+ * container and its transitions load with the first toast, then stay: most pages never show one.
  */
 export function NotificationsHost() {
   const { t } = useTranslation();
