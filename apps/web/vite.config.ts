@@ -28,8 +28,8 @@ const LOADED_FIRST = /(^|\/)(index|every-page|rolldown-runtime)-[\w-]+\.js$/;
 /**
  * What every public and reporter page loads, in one chunk (decision 016): React, the router, the
  * query client, the form controls and the few modules of our own that each page imports (and the
- * tab's question, which the report form holds from its first load). Split by the bundler's own
- * rules, they made a dozen small files that each compressed alone.
+ * tab's question, which the report form's first load brings for the time a report is posted).
+ * Split by the bundler's own rules, they made a dozen small files that each compressed alone.
  */
 const EVERY_PAGE = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,

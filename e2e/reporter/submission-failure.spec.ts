@@ -42,6 +42,25 @@ async function loseFirstAnswer(page: Page, lose: (route: Route) => Promise<void>
   return sent;
 }
 
+/** Holds the post of a report until `release`; `arrived` once the browser has sent it. */
+async function holdReportPost(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(REPORT_POST, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    arrive();
+    await held;
+    return route.continue();
+  });
+  return { arrived, release };
+}
+
 /** Writes a report to Northwind Group, with these files, and presses Submit report. */
 async function writeAndSubmit(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[] = []) {
   await chooseOrganization(page, 'Northwind Group');
@@ -151,21 +170,28 @@ test.describe('submission failure', () => {
   });
 
   test('closing the tab while the report is being filed asks first, and not once it is filed', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(REPORT_POST, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      await held;
-      return route.continue();
-    });
+    const post = await holdReportPost(page);
     await writeAndSubmit(page);
-    await expect(page.getByText('Submitting your report…')).toBeVisible();
+    await post.arrived;
     // Closed now, the report could be filed with an ID and password that no one ever sees.
     await closeAndStay(page);
-    release();
+    post.release();
     await expect(page.getByTestId('report-id')).toHaveText(/^[A-Za-z0-9]{12}$/);
+    await closeWithoutQuestion(page);
+  });
+
+  test('a reporter who leaves while the report is being filed is not asked again as the tab closes', async ({
+    page,
+  }) => {
+    const post = await holdReportPost(page);
+    await writeAndSubmit(page);
+    await post.arrived;
+    await page.getByRole('button', { name: 'Check report status' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave this report?' })
+      .getByRole('button', { name: 'Leave the report' })
+      .click();
+    await expect(page).toHaveURL('/');
     await closeWithoutQuestion(page);
   });
 

@@ -59,9 +59,9 @@ describe('checkMail with an SMTP server', () => {
   });
 
   it('is down when the server answers every step, but too slowly for the whole check', async () => {
-    // Each answer comes within the 300 ms that bounds one wait; the greeting and EHLO together do not.
+    // Each answer comes well within the 500 ms that bounds one wait; the greeting and EHLO together do not.
     const server = createServer((socket) => {
-      const answer = (line: string) => setTimeout(() => socket.writable && socket.write(`${line}\r\n`), 250);
+      const answer = (line: string) => setTimeout(() => socket.writable && socket.write(`${line}\r\n`), 300);
       answer('220 slow.example ESMTP');
       socket.on('data', (data) => {
         const command = data.toString().slice(0, 4).toUpperCase();
@@ -74,7 +74,7 @@ describe('checkMail with an SMTP server', () => {
     const port = await listen(server);
     try {
       expect(
-        await checkMail({ ...NO_PRODUCTION, SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' }, 300),
+        await checkMail({ ...NO_PRODUCTION, SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'memory://' }, 500),
       ).toEqual({ transport: 'smtp', up: false });
       // The same server, given time for both answers, is up: only the whole check's bound made it down.
       expect(

@@ -91,10 +91,13 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
   // one, and the server answers the same report for the same key and report (decision 038).
   const idempotencyKey = useRef<string | null>(null);
   const left = useRef(false);
+  // Lets go of the tab's question; a reporter who chose to leave is not asked again as the tab closes.
+  const letGo = useRef(() => {});
   useEffect(() => {
     left.current = false;
     return () => {
       left.current = true;
+      letGo.current();
     };
   }, []);
 
@@ -108,39 +111,43 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
       // the files go. Not loaded, no file is sent, and each is named as not saved.
       const uploadLoop = files.length > 0 ? loadChunk(() => import('./upload-files.ts')).catch(() => null) : null;
       let result: TReportSubmitted;
-      // Closing the tab now could file a report whose ID and password no one sees: the browser asks.
-      const release = holdBeforeUnload();
       try {
-        const isLeft = () => left.current;
-        await withRetries(() => calls.preflight(orgId, templateId), isLeft);
-        const key = idempotencyKey.current ?? calls.keys?.read() ?? newIdempotencyKey();
-        idempotencyKey.current = key;
-        calls.keys?.write(key);
-        result = await withRetries(() => calls.post(templateId, body as never, key), isLeft);
-        // Filed after the reporter left, its ID unseen: the key stays, so the same report sent
-        // again is answered with this one, and its files wait for that try.
-        if (left.current) return;
-        idempotencyKey.current = null;
-        calls.keys?.write(null);
-      } catch (error) {
-        if (error instanceof SubmissionLeft) return;
-        setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
-        return;
-      } finally {
-        release();
-      }
-      setState((s) => ({ ...s, phase: 'uploading', result }));
-      const target = { referenceId: result.referenceId, body };
-      let uploadFailed = false;
-      if (uploadLoop) {
-        const loop = await uploadLoop;
-        if (loop) uploadFailed = !(await loop.uploadFiles(calls.upload, target, files, setUpload));
-        else {
-          uploadFailed = true;
-          for (const file of files) setUpload(file, { kind: 'failed', messageKey: null });
+        try {
+          const isLeft = () => left.current;
+          await withRetries(() => calls.preflight(orgId, templateId), isLeft);
+          const key = idempotencyKey.current ?? calls.keys?.read() ?? newIdempotencyKey();
+          idempotencyKey.current = key;
+          calls.keys?.write(key);
+          // Closed from now on, the tab could file a report whose ID and password no one sees: the
+          // browser asks until the report and its files are in (the upload loop holds its own question).
+          letGo.current = holdBeforeUnload();
+          result = await withRetries(() => calls.post(templateId, body as never, key), isLeft);
+          // Filed after the reporter left, its ID unseen: the key stays, so the same report sent
+          // again is answered with this one, and its files wait for that try.
+          if (left.current) return;
+          idempotencyKey.current = null;
+          calls.keys?.write(null);
+        } catch (error) {
+          if (error instanceof SubmissionLeft) return;
+          setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
+          return;
         }
+        setState((s) => ({ ...s, phase: 'uploading', result }));
+        const target = { referenceId: result.referenceId, body };
+        let uploadFailed = false;
+        if (uploadLoop) {
+          const loop = await uploadLoop;
+          if (loop) uploadFailed = !(await loop.uploadFiles(calls.upload, target, files, setUpload));
+          else {
+            uploadFailed = true;
+            for (const file of files) setUpload(file, { kind: 'failed', messageKey: null });
+          }
+        }
+        setState((s) => ({ ...s, phase: 'done', uploadFailed }));
+      } finally {
+        letGo.current();
+        letGo.current = () => {};
       }
-      setState((s) => ({ ...s, phase: 'done', uploadFailed }));
     },
     [calls],
   );

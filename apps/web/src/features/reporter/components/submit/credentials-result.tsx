@@ -66,7 +66,8 @@ export function CredentialsResult({ result, password, uploads, sending }: Creden
             size="md"
             leftSection={<IconLogin size={18} aria-hidden />}
             onClick={() => {
-              // Nothing is lost by going to log in with the report ID; the page may stay a moment while it loads.
+              // Going on to log in asks nothing (the report ID goes along). The question goes now: this
+              // page stays on screen a moment while the login's code loads, and a click then would be lost.
               setReportUnderWay(null);
               navigate('/reporter/login', { state: { referenceId: result.referenceId } });
             }}
