@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdRoute } from '../support/held-route.ts';
 import { closeAndStay, closeWithoutQuestion } from '../support/tab-close.ts';
 import {
   acceptAgreement,
@@ -62,14 +63,7 @@ test.describe('attachments of a new report', () => {
     await page.getByLabel('Choose files').setInputFiles([file('dock-photo.txt', 'a slow upload')]);
     await page.getByRole('radio', { name: 'Employee', exact: true }).check();
     await nextButton(page).click();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/attachment-new-report/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRoute(page, /\/attachment-new-report/);
     await passwordInput(page, 'Password').fill(REPORT_PASSWORD);
     await passwordInput(page, 'Confirm password').fill(REPORT_PASSWORD);
     await page.getByRole('button', { name: 'Submit report' }).click();

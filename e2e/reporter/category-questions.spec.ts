@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRoute } from '../support/held-route.ts';
 import { acceptAgreement, chooseOrganization, nextButton } from './reporter-flow.ts';
 
 test('a chosen category’s questions are asked before the category step is left, however slowly they load', async ({
@@ -6,14 +7,7 @@ test('a chosen category’s questions are asked before the category step is left
 }) => {
   await chooseOrganization(page, 'Northwind Group');
   await acceptAgreement(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/reporterapi/category-questions/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRoute(page, '**/reporterapi/category-questions/**');
 
   await page.getByRole('radio', { name: 'Fraud' }).check();
   await expect(nextButton(page)).toBeDisabled();

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { E2E_SUPPORT_PHONE } from '../support/constants.ts';
+import { holdRoute } from '../support/held-route.ts';
 import { closeAndStay, closeWithoutQuestion } from '../support/tab-close.ts';
 import {
   acceptAgreement,
@@ -40,25 +41,6 @@ async function loseFirstAnswer(page: Page, lose: (route: Route) => Promise<void>
     return sent.length === 1 ? lose(route) : route.fulfill({ response: answer });
   });
   return sent;
-}
-
-/** Holds the post of a report until `release`; `arrived` once the browser has sent it. */
-async function holdReportPost(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(REPORT_POST, async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    arrive();
-    await held;
-    return route.continue();
-  });
-  return { arrived, release };
 }
 
 /** Writes a report to Northwind Group, with these files, and presses Submit report. */
@@ -170,7 +152,7 @@ test.describe('submission failure', () => {
   });
 
   test('closing the tab while the report is being filed asks first, and not once it is filed', async ({ page }) => {
-    const post = await holdReportPost(page);
+    const post = await holdRoute(page, REPORT_POST, { method: 'POST' });
     await writeAndSubmit(page);
     await post.arrived;
     // Closed now, the report could be filed with an ID and password that no one ever sees.
@@ -183,7 +165,7 @@ test.describe('submission failure', () => {
   test('a reporter who leaves while the report is being filed is not asked again as the tab closes', async ({
     page,
   }) => {
-    const post = await holdReportPost(page);
+    const post = await holdRoute(page, REPORT_POST, { method: 'POST' });
     await writeAndSubmit(page);
     await post.arrived;
     await page.getByRole('button', { name: 'Check report status' }).click();

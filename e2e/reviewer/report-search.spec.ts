@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectReadable } from '../support/accessibility.ts';
+import { holdRoute } from '../support/held-route.ts';
 import { signIn } from '../support/staff.ts';
 
 const headers = (page: Page) =>
@@ -17,18 +18,7 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/overview');
   // The first results are held back: until they come, the count line says so, not "0-0 of 0".
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    '**/api/reviewer/report-search-results?*',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const { release } = await holdRoute(page, '**/api/reviewer/report-search-results?*', { times: 1 });
   await page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Report search' }).click();
   await expect(page).toHaveURL('/reviewer/report-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Report search' })).toBeVisible();

@@ -110,10 +110,10 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
       // first load (the page-weight budget); it loads while the report is posted, to be there when
       // the files go. Not loaded, no file is sent, and each is named as not saved.
       const uploadLoop = files.length > 0 ? loadChunk(() => import('./upload-files.ts')).catch(() => null) : null;
-      let result: TReportSubmitted;
-      try {
+      const isLeft = () => left.current;
+      /** Files the report: null once it failed (the failure is shown) or the reporter left. */
+      const fileReport = async (): Promise<TReportSubmitted | null> => {
         try {
-          const isLeft = () => left.current;
           await withRetries(() => calls.preflight(orgId, templateId), isLeft);
           const key = idempotencyKey.current ?? calls.keys?.read() ?? newIdempotencyKey();
           idempotencyKey.current = key;
@@ -121,17 +121,22 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
           // Closed from now on, the tab could file a report whose ID and password no one sees: the
           // browser asks until the report and its files are in (the upload loop holds its own question).
           letGo.current = holdBeforeUnload();
-          result = await withRetries(() => calls.post(templateId, body as never, key), isLeft);
+          const result = await withRetries(() => calls.post(templateId, body as never, key), isLeft);
           // Filed after the reporter left, its ID unseen: the key stays, so the same report sent
           // again is answered with this one, and its files wait for that try.
-          if (left.current) return;
+          if (left.current) return null;
           idempotencyKey.current = null;
           calls.keys?.write(null);
+          return result;
         } catch (error) {
-          if (error instanceof SubmissionLeft) return;
-          setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
-          return;
+          if (!(error instanceof SubmissionLeft))
+            setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
+          return null;
         }
+      };
+      try {
+        const result = await fileReport();
+        if (!result) return;
         setState((s) => ({ ...s, phase: 'uploading', result }));
         const target = { referenceId: result.referenceId, body };
         let uploadFailed = false;
