@@ -36,10 +36,14 @@ export const stayOnReport = () => pendingLeave.reset();
 /** What leaving would lose now: a question asked while the report is sent changes its words once it is filed. */
 export const useLeaveQuestion = (): LeaveQuestion => reportUnderWay.use()?.question ?? 'report';
 
-/** Asks, and once Leave is chosen drops the report (a page load would not unmount the form), then goes. */
+/**
+ * Asks, and once Leave is chosen drops the report (a page load would not unmount the form), then goes.
+ * Nothing is under way from then on, though the form stays on screen while the next page's code loads.
+ */
 const ask = (go: () => void) =>
   pendingLeave.set(() => {
     reportUnderWay.get()?.abandon();
+    reportUnderWay.reset();
     go();
   });
 
