@@ -9,7 +9,6 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { WarningBadges } from '../../../components/warning-badges.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ORGANIZATION_WARNINGS_KEY, organizationWarningsQuery } from '../../../lib/organization-warnings.ts';
 import { accountQuery } from '../../../lib/session/session-queries.ts';
@@ -27,22 +26,11 @@ import {
 } from './api/category-access-api.ts';
 import { CategoryLists } from './components/category-lists.tsx';
 import { UserList, UserStatusBadge } from './components/user-list.tsx';
+import { deactivated, saveErrorKey } from './lib/save-error.ts';
 import { heldOf, saveBlock, splitLists } from './lib/staging.ts';
 
 const K = 'connectsAdmin.categoryAccess';
 const _pagePath = (orgId: number) => `/connects-admin/organization/${orgId}/category-access`;
-
-const deactivated = (error: unknown) => error instanceof ApiError && error.status === 409;
-
-/** Refusals the server words itself, shown in its words. */
-const SERVER_REASONS = new Set([`${K}.defaultCategoryWarning`, `${K}.errorOwnCategories`]);
-
-/** The message key for a failed save: 409 is a deactivated user (spec 002 §4). */
-function saveErrorKey(error: unknown): string {
-  if (deactivated(error)) return `${K}.errorDeactivatedUser`;
-  const message = error instanceof ApiError ? error.body?.message : undefined;
-  return message && SERVER_REASONS.has(message) ? message : `${K}.errorSaving`;
-}
 
 /**
  * Why a user's categories are shown without moves: his own are another administrator's to change
