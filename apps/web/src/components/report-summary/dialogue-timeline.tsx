@@ -86,9 +86,9 @@ function TimelineEntry({
           </Badge>
         )}
       </Header>
-      {comment.deleted ? (
+      {item.deletedTime ? (
         <Text size="sm" fs="italic" c="gray.7" mt={6}>
-          {t('reporter.dialogue.deletedOn', { date: when })}
+          {t('reporter.dialogue.deletedOn', { date: formatDateTime(item.deletedTime, i18n.language) })}
         </Text>
       ) : (
         <Box mt={6} fz="sm">

@@ -57,6 +57,17 @@ describe('the reporter dialogue', () => {
     expect(order([comment(1, '2025-01-09T10:00:00Z'), answer])).toEqual([1, 2]);
   });
 
+  it('dates a deleted message’s note by its deletion, and keeps it where it was written', () => {
+    const deleted = { ...comment(1, '2025-01-20T10:00:00Z'), createTime: '2025-01-01T10:00:00Z', deleted: true };
+    const [item] = dialogueTimeline({ reportComments: [deleted], reportAttachmentSummaries: [] });
+    expect(item).toMatchObject({ kind: 'comment', time: '2025-01-01T10:00:00Z', deletedTime: '2025-01-20T10:00:00Z' });
+    const [kept] = dialogueTimeline({
+      reportComments: [comment(2, '2025-01-02T10:00:00Z')],
+      reportAttachmentSummaries: [],
+    });
+    expect(kept).toMatchObject({ deletedTime: null });
+  });
+
   it('keeps the original report files out of the dialogue', () => {
     expect(originalAttachments(report).map((a) => a.id)).toEqual([10]);
   });

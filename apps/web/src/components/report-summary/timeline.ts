@@ -1,7 +1,14 @@
 import type { TReportAttachmentSummary, TReportDetail, TReporterComment } from '@candor/shared';
 
 export type TimelineItem =
-  | { kind: 'comment'; time: string; comment: TReporterComment; attachments: TReportAttachmentSummary[] }
+  | {
+      kind: 'comment';
+      time: string;
+      /** When a deleted message was deleted (its update time, decision 009); null for the others. */
+      deletedTime: string | null;
+      comment: TReporterComment;
+      attachments: TReportAttachmentSummary[];
+    }
   | { kind: 'attachment'; time: string; attachment: TReportAttachmentSummary };
 
 /**
@@ -21,6 +28,7 @@ export function dialogueTimeline(
   const comments: TimelineItem[] = report.reportComments.map((comment) => ({
     kind: 'comment',
     time: comment.createTime ?? comment.updateTime,
+    deletedTime: comment.deleted ? comment.updateTime : null,
     comment,
     attachments: byComment.get(comment.commentId) ?? [],
   }));
