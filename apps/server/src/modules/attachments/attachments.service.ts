@@ -29,6 +29,14 @@ const NEW_REPORT_WINDOW_MS = 3600 * 1000;
 
 const rejectUpload = (code: AttachmentErrorCode) => badRequest(attachmentErrorKey(code));
 
+/**
+ * Whether a file sent to the other side tells them, as a message does: only the file flagged
+ * `notifyOfAttachment` (in the query or the form) among those sent without a message, so that
+ * several files sent together tell once. A file of a message rides on its comment.
+ */
+const announces = (opts: { commentId?: number; notifyOfAttachment?: boolean }, upload: IncomingFile) =>
+  opts.commentId === undefined && (opts.notifyOfAttachment ?? upload.notifyOfAttachment ?? false);
+
 function summaryOf(row: repo.AttachmentRow, name: string): TAttachmentSummary {
   return {
     id: row.id,
@@ -237,7 +245,7 @@ export function createAttachmentService({
       if (!upload) throw badRequest();
       const agent = session?.user ?? null;
       // A file of a message rides on its comment, which told the reviewers already.
-      const notify = (opts.notifyOfAttachment ?? upload.notifyOfAttachment ?? false) && opts.commentId === undefined;
+      const notify = announces(opts, upload);
       return receive(report, upload, {
         source: 'REPORTER_ADDED',
         commentId: opts.commentId,
@@ -266,8 +274,9 @@ export function createAttachmentService({
     },
 
     /**
-     * A reviewer's file: hidden (reviewer dialogue) or for the reporter, which answers him like a
-     * message when it stands alone; a file of a message rides on its comment, which answered him.
+     * A reviewer's file: hidden (reviewer dialogue) or for the reporter. The flagged one of files sent
+     * without a message answers him like a message, once (spec 001 §4); a file of a message rides
+     * on its comment, which answered him.
      */
     async uploadAsReviewer(
       user: StaffRef,
@@ -293,7 +302,7 @@ export function createAttachmentService({
       }
       const upload = await getFile();
       if (!upload) throw badRequest();
-      const answers = !hidden && opts.commentId === undefined;
+      const answers = !hidden && announces(opts, upload);
       return receive(report, upload, {
         source: 'REVIEWER_ADDED',
         hidden,

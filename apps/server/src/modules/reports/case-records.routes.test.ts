@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
-import { employees, involvedIndividuals, organizations, reportLogs, reports } from '../../db/schema/index.ts';
+import { employees, involvedIndividuals, jobs, organizations, reportLogs, reports } from '../../db/schema/index.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
 import { orgId, question, response, template } from '../reporting/reporting.fixtures.ts';
 import { exportLabels } from './export-labels.ts';
@@ -267,15 +267,28 @@ describe('reviewer dialogue', () => {
     });
     expect(hidden.statusCode, hidden.body).toBe(201);
     expect((await detailOf(referenceId)).statusId).toBe(REPORT_STATUS.REVIEW);
-    const shown = await postFile(reviewer, `/api/report/${referenceId}/attachment-existing-report`, {
+    // Two files sent without a message: the first, flagged, answers the reporter; the second rides on it.
+    const toReporter = `/api/report/${referenceId}/attachment-existing-report`;
+    const shown = await postFile(reviewer, `${toReporter}?notifyOfAttachment=true`, {
       name: 'policy.txt',
       content: text('for you'),
     });
     expect(shown.statusCode).toBe(201);
+    const also = await postFile(reviewer, `${toReporter}?notifyOfAttachment=false`, {
+      name: 'rota.txt',
+      content: text('and this'),
+    });
+    expect(also.statusCode).toBe(201);
     const d = await detailOf(referenceId);
     expect(d.statusId).toBe(REPORT_STATUS.RESPONDED);
     expect(d.reviewerAttachments.map((a: { fileName: string }) => a.fileName)).toEqual(['notes.txt']);
-    expect(d.reportAttachmentSummaries.map((a: { fileName: string }) => a.fileName)).toEqual(['policy.txt']);
+    expect(d.reportAttachmentSummaries.map((a: { fileName: string }) => a.fileName).sort()).toEqual([
+      'policy.txt',
+      'rota.txt',
+    ]);
+    const row = await reportRowOf(db, codec, referenceId);
+    const mails = await db.select().from(jobs).where(eq(jobs.name, 'notify-reporter'));
+    expect(mails.filter((j) => (j.payload as { reportId: number }).reportId === row.id)).toHaveLength(1);
     const file = await reviewer.get(`/api/report/${referenceId}/attachment/${hidden.json().id}?isHidden=true`);
     expect([file.statusCode, file.body, file.headers['x-content-type-options']]).toEqual([
       200,
@@ -284,7 +297,10 @@ describe('reviewer dialogue', () => {
     ]);
     expect((await reviewer.get(`/api/report/${referenceId}/attachment/${hidden.json().id}`)).statusCode).toBe(404);
     const mine = (await reporter.get(`/reporterapi/report/${referenceId}?langKey=en`)).json();
-    expect(mine.reportAttachmentSummaries.map((a: { name: string }) => a.name)).toEqual(['policy.txt']);
+    expect(mine.reportAttachmentSummaries.map((a: { name: string }) => a.name).sort()).toEqual([
+      'policy.txt',
+      'rota.txt',
+    ]);
     const other = await signIn(app, 'program-admin');
     expect(
       (await other.delete(`/api/report/${referenceId}/attachment?isHidden=true`, { text: String(hidden.json().id) }))
