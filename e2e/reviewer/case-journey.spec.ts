@@ -26,16 +26,18 @@ test('a reviewer asks the reporter a question, reads the answer and tags a colle
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'report-details');
 
-  // A question to the reporter, confirmed first.
+  // A question to the reporter, confirmed first. It needs words: files alone answer him.
+  const asks = page.getByRole('checkbox', { name: 'This message asks the reporter a question' });
+  await expect(asks).toBeDisabled();
   await page.getByRole('textbox', { name: 'Message to the reporter' }).fill('Which months were paid twice?');
-  await page.getByRole('checkbox', { name: 'This message asks the reporter a question' }).check();
+  await asks.check();
   // What is typed survives a look at another tab.
   await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
   await page.getByRole('tab', { name: 'Report Details' }).click();
   await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveValue(
     'Which months were paid twice?',
   );
-  await expect(page.getByRole('checkbox', { name: 'This message asks the reporter a question' })).toBeChecked();
+  await expect(asks).toBeChecked();
   await page.getByRole('button', { name: 'Send' }).click();
   const confirm = page.getByRole('dialog', { name: 'Message to the reporter' });
   await expect(confirm).toContainText('This information will be seen by the Reporter. Do you want to continue?');

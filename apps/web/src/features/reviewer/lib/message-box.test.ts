@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSendMessage, needsComment } from './message-box.ts';
+import { canAsk, canSendMessage, needsComment } from './message-box.ts';
 
 describe('message box', () => {
   it('sends text, files or both, never nothing', () => {
@@ -13,5 +13,11 @@ describe('message box', () => {
     expect(needsComment({ text: '', files: 1, tagged: 0 }, false)).toBe(false);
     expect(needsComment({ text: '', files: 1, tagged: 0 }, true)).toBe(false);
     expect(needsComment({ text: 'See file', files: 1, tagged: 0 }, true)).toBe(true);
+  });
+
+  it('asks a question only with words: files alone cannot be one', () => {
+    expect(canAsk({ text: '', files: 2, tagged: 0 })).toBe(false);
+    expect(canAsk({ text: ' \u200b ', files: 1, tagged: 0 })).toBe(false);
+    expect(canAsk({ text: 'When?', files: 0, tagged: 0 })).toBe(true);
   });
 });

@@ -16,3 +16,9 @@ export const canSendMessage = (d: MessageDraft) => !isBlank(d.text) || d.files >
  * (spec 001 §5). Files alone stand on their own.
  */
 export const needsComment = (d: MessageDraft, toReporter: boolean) => !isBlank(d.text) || (!toReporter && d.tagged > 0);
+
+/**
+ * A message to the reporter is a question only with words (spec 001 §4: status 5 for a question):
+ * files alone answer him as status 8, so the question box waits for text.
+ */
+export const canAsk = (d: MessageDraft) => !isBlank(d.text);

@@ -11,7 +11,7 @@ import { notifyHttpError } from '../../../../lib/http-notifier.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { messageKeyOf } from '../../../../lib/message-keys.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
-import { canSendMessage, needsComment } from '../../lib/message-box.ts';
+import { canAsk, canSendMessage, needsComment } from '../../lib/message-box.ts';
 import { draftOf, keepDraft } from '../../lib/message-drafts.ts';
 
 /**
@@ -106,7 +106,8 @@ export function CommentComposer(props: {
       {toReporter ? (
         <Checkbox
           label={t('reviewer.dialogue.isQuestion')}
-          checked={isQuestion}
+          checked={isQuestion && canAsk(draft)}
+          disabled={!canAsk(draft)}
           onChange={(e) => setIsQuestion(e.currentTarget.checked)}
         />
       ) : (
