@@ -249,6 +249,32 @@ test('a case action refused because the report closed meanwhile says so, and the
   await shot(page, 'action-refused');
 });
 
+test('a link a colleague removed meanwhile is gone as asked, and the links added with it are saved', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await openNewReport(page, browser, 'Two suppliers share one bank account.');
+  const { headers, api } = await meanwhile(page, referenceId);
+  expect((await page.request.post(`${api}/linkReports`, { data: { referenceId: '1' }, headers })).status()).toBe(204);
+  await page.reload();
+  const linked = page.getByTestId('summary-linkedReports');
+  await expect(linked).toContainText('1 (');
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Link reports' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link reports' });
+  await dialog.getByRole('button', { name: /^Remove link to 1 / }).click();
+  await dialog.getByRole('textbox', { name: 'Report ID or number' }).fill('2');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText(/^2 \(\w{12}\)$/)).toBeVisible();
+  expect((await page.request.delete(`${api}/linkReports`, { data: { referenceId: '1' }, headers })).status()).toBe(204);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(linked).toContainText('2 (');
+  await expect(linked).not.toContainText('1 (');
+  await expect(page.getByText('No report with this ID or number was found.')).toHaveCount(0);
+});
+
 test('additional information refused because the report closed meanwhile says so, and the report is read again', async ({
   page,
   browser,

@@ -2,7 +2,7 @@ import type { TReviewerReportDetail } from '@candor/shared';
 import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash, IconTrashOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { OnDemandModal } from '../../../../components/on-demand-modal.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -11,6 +11,8 @@ import { checkReportFailure, reviewerApi } from '../../api/reviewer-api.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
 import { linkProblem, type ReportIds } from '../../lib/link-check.ts';
 import { reportLabel } from '../../lib/report-label.ts';
+
+const notFound = (e: unknown) => e instanceof ApiError && e.status === 404;
 
 const PROBLEM_KEYS = {
   current: 'feedback.reviewer.linkingCurrentReport',
@@ -44,19 +46,28 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
     },
     onError: (e) => setRefusal(checkReportFailure(e, 'feedback.reviewer.errorLinkingReports')),
   });
+  /** The step the save was at when it failed: its message names that step. */
+  const step = useRef<'unlink' | 'link'>('unlink');
   const save = useReportAction(
     async () => {
-      for (const id of removed) await caseActionsApi.link(r.referenceId, id, false);
+      step.current = 'unlink';
+      for (const id of removed) {
+        // A link a colleague removed meanwhile (404) is gone, as asked.
+        await caseActionsApi.link(r.referenceId, id, false).catch((e: unknown) => {
+          if (!notFound(e)) throw e;
+        });
+      }
+      step.current = 'link';
       for (const p of pending) await caseActionsApi.link(r.referenceId, p.referenceId, true);
     },
     {
-      // An unknown report: the server's 404 (spec 001 §5).
       error: (e) =>
-        e instanceof ApiError && e.status === 404
-          ? 'feedback.reportSearch.notFound'
-          : pending.length > 0
-            ? 'feedback.reviewer.errorLinkingReports'
-            : 'feedback.reviewer.errorUnlinkingReports',
+        step.current === 'unlink'
+          ? 'feedback.reviewer.errorUnlinkingReports'
+          : // An unknown report: the server's 404 (spec 001 §5).
+            notFound(e)
+            ? 'feedback.reportSearch.notFound'
+            : 'feedback.reviewer.errorLinkingReports',
     },
     props.onClose,
   );
