@@ -275,6 +275,44 @@ test('a link a colleague removed meanwhile is gone as asked, and the links added
   await expect(page.getByText('No report with this ID or number was found.')).toHaveCount(0);
 });
 
+test('a scheduled close can be cancelled while a mandatory answer is missing; only closing now waits for it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const referenceId = await openNewReport(page, browser, 'A contractor bills hours nobody worked.');
+  const { headers, api, questions } = await meanwhile(page, referenceId);
+  const mandatory = questions.filter((q) => q.mandatory && q.layout !== 'singleCheckbox');
+  const answers = mandatory.map((q) => ({
+    flexFieldId: q.questionId,
+    responseId: q.potentialResponses[0]?.responseId,
+    value: q.potentialResponses[0]?.value ?? 'Done',
+  }));
+  expect((await page.request.put(`${api}/flex-field-responses`, { headers, data: answers })).status()).toBe(204);
+  const scheduled = await page.request.post(`${api}/close-report`, { headers, data: { daysUntilClose: 15 } });
+  expect(scheduled.status(), await scheduled.text()).toBe(204);
+  // The answer is taken back after the close was scheduled.
+  const cleared = mandatory.map((q) => ({ flexFieldId: q.questionId, value: '' }));
+  expect((await page.request.put(`${api}/flex-field-responses`, { headers, data: cleared })).status()).toBe(204);
+  await page.reload();
+  await expect(page.getByTestId('summary-scheduledClose')).toBeVisible();
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Close report' }).click();
+  const close = page.getByRole('dialog', { name: 'Close report' });
+  await expect(close.getByRole('radio', { name: 'Cancel the scheduled close' })).toBeChecked();
+  await expect(close.getByRole('radio', { name: 'Close now' })).toBeDisabled();
+  await expect(close).toContainText('needs an answer before the report can be closed');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'close-awaiting-answer');
+  await close.getByRole('button', { name: 'OK' }).click();
+  await expect(close).toHaveCount(0);
+  await expect(page.getByTestId('summary-scheduledClose')).toHaveCount(0);
+  // With nothing scheduled, Close warns first, as before.
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Close report' }).click();
+  await expect(page.getByRole('dialog', { name: 'Additional information required' })).toBeVisible();
+});
+
 test('additional information refused because the report closed meanwhile says so, and the report is read again', async ({
   page,
   browser,

@@ -14,7 +14,8 @@ import { RenameModal } from './rename-modal.tsx';
 
 /**
  * The actions menu and the dialogue of the chosen action. Close first warns while a
- * mandatory additional-information question has no response (spec 001 §4).
+ * mandatory additional-information question has no response (spec 001 §4); a close already
+ * scheduled can still be cancelled then, and only closing now waits for the answer.
  */
 export function ActionsMenu({
   report,
@@ -30,6 +31,7 @@ export function ActionsMenu({
   if (actions.length === 0 && !closed) return null;
   const close = () => setOpen(null);
   const flexMissing = visibleTabs(report).includes('additional') && missingMandatoryFlex(report).length > 0;
+  const scheduled = report.scheduledCloseDate !== null;
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -50,11 +52,14 @@ export function ActionsMenu({
       {open === 'rename' && (
         <RenameModal reportId={report.referenceId} current={report.reportName} opened onClose={close} />
       )}
-      {open === 'close' && flexMissing && <FlexWarningModal onOpenAdditional={onOpenAdditional} onClose={close} />}
-      {open === 'close' && !flexMissing && (
+      {open === 'close' && flexMissing && !scheduled && (
+        <FlexWarningModal onOpenAdditional={onOpenAdditional} onClose={close} />
+      )}
+      {open === 'close' && (scheduled || !flexMissing) && (
         <CloseModal
           reportId={report.referenceId}
-          scheduled={report.scheduledCloseDate !== null}
+          scheduled={scheduled}
+          closeNowRefused={flexMissing}
           opened
           onClose={close}
         />

@@ -15,7 +15,14 @@ type Choice = 'now' | 'schedule' | 'cancel';
  * scheduled, close now or cancel it, cancel preselected (spec 001 §4, §5). Without one, the
  * schedule is preselected: a reflex OK leaves a close that can still be cancelled (decision 081).
  */
-export function CloseModal(props: { reportId: string; scheduled: boolean; opened: boolean; onClose: () => void }) {
+export function CloseModal(props: {
+  reportId: string;
+  scheduled: boolean;
+  /** A mandatory additional-information question has no answer: the report cannot close now. */
+  closeNowRefused?: boolean;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [choice, setChoice] = useState<Choice>(props.scheduled ? 'cancel' : 'schedule');
   const [days, setDays] = useState<number | string>(LIMITS.scheduledCloseDefaultDays);
@@ -49,7 +56,12 @@ export function CloseModal(props: { reportId: string; scheduled: boolean; opened
     >
       <Radio.Group value={choice} onChange={(v) => setChoice(v as Choice)} label={t('reviewer.actions.closeHow')}>
         <Stack gap="xs" mt="xs">
-          <Radio value="now" label={t('reviewer.actions.closeNow')} />
+          <Radio
+            value="now"
+            label={t('reviewer.actions.closeNow')}
+            disabled={props.closeNowRefused}
+            description={props.closeNowRefused ? t('reviewer.flex.requiredBeforeClose') : undefined}
+          />
           {props.scheduled ? (
             <Radio value="cancel" label={t('reviewer.actions.cancelScheduled')} />
           ) : (
