@@ -46,7 +46,11 @@ export const ZExistingReportAttachmentQuery = z.object({
 
 /** A reviewer's file: visible to the reporter, or hidden (reviewers only). */
 export const ZReviewerAttachmentQuery = z.object({
-  notifyOfAttachment: zQueryBool.optional(),
+  notifyOfAttachment: zQueryBool
+    .optional()
+    .describe(
+      'Set on the first of the files sent to the reporter without a message: that file answers him (status 8 Responded and an email without content), once for all of them. Absent: false.',
+    ),
   isHidden: zQueryBool.optional(),
   commentId: zId.optional(),
 });
