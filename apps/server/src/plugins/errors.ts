@@ -18,9 +18,12 @@ const byFastifyCode: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, 'error.validation'],
 };
 
-/** What the multipart parser (busboy) throws at a body it cannot read: the client's fault, not ours. */
+/**
+ * What the multipart parser (busboy) throws at a body it cannot read: the client's fault, not ours.
+ * A boundary of more than 252 characters (RFC 2046 allows 70) is refused as the search's "needle".
+ */
 const BROKEN_MULTIPART =
-  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than 256\.)$/;
 
 /** The error header of spec 002 §8 under its neutral name (DESIGN.md §5). */
 export const ERROR_HEADER = 'X-Candor-Error';

@@ -105,6 +105,12 @@ function probesOf(route: RouteEntry): Probe[] {
     'multipart file without a file name',
   );
   raw('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="file"', 'cut multipart');
+  const long = 'b'.repeat(300);
+  raw(
+    `multipart/form-data; boundary=${long}`,
+    part('a.txt').replaceAll('--b', `--${long}`),
+    'multipart, long boundary',
+  );
   return probes;
 }
 

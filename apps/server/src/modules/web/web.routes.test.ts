@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -80,4 +81,23 @@ describe('serving the web app', () => {
       expect(res.body).not.toContain('"workspaces"');
     },
   );
+
+  it.each(['/x#%E0', '/reporter/login#%', '/assets/index-abc123.js#%E0%A4%A'])(
+    'reads the address up to its fragment, whatever follows it: %s',
+    async (url) => {
+      // Sent as written: a client library would drop the fragment before it leaves.
+      expect(await statusOverSocket(url)).toBe(200);
+    },
+  );
 });
+
+/** The status line's code for `GET url` written byte for byte on a socket to the listening app. */
+async function statusOverSocket(url: string): Promise<number> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const socket = connect(port, '127.0.0.1');
+  socket.write(`GET ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  let answer = '';
+  for await (const chunk of socket) answer += chunk;
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+}

@@ -24,7 +24,8 @@ export async function webRoutes(app: FastifyInstance, { dist }: { dist: string }
     // The web app's pages and files: not a call of the API description.
     schema: { hide: true },
     handler: (req, reply) => {
-      const rel = decodeURIComponent(req.url.split('?')[0]).replace(/^\/+/, '');
+      // The router read the path up to its query or fragment, and decoded it once already.
+      const rel = decodeURIComponent(req.url.split(/[?#]/)[0]).replace(/^\/+/, '');
       const file = path.resolve(root, rel);
       const inside = file.startsWith(root + path.sep);
       if (isApiPath(req.url) || rel.startsWith('i18n/')) throw notFound();
