@@ -10,6 +10,7 @@ import { mailLinksWarning } from './jobs/job.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { createCodec, loadMasterKey } from './lib/crypto.ts';
 import { boundHeapGrowth } from './lib/heap-growth.ts';
+import { serializeError } from './lib/logger.ts';
 import { openStorage } from './lib/storage.ts';
 
 async function main() {
@@ -62,6 +63,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError ? err.message : serializeError(err));
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { createJobContext } from './jobs/context.ts';
 import { mailLinksWarning } from './jobs/job.ts';
 import { type RunnerLog, startJobRunner } from './jobs/runner.ts';
+import { serializeError } from './lib/logger.ts';
 
 /**
  * Runs the jobs and nothing else, beside servers started with JOBS=false. It needs a
@@ -36,10 +37,10 @@ async function worker() {
 
 function errorDetails(details: object): object {
   const { err, ...rest } = details as { err?: unknown };
-  return err instanceof Error ? { ...rest, error: err.message } : rest;
+  return err instanceof Error ? { ...rest, error: serializeError(err) } : rest;
 }
 
 worker().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError ? err.message : serializeError(err));
   process.exit(1);
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -32,7 +34,43 @@ const failing = defineJob({
   },
 });
 const daily = defineJob({ name: 'test-daily', payload: z.object({}), everyMs: 24 * 3600 * 1000, async run() {} });
-const registry = jobRegistry([counted, failing, daily]);
+/** A reporter's address, as a failing job could meet it: in a statement's parameters, in a mail server's refusal. */
+const ADDRESS = 'jane.reporter@example.com';
+const badQuery = defineJob({
+  name: 'test-bad-query',
+  payload: z.object({}),
+  async run(job) {
+    await job.db.execute(sql`select ${ADDRESS}::int`);
+  },
+});
+const refusingServer = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onRcptTo(address, _session, done) {
+    const refusal = new Error(`5.1.1 <${address.address}>: Recipient address rejected`) as Error & {
+      responseCode: number;
+    };
+    refusal.responseCode = 550;
+    done(refusal);
+  },
+});
+await new Promise<void>((resolve) => refusingServer.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => refusingServer.close(() => resolve())));
+const refusedMail = defineJob({
+  name: 'test-refused-mail',
+  payload: z.object({}),
+  async run() {
+    const { port } = refusingServer.server.address() as AddressInfo;
+    const mailer = await createMailer({ ...config, SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      await mailer.send({ to: ADDRESS, subject: 'News', text: 'There is news on your report.' });
+    } finally {
+      await mailer.close();
+    }
+  },
+});
+const registry = jobRegistry([counted, failing, daily, badQuery, refusedMail]);
 
 const rowsNamed = (name: string) => db.select().from(jobs).where(eq(jobs.name, name)).orderBy(jobs.id);
 const queryOne = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
@@ -63,6 +101,18 @@ describe('job runner', () => {
     expect([...runs].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
     const rows = await rowsNamed('test-count');
     expect(rows.every((r) => r.doneAt !== null && r.attempts === 1 && r.lastError === null)).toBe(true);
+  });
+
+  it('keeps a failure’s kind and code, never the values a statement or a mail server quotes', async () => {
+    await db.transaction(async (tx) => {
+      await badQuery.enqueue(tx, {});
+      await refusedMail.enqueue(tx, {});
+    });
+    expect(await runDueJobs(ctx, { registry })).toBe(2);
+    const [query] = await rowsNamed('test-bad-query');
+    const [mail] = await rowsNamed('test-refused-mail');
+    expect(query.lastError).toBe('query failed (22P02)');
+    expect(mail.lastError).toBe('the mail server refused (550)');
   });
 
   it('does not run a job before its time', async () => {

@@ -1,3 +1,4 @@
+import { safeMessageOf } from '../lib/logger.ts';
 import type { JobContext } from './job.ts';
 import {
   type ClaimedJob,
@@ -28,7 +29,7 @@ const BACKOFF_MAX_SECONDS = 6 * 3600;
 export const backoffSeconds = (attempts: number) =>
   Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_SECONDS);
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+const messageOf = (err: unknown) => safeMessageOf(err).slice(0, 2000);
 
 /** Claims the jobs that are due and runs them; returns how many it claimed. */
 export async function runDueJobs(ctx: JobContext, opts: RunOptions = {}): Promise<number> {

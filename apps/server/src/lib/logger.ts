@@ -38,7 +38,27 @@ export function serializeError(err: unknown): { type: string; message: string; s
       column,
     };
   }
+  if (isMailRefusal(err)) {
+    // The mail server's answer may quote the address it refused.
+    const { code, responseCode, command } = err;
+    return { type: err.name, message: 'the mail server refused', stack: err.stack ?? '', code, responseCode, command };
+  }
   return { type: err.name, message: err.message, stack: err.stack ?? '' };
+}
+
+/** What nodemailer throws at a refusal: the server's answer is in the message and `response`. */
+const isMailRefusal = (err: object): err is { code?: unknown; responseCode?: unknown; command?: unknown } =>
+  'responseCode' in err || 'response' in err;
+
+/**
+ * An error's message as it may be kept (a job's last error): a failed query's SQL state and a mail
+ * server's answer code, without the values either would quote.
+ */
+export function safeMessageOf(err: unknown): string {
+  const { message, sqlState, responseCode } = serializeError(err);
+  if (!(err instanceof Error)) return String(err);
+  const code = sqlState ?? responseCode;
+  return code === undefined ? message : `${message} (${code})`;
 }
 
 /**
