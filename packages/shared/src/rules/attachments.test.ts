@@ -90,6 +90,13 @@ describe('validateAttachments', () => {
     expect(isFileNameValid('\u05E9\u05DC\u05D5\u05DD.pdf')).toBe(true);
   });
 
+  it('refuses a lone surrogate, which no name typed in any script holds, and keeps paired ones', () => {
+    expect(isFileNameValid('a\uD800.pdf')).toBe(false);
+    expect(isFileNameValid('a\uDFFF.pdf')).toBe(false);
+    expect(isFileNameValid('\uDE00\uD83D.pdf')).toBe(false);
+    expect(isFileNameValid('photo \u{1F600}.jpg')).toBe(true);
+  });
+
   it('flags names already taken by an existing or an earlier pending file', () => {
     const result = validateAttachments(
       [

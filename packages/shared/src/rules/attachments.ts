@@ -106,9 +106,12 @@ export function nameTooLong(name: string): boolean {
 /** Bidirectional embeddings, overrides and isolates: they make `evil.exe` read as `exe.pdf`. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
+/** Half of a UTF-16 pair alone: what a name sent as UTF-16 holds where its bytes were not text. */
+const isLoneSurrogate = (c: string) => c.length === 1 && c >= '\uD800' && c <= '\uDFFF';
+
 /**
  * Control characters are refused too: no real file name has them and they break headers or disguise the name;
- * so is U+FFFD, which stands where a name's bytes were not UTF-8.
+ * so are U+FFFD, which stands where a name's bytes were not UTF-8, and a lone surrogate.
  */
 export function isFileNameValid(name: string): boolean {
   return (
@@ -117,7 +120,7 @@ export function isFileNameValid(name: string): boolean {
     !name.startsWith('-') &&
     !BIDI_CONTROL.test(name) &&
     !name.includes('\uFFFD') &&
-    ![...name].some((c) => forbidden.has(c) || c < ' ' || c === '\u007f')
+    ![...name].some((c) => forbidden.has(c) || c < ' ' || c === '\u007f' || isLoneSurrogate(c))
   );
 }
 

@@ -76,6 +76,13 @@ describe('attachment rules on the server', () => {
       ),
       'fileName',
     );
+    // UTF-16 is decoded as it comes: a lone surrogate (D800) reaches the name, and is refused there.
+    expectError(
+      await uploadRaw(
+        `--x\r\nContent-Disposition: form-data; name="file"; filename*=utf-16le''a%00%00%D8.%00t%00x%00t%00\r\n\r\nplain\r\n--x--\r\n`,
+      ),
+      'fileName',
+    );
   });
 
   it('refuses an extension outside the list (fileType), whatever the case of an allowed one', async () => {
