@@ -176,6 +176,9 @@ export async function deleteFlexResponses(tx: Tx, reportId: number, questionIds:
 }
 
 /** Whether the report records the employee already: ids compared trimmed and ignoring case, as the screen does (decision 033). */
+/** The unique index that holds an employee once per report. */
+export const EMPLOYEE_ASSIGNED = 'involved_individuals_employee_idx';
+
 export async function involvedEmployeeExists(db: Tx, reportId: number, employeeId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: involvedIndividuals.id })

@@ -128,6 +128,16 @@ describe('flex fields', () => {
 });
 
 describe('involved individuals', () => {
+  it('records an employee once when two reviewers add him at the same moment', async () => {
+    const { referenceId } = await open();
+    const [employee] = (await reviewer.get('/api/reviewer/search-employee-lookup?search=mar')).json();
+    const url = `/api/reviewer/report/${referenceId}/involved-individual`;
+    const both = await Promise.all([1, 2].map(() => reviewer.post(url, { json: { ...employee, role: 'witness' } })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(both.find((r) => r.statusCode === 400)?.json().message).toBe('reviewer.involved.alreadyAssigned');
+    expect((await detailOf(referenceId)).involvedIndividualList).toHaveLength(1);
+  });
+
   it('looks employees up from 3 characters and records each employee once per report', async () => {
     const { referenceId } = await open();
     expect((await reviewer.get('/api/reviewer/search-employee-lookup?search=Ma')).statusCode).toBe(400);

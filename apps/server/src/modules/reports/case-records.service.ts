@@ -1,4 +1,5 @@
 /** What reviewers record on a report: flex-field answers and involved individuals. */
+
 import {
   type LayoutMisfit,
   layoutMisfit,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { chainOf } from '../../db/organization-chain.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { assertReportOpen } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { authorOf, type ReportAccess, type StaffRef } from './report-access.service.ts';
@@ -47,6 +49,11 @@ function choicesNamed(options: readonly QuestionOption[], questionId: number, va
   );
   return own.filter((o) => Object.values(o.values).some((text) => named.has(text))).map((o) => o.id);
 }
+
+const alreadyAssigned = () =>
+  badRequest('reviewer.involved.alreadyAssigned', {
+    fieldErrors: [{ field: 'body.employeeId', message: 'The employee is already assigned' }],
+  });
 
 export function createCaseRecordsService({ db, codec, access }: { db: Db; codec: Codec; access: ReportAccess }) {
   return {
@@ -108,13 +115,10 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
           fieldErrors: [{ field: 'body.role', message: 'not offered' }],
         });
       }
-      if (await repo.involvedEmployeeExists(db, report.id, person.employeeId)) {
-        throw badRequest('reviewer.involved.alreadyAssigned', {
-          fieldErrors: [{ field: 'body.employeeId', message: 'The employee is already assigned' }],
-        });
-      }
+      if (await repo.involvedEmployeeExists(db, report.id, person.employeeId)) throw alreadyAssigned();
       const { employeeId, role, ...details } = person;
-      return db.transaction(async (tx) => {
+      // A colleague may add him between the check and the insert: the unique index then says so.
+      const added = db.transaction(async (tx) => {
         const newId = await repo.addInvolved(tx, {
           reportId: report.id,
           employeeId,
@@ -130,6 +134,9 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
           author: authorOf(scope),
         });
         return { id: newId };
+      });
+      return added.catch((e: unknown) => {
+        throw isUniqueViolation(e, repo.EMPLOYEE_ASSIGNED) ? alreadyAssigned() : e;
       });
     },
 
