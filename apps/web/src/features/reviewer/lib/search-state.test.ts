@@ -1,10 +1,15 @@
 import { REPORT_STATUS, type TAvailableFilters } from '@candor/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { resetAppState } from '../../../lib/session/logout.ts';
 import {
   cleanFilter,
   countRange,
   FILTER_STATUSES,
+  initialView,
+  keepSearch,
   nextSearchSort,
+  searchLeftBy,
   viewNameError,
   viewOfQuickLink,
   viewOfSaved,
@@ -86,5 +91,16 @@ describe('report search state', () => {
     expect(
       cleanFilter({ orgIds: [], keyWord: '', submissionDateRange: { from: null, to: null }, typeIds: [1] }),
     ).toEqual({ typeIds: [1] });
+  });
+});
+
+describe('the search a reviewer left', () => {
+  it('is found again by him, not by another login, and forgotten when he signs out', () => {
+    const view = { ...initialView(), filter: { keyWord: 'overtime' } };
+    keepSearch('rita', view, 3);
+    expect(searchLeftBy('rita')).toEqual({ login: 'rita', view, page: 3 });
+    expect(searchLeftBy('paula')).toBeUndefined();
+    resetAppState(new QueryClient());
+    expect(searchLeftBy('rita')).toBeUndefined();
   });
 });

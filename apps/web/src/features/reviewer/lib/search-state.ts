@@ -9,6 +9,7 @@ import {
   type TSavedView,
   type TSearchFilter,
 } from '@candor/shared';
+import { onAppStateReset } from '../../../lib/session/logout.ts';
 import type { SortState } from './sort-state.ts';
 
 export interface SearchView {
@@ -40,6 +41,10 @@ export const searchLeftBy = (login: string) => (left?.login === login ? left : u
 export const keepSearch = (login: string, view: SearchView, page: number) => {
   left = { login, view, page };
 };
+// Signing out forgets it: the next sign-in starts from the default view, and the keyword leaves the tab.
+onAppStateReset(() => {
+  left = undefined;
+});
 
 /** Statuses offered by the filter: every one but 1, which reads New like 4 (spec 001 §2). */
 export const FILTER_STATUSES = Object.values(REPORT_STATUS).filter((s) => s !== REPORT_STATUS.NEW);
