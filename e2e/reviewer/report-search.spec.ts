@@ -190,6 +190,23 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   await expect(filters.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
 });
 
+test('a search that fails says so, neither loading for ever nor finding no results', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.route(
+    '**/api/reviewer/report-search-results?*',
+    (route) => route.fulfill({ status: 500, json: { message: 'error.internalServerError', status: 500 } }),
+    { times: 1 },
+  );
+  await page.goto('/reviewer/report-search');
+  await expect(page.getByText('Something went wrong on the server. Please try again later.')).toBeVisible();
+  const count = page.getByTestId('search-count');
+  await expect(count).toHaveText('');
+  await expect(page.getByText('No results found. Please adjust your filters.')).toHaveCount(0);
+  // Searching again asks again.
+  await page.getByRole('form', { name: 'Filters' }).getByRole('button', { name: 'Search' }).click();
+  await expect(count).toHaveText(/^1-20 of \d+$/);
+});
+
 test('a quick link of the overview opens the search with its filter once', async ({ page }) => {
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/overview');

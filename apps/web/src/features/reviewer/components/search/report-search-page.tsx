@@ -230,7 +230,12 @@ export function ReportSearchPage() {
           value={view.filter}
           available={available.data}
           organizations={multiOrg ? (organizations.data ?? []) : []}
-          onApply={(filter) => change({ filter })}
+          onApply={(filter) => {
+            change({ filter });
+            // The same search again, after it failed, asks again: nothing else would.
+            const same = page === 0 && JSON.stringify(filter) === JSON.stringify(view.filter);
+            if (results.isError && same) void results.refetch();
+          }}
         />
       </Paper>
       <Group justify="space-between" wrap="wrap" data-no-print>
@@ -327,8 +332,9 @@ export function ReportSearchPage() {
           </Popover>
         </Group>
       </Group>
+      {/* A failed search is said by its toast: neither a count that keeps loading nor "no results". */}
       <Text size="sm" c="gray.7" data-testid="search-count" role="status">
-        {results.data ? t('reviewer.reportSearch.count', range) : t('global.loading')}
+        {results.data ? t('reviewer.reportSearch.count', range) : results.isError ? null : t('global.loading')}
       </Text>
       <SearchTable
         rows={rows}
@@ -338,7 +344,7 @@ export function ReportSearchPage() {
         onSort={(key) => change({ sort: nextSearchSort(view.sort, key) })}
         onColumnsChange={(columns) => setView((v) => ({ ...v, columns }))}
       />
-      {ready && !results.isPending && rows.length === 0 && (
+      {ready && results.isSuccess && rows.length === 0 && (
         <Text c="gray.7">{t('reviewer.reportSearch.noResults')}</Text>
       )}
       <Group justify="flex-end" data-no-print>
