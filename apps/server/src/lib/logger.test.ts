@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
+import { serializeError } from './logger.ts';
 import { hashPassword } from './passwords.ts';
 
 const { config, database, codec } = await buildTestApp({ demo: false });
@@ -96,5 +97,28 @@ describe('request logs', () => {
     for (const secret of [SECRET_EMAIL, SECRET_HASH, '$argon2id', 'secret-login-7Q', 'L-REPORT-9X', 'params']) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it('of a mail server’s refusal carry its reply code, not the address it quotes', () => {
+    // As nodemailer builds one: the server's words appended to the message once the error exists.
+    const refusal = Object.assign(new Error('Can’t send mail - all recipients were rejected'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      command: 'RCPT TO',
+    });
+    refusal.message += `: 550 5.1.1 <${SECRET_EMAIL}>: Recipient address rejected`;
+    const login = Object.assign(new Error(`Invalid login: 535 ${SECRET_EMAIL} unknown`), {
+      code: 'EAUTH',
+      responseCode: 535,
+    });
+    for (const err of [refusal, login]) {
+      const logged = serializeError(err);
+      expect(logged).toMatchObject({ type: 'Error', message: 'the mail server refused', code: err.code });
+      expect(JSON.stringify(logged)).not.toContain(SECRET_EMAIL);
+    }
+    expect(serializeError(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))).toMatchObject({
+      type: 'Error',
+      message: 'write EPIPE',
+    });
   });
 });

@@ -14,8 +14,13 @@ interface DatabaseFailure {
   column?: unknown;
 }
 
+/** SQL states are five digits or capitals; none starts with E, as Node's and nodemailer's codes do (EPIPE, EAUTH). */
 const isDatabaseError = (err: object): err is DatabaseFailure =>
-  'query' in err || ('code' in err && typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code));
+  'query' in err || ('code' in err && typeof err.code === 'string' && /^(?!E)[0-9A-Z]{5}$/.test(err.code));
+
+/** The stack's frames without its first line, which repeats the message. */
+const framesOf = (err: Error) =>
+  (err.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')) ?? []).join('\n');
 
 /**
  * A failed query logs where it failed (SQL state, constraint, table, column), never its
@@ -27,11 +32,10 @@ export function serializeError(err: unknown): { type: string; message: string; s
   const cause = err.cause instanceof Error ? err.cause : null;
   if (isDatabaseError(err) || (cause && isDatabaseError(cause))) {
     const { code, constraint, table, column } = (cause ?? err) as DatabaseFailure;
-    const frames = err.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')) ?? [];
     return {
       type: 'DatabaseError',
       message: 'query failed',
-      stack: frames.join('\n'),
+      stack: framesOf(err),
       sqlState: code,
       constraint,
       table,
@@ -39,16 +43,16 @@ export function serializeError(err: unknown): { type: string; message: string; s
     };
   }
   if (isMailRefusal(err)) {
-    // The mail server's answer may quote the address it refused.
+    // The mail server's answer may quote the address it refused, in the message and the stack's first line.
     const { code, responseCode, command } = err;
-    return { type: err.name, message: 'the mail server refused', stack: err.stack ?? '', code, responseCode, command };
+    return { type: err.name, message: 'the mail server refused', stack: framesOf(err), code, responseCode, command };
   }
   return { type: err.name, message: err.message, stack: err.stack ?? '' };
 }
 
-/** What nodemailer throws at a refusal: the server's answer is in the message and `response`. */
+/** What nodemailer throws at a mail server's refusal: its reply code beside its words. */
 const isMailRefusal = (err: object): err is { code?: unknown; responseCode?: unknown; command?: unknown } =>
-  'responseCode' in err || 'response' in err;
+  'responseCode' in err;
 
 /**
  * An error's message as it may be kept (a job's last error): a failed query's SQL state and a mail
