@@ -107,3 +107,17 @@ test('a reviewer sends files to the reporter and to colleagues under the attachm
     await expect(p.getByText('interview-notes.txt')).toHaveCount(0);
   });
 });
+
+test('files sent together answer the reporter once, though the first of them is refused', async ({ page, browser }) => {
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Fuel cards are used at weekends.'));
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${referenceId}\\)$`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Attach files' }).click();
+  // A PDF by its name only: the server reads its first bytes and refuses it.
+  await page.getByLabel('Choose files').setInputFiles([file('fuel-log.pdf', 'not a pdf'), file('fuel-log.txt')]);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('dialog', { name: 'Message to the reporter' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('attachment').filter({ hasText: 'fuel-log.txt' })).toBeVisible();
+  await expect(page.getByText('Responded', { exact: true }).first()).toBeVisible();
+});

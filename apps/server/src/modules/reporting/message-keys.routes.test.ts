@@ -189,7 +189,7 @@ describe('a file sent again after its answer was lost (decision 109)', () => {
   it('answers the first file although the report was closed since, as a message is (decision 111)', async () => {
     const { referenceId, reporter, id } = await openedReport();
     const reporterUrl = `/reporterapi/report/${referenceId}/attachment-existing-report`;
-    const reviewerUrl = `/api/report/${referenceId}/attachment-existing-report`;
+    const reviewerUrl = `/api/report/${referenceId}/attachment-existing-report?notifyOfAttachment=true`;
     await reviewer.get(`/api/reviewer/report/${referenceId}`);
     const [reporterKey, reviewerKey] = [randomUUID(), randomUUID()];
     const stored = await storedFiles();

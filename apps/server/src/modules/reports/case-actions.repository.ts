@@ -175,10 +175,10 @@ export async function deleteFlexResponses(tx: Tx, reportId: number, questionIds:
     .where(and(eq(reportFlexResponses.reportId, reportId), inArray(reportFlexResponses.questionId, questionIds)));
 }
 
-/** Whether the report records the employee already: ids compared trimmed and ignoring case, as the screen does (decision 033). */
-/** The unique index that holds an employee once per report. */
+/** The unique index that holds an employee id once per report, as it was stored. */
 export const EMPLOYEE_ASSIGNED = 'involved_individuals_employee_idx';
 
+/** Whether the report records the employee already: ids compared trimmed and ignoring case, as the screen does (decision 033). */
 export async function involvedEmployeeExists(db: Tx, reportId: number, employeeId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: involvedIndividuals.id })

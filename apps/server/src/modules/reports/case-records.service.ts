@@ -117,7 +117,7 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
       }
       if (await repo.involvedEmployeeExists(db, report.id, person.employeeId)) throw alreadyAssigned();
       const { employeeId, role, ...details } = person;
-      // A colleague may add him between the check and the insert: the unique index then says so.
+      // A colleague may add him, by the same id, between the check and the insert: the unique index then says so.
       const added = db.transaction(async (tx) => {
         const newId = await repo.addInvolved(tx, {
           reportId: report.id,

@@ -29,8 +29,12 @@ export function uploadFailureNotice(outcome: UploadOutcome, t: Translate) {
   };
 }
 
-/** Sends one file; reports upload progress in percent. */
-export type SendFile = (file: File, index: number, onProgress: (percent: number) => void) => Promise<unknown>;
+/**
+ * Sends one file; reports upload progress in percent. `first` is true until one file has gone
+ * through: that one carries `notifyOfAttachment`, so that files sent together tell the other side
+ * once, even when the first of them is refused.
+ */
+export type SendFile = (file: File, first: boolean, onProgress: (percent: number) => void) => Promise<unknown>;
 
 /**
  * The files of a message box (reviewer or reporter): the picked files, their upload
@@ -58,10 +62,12 @@ export function useMessageFiles(onReport: readonly { name: string }[]) {
     const failed = new Set<File>();
     const lost = new Set<File>();
     let closed = false;
-    for (const [i, file] of toSend.entries()) {
+    let first = true;
+    for (const file of toSend) {
       mark(file, { kind: 'uploading', percent: 0 });
       try {
-        await send(file, i, (percent) => mark(file, { kind: 'uploading', percent }));
+        await send(file, first, (percent) => mark(file, { kind: 'uploading', percent }));
+        first = false;
         mark(file, { kind: 'done' });
       } catch (error) {
         failed.add(file);

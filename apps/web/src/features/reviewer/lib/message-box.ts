@@ -21,4 +21,4 @@ export const needsComment = (d: MessageDraft, toReporter: boolean) => !isBlank(d
  * A message to the reporter is a question only with words (spec 001 §4: status 5 for a question):
  * files alone answer him as status 8, so the question box waits for text.
  */
-export const canAsk = (d: MessageDraft) => !isBlank(d.text);
+export const canAsk = (d: MessageDraft) => needsComment(d, true);

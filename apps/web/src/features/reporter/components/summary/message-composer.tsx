@@ -56,8 +56,8 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
         return;
       }
     }
-    const outcome = await files.uploadAll((file, i, onProgress) =>
-      uploadAttachment({ referenceId, notifyOfAttachment: i === 0, commentId }, file, onProgress),
+    const outcome = await files.uploadAll((file, first, onProgress) =>
+      uploadAttachment({ referenceId, notifyOfAttachment: first, commentId }, file, onProgress),
     );
     setSending(false);
     // A comment's success is announced by the server's alert header; files alone are announced here.

@@ -77,11 +77,11 @@ export function CommentComposer(props: {
         return;
       }
     }
-    const outcome = await files.uploadAll((file, i, onProgress) =>
+    const outcome = await files.uploadAll((file, first, onProgress) =>
       caseActionsApi.upload(
         props.reportId,
         file,
-        { isHidden: !toReporter, commentId, notifyOfAttachment: i === 0 },
+        { isHidden: !toReporter, commentId, notifyOfAttachment: first },
         onProgress,
       ),
     );

@@ -12,7 +12,7 @@ import { useReportAction } from '../../hooks/use-report-action.ts';
 import { linkProblem, type ReportIds } from '../../lib/link-check.ts';
 import { reportLabel } from '../../lib/report-label.ts';
 
-const notFound = (e: unknown) => e instanceof ApiError && e.status === 404;
+const notFound = (e: unknown): e is ApiError => e instanceof ApiError && e.status === 404;
 
 const PROBLEM_KEYS = {
   current: 'feedback.reviewer.linkingCurrentReport',
@@ -52,9 +52,9 @@ export function LinkModal(props: { report: TReviewerReportDetail; opened: boolea
     async () => {
       step.current = 'unlink';
       for (const id of removed) {
-        // A link a colleague removed meanwhile (404) is gone, as asked.
+        // A link a colleague removed meanwhile (the link not found) is gone, as asked.
         await caseActionsApi.link(r.referenceId, id, false).catch((e: unknown) => {
-          if (!notFound(e)) throw e;
+          if (!(notFound(e) && e.body?.message === 'error.notFound')) throw e;
         });
       }
       step.current = 'link';

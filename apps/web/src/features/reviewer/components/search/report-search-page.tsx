@@ -22,7 +22,7 @@ import {
   IconRefresh,
   IconSettings,
 } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { popoverWidth } from '../../../../components/popover-width.ts';
 import printable from '../../../../components/print/printable.module.css';
@@ -233,7 +233,7 @@ export function ReportSearchPage() {
           onApply={(filter) => {
             change({ filter });
             // The same search again, after it failed, asks again: nothing else would.
-            const same = page === 0 && JSON.stringify(filter) === JSON.stringify(view.filter);
+            const same = page === 0 && hashKey([filter]) === hashKey([view.filter]);
             if (results.isError && same) void results.refetch();
           }}
         />
