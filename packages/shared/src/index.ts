@@ -36,6 +36,7 @@ export * from './rules/idle.ts';
 export * from './rules/language.ts';
 export * from './rules/leading-characters.ts';
 export * from './rules/log-info.ts';
+export * from './rules/lone-surrogate.ts';
 export * from './rules/notification-rules.ts';
 export * from './rules/password.ts';
 export * from './rules/random-code.ts';

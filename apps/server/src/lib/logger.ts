@@ -59,8 +59,8 @@ const isMailRefusal = (err: object): err is { code?: unknown; responseCode?: unk
  * server's answer code, without the values either would quote.
  */
 export function safeMessageOf(err: unknown): string {
-  const { message, sqlState, responseCode } = serializeError(err);
   if (!(err instanceof Error)) return String(err);
+  const { message, sqlState, responseCode } = serializeError(err);
   const code = sqlState ?? responseCode;
   return code === undefined ? message : `${message} (${code})`;
 }

@@ -1,4 +1,4 @@
-/** A NUL character or a lone surrogate: text PostgreSQL cannot store and no person typed. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+import { hasLoneSurrogate } from '@candor/shared';
 
-export const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+/** A NUL character or a lone surrogate: text PostgreSQL cannot store and no person typed. */
+export const unstorable = (s: string) => s.includes('\u0000') || hasLoneSurrogate(s);

@@ -1,5 +1,6 @@
 /** Attachment rules (spec 001 §5 and §9, DESIGN §7). */
 import { LIMITS } from '../constants.ts';
+import { hasLoneSurrogate } from './lone-surrogate.ts';
 
 export const ALLOWED_EXTENSIONS = [
   'txt',
@@ -106,9 +107,6 @@ export function nameTooLong(name: string): boolean {
 /** Bidirectional embeddings, overrides and isolates: they make `evil.exe` read as `exe.pdf`. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** Half of a UTF-16 pair alone: what a name sent as UTF-16 holds where its bytes were not text. */
-const isLoneSurrogate = (c: string) => c.length === 1 && c >= '\uD800' && c <= '\uDFFF';
-
 /**
  * Control characters are refused too: no real file name has them and they break headers or disguise the name;
  * so are U+FFFD, which stands where a name's bytes were not UTF-8, and a lone surrogate.
@@ -120,7 +118,8 @@ export function isFileNameValid(name: string): boolean {
     !name.startsWith('-') &&
     !BIDI_CONTROL.test(name) &&
     !name.includes('\uFFFD') &&
-    ![...name].some((c) => forbidden.has(c) || c < ' ' || c === '\u007f' || isLoneSurrogate(c))
+    !hasLoneSurrogate(name) &&
+    ![...name].some((c) => forbidden.has(c) || c < ' ' || c === '\u007f')
   );
 }
 

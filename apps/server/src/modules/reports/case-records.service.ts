@@ -1,5 +1,4 @@
 /** What reviewers record on a report: flex-field answers and involved individuals. */
-
 import {
   type LayoutMisfit,
   layoutMisfit,
