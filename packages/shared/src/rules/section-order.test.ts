@@ -15,6 +15,14 @@ describe('sectionOrder', () => {
     ]);
   });
 
+  it("takes the spec's step name report for the report text", () => {
+    expect(sectionOrder('category:1,report:2,additionalInformation:3')).toEqual([
+      'category',
+      'report',
+      'additionalInformation',
+    ]);
+  });
+
   it('maps the order to the REPORT_STEP values', () => {
     expect(sectionOrderSteps('additionalInformation:1,reportText:2,category:3')).toEqual([3, 1, 2]);
     expect(sectionOrderSteps(null)).toEqual([1, 2, 3]);
@@ -33,7 +41,7 @@ describe('sectionOrder', () => {
     'reportText:1,category:-2,additionalInformation:3',
     'reportText:1:2,category:2,additionalInformation:3',
     'reportText,category,additionalInformation',
-    'report:1,category:2,additionalInformation:3',
+    'report:1,reportText:2,additionalInformation:3',
     'toString:1,category:2,additionalInformation:3',
   ])('falls back to the default order for %j', (order) => {
     expect(sectionOrder(order)).toEqual(['report', 'category', 'additionalInformation']);

@@ -7,16 +7,17 @@ export type ReportStepValue = (typeof REPORT_STEP)[ReportStepKey];
 export const DEFAULT_SECTION_ORDER: readonly ReportStepKey[] = ['report', 'category', 'additionalInformation'];
 
 // The spec does not name the keys of the order string; templates use these three,
-// e.g. "category:1,reportText:2,additionalInformation:3".
+// e.g. "category:1,reportText:2,additionalInformation:3", and the spec's step names are taken too.
 const SECTION_KEYS = new Map<string, ReportStepKey>([
   ['reportText', 'report'],
+  ['report', 'report'],
   ['category', 'category'],
   ['additionalInformation', 'additionalInformation'],
 ]);
 
 /**
  * The ordered step keys. The string must hold exactly 3 `key:position` entries, each known
- * key once, with distinct whole-number positions; anything else gives the default order.
+ * step once, with distinct whole-number positions; anything else gives the default order.
  */
 export function sectionOrder(order: string | null | undefined): ReportStepKey[] {
   const entries = (order ?? '').split(',').map((entry) => {
