@@ -8,6 +8,7 @@ import { questionResponses, questions, reportSearchTokens, searchExports } from 
 import { forgetSearchExports } from '../../jobs/forget-search-exports.job.ts';
 import { JOBS } from '../../jobs/registry.ts';
 import { createMailer } from '../../lib/mail.ts';
+import { addUser } from '../category-access/category-access.test-support.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { exportLabels } from '../reports/export-labels.ts';
 import { addFlexQuestion, fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
@@ -433,8 +434,23 @@ describe('POST api/reviewer/report-search/export', () => {
     });
     const rows: string[][] = parse(res.body, { bom: true });
     expect(rows[0]).toHaveLength(SEARCH_COLUMNS.length + flexTexts.length);
+    expect(rows[0]).toContain('Organization');
     expect(rows[0].slice(SEARCH_COLUMNS.length)).toEqual(flexTexts);
     expect(rows).toHaveLength(2);
+  });
+
+  it('CSV without the flag, for a reviewer of one organization: no Organization column, as his table has none', async () => {
+    await addUser(db, { login: 'france-only-reviewer', org: france, categories: [101] });
+    const franceOnly = await signIn(app, 'france-only-reviewer');
+    const res = await franceOnly.post('/api/reviewer/report-search/export?langKey=en', {
+      json: { contentType: 'text/csv', keyWord: 'invoices' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows: string[][] = parse(res.body, { bom: true });
+    expect(rows[0].slice(0, 2)).toEqual(['Status', 'Report ID']);
+    expect(rows[0]).toContain('Category');
+    expect(rows[0]).not.toContain('Organization');
+    expect(rows.some((r) => r[1].includes(fraud.referenceId))).toBe(true);
   });
 
   it('PDF: a PDF document with the rows, each page numbered', async () => {

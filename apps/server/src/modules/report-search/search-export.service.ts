@@ -124,8 +124,9 @@ export function createSearchExportService(deps: {
   const { db, codec, access, search } = deps;
 
   /**
-   * The columns asked for, or every column (spec 001 §3): those of §3, then the flex-field
-   * questions the columns picker offers; with the flex-field questions' texts.
+   * The columns asked for, or every column (spec 001 §3): those of §3 the table offers (Organization
+   * only to a user of several organizations, §6), then the flex-field questions the columns picker
+   * offers; with the flex-field questions' texts.
    */
   async function exportColumns(scope: ReviewerScope, body: TSearchExportBody, langKey: string) {
     if (body.selectedColumnsOnly && body.selectedColumns?.length) {
@@ -134,7 +135,10 @@ export function createSearchExportService(deps: {
     }
     const questions = await flexFields(db, scope, langKey);
     return {
-      columns: [...SEARCH_COLUMNS, ...questions.map((f) => flexColumn(f.questionId))],
+      columns: [
+        ...SEARCH_COLUMNS.filter((c) => c !== 'organization' || new Set(scope.orgIds).size > 1),
+        ...questions.map((f) => flexColumn(f.questionId)),
+      ],
       flexTexts: new Map(questions.map((f) => [f.questionId, f.question])),
     };
   }
