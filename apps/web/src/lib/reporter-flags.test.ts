@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveReport, resetReporterFlags, setReportUnderWay, stayOnReport, usePendingLeave } from './reporter-flags.ts';
+import { chooseLeave, leaveReport, resetReporterFlags, setReportUnderWay, usePendingLeave } from './reporter-flags.ts';
 
 let asked: (() => void) | null = null;
 function Probe() {
@@ -13,13 +13,6 @@ function Probe() {
 function pendingQuestion(): (() => void) | null {
   renderToString(createElement(Probe));
   return asked;
-}
-
-/** Leave, as the layout's dialog answers it: the question goes, then the way out is taken. */
-function chooseLeave() {
-  const go = pendingQuestion();
-  stayOnReport();
-  go?.();
 }
 
 describe('leaving a report under way', () => {

@@ -33,6 +33,12 @@ const pendingLeave = createFlagStore<(() => void) | null>(null);
 
 export const usePendingLeave = pendingLeave.use;
 export const stayOnReport = () => pendingLeave.reset();
+/** The answer Leave: the question goes, then the way out is taken. */
+export function chooseLeave() {
+  const go = pendingLeave.get();
+  stayOnReport();
+  go?.();
+}
 /** What leaving would lose now: a question asked while the report is sent changes its words once it is filed. */
 export const useLeaveQuestion = (): LeaveQuestion => reportUnderWay.use()?.question ?? 'report';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { stayOnReport, useLeaveQuestion, usePendingLeave } from '../../lib/reporter-flags.ts';
+import { chooseLeave, stayOnReport, useLeaveQuestion, usePendingLeave } from '../../lib/reporter-flags.ts';
 
 const LeaveReportDialog = lazy(() => import('./leave-report-dialog.tsx'));
 
@@ -10,14 +10,7 @@ export function LeaveReportHost() {
   if (!go) return null;
   return (
     <Suspense fallback={null}>
-      <LeaveReportDialog
-        question={question}
-        onStay={stayOnReport}
-        onLeave={() => {
-          stayOnReport();
-          go();
-        }}
-      />
+      <LeaveReportDialog question={question} onStay={stayOnReport} onLeave={chooseLeave} />
     </Suspense>
   );
 }
