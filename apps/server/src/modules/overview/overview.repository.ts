@@ -33,8 +33,9 @@ const sortColumn = (key: string): SQL => {
       return sql`${reports.sequentialId}`;
     case 'categoryName':
       return sql`coalesce(${categories.names}->>${sql.placeholder('langKey')}::text, ${categories.names}->>'en')`;
+    // The name shown: the organization's in the asked language, its base name in English.
     case 'orgName':
-      return sql`${organizations.name}`;
+      return sql`coalesce(${organizations.names}->>nullif(${sql.placeholder('langKey')}::text, 'en'), ${organizations.name})`;
     default:
       return sql`${reports.updatedTime}`;
   }

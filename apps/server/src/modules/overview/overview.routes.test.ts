@@ -153,3 +153,17 @@ describe('ui-preferences, default view and quick link', () => {
     expect((await hotline.get('/api/users/reviewer/ui-preferences')).statusCode).toBe(403);
   });
 });
+
+describe('sorting by organization', () => {
+  it('orders by the name shown in the asked language', async () => {
+    await fileReport(app, db, { inputStatement: 'The warehouse scales are set light.', orgName: 'Northwind Germany' });
+    await fileReport(app, db, { inputStatement: 'The canteen scales are set light.' });
+    const names = async (langKey: string) => {
+      const res = await reviewer.get(`/api/reviewer/reports/new-and-updated?sort=orgName,asc&langKey=${langKey}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((r: { orgName: string }) => r.orgName);
+    };
+    expect(await names('en')).toEqual(['Northwind France', 'Northwind Germany']);
+    expect(await names('fr')).toEqual(['Northwind Allemagne', 'Northwind France']);
+  });
+});

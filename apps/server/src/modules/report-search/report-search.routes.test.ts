@@ -820,3 +820,22 @@ describe('date ranges in the reviewer’s time zone', () => {
     }
   });
 });
+
+describe('sorting the search by organization', () => {
+  it('orders by the name shown in the asked language', async () => {
+    const germany = await orgId(db, 'Northwind Germany');
+    await fileReport(app, db, { inputStatement: 'The warehouse scales are set light.', orgName: 'Northwind Germany' });
+    const names = async (langKey: string) => {
+      const res = await reviewer.post(
+        `/api/reviewer/report-search-results?langKey=${langKey}&sort=orgName,asc&size=100`,
+        {
+          json: { orgIds: [france, germany] },
+        },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return [...new Set(res.json().content.map((r: { orgName: string }) => r.orgName))];
+    };
+    expect(await names('en')).toEqual(['Northwind France', 'Northwind Germany']);
+    expect(await names('fr')).toEqual(['Northwind Allemagne', 'Northwind France']);
+  });
+});

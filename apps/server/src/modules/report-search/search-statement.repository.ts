@@ -250,8 +250,9 @@ function sortExpression(key: SearchSortKey, p: Param): SQL {
       return sql`reports.sequential_id`;
     case 'categoryName':
       return sql`coalesce(c.names->>${p('langKey')}::text, c.names->>'en')`;
+    // The name shown: the organization's in the asked language, its base name in English.
     case 'orgName':
-      return sql`o.name`;
+      return sql`coalesce(o.names->>nullif(${p('langKey')}::text, 'en'), o.name)`;
     case 'closedTime':
       return sql`reports.closed_time`;
     case 'createTime':
