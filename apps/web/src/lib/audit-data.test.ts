@@ -1,7 +1,7 @@
 import { flatten, loadLocale } from '@candor/i18n';
 import { AUDIT_EVENT_TYPES } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { auditDataEntries, auditTypeLabel, type Label } from './audit-data.ts';
+import { auditDataEntries, auditTypeLabel, categoryNames, type Label } from './audit-data.ts';
 
 const TEXTS: Record<string, string> = {
   'connectsAdmin.audit.columns.userId': 'Internal user ID',
@@ -65,6 +65,24 @@ describe('audit event data as people read it (spec 002 §2)', () => {
     expect(auditDataEntries({ reason: 'x', userType: 'NEW_KIND' }, label).map((e) => [e.name, e.value])).toEqual([
       ['reason', 'x'],
       ['Type', 'NEW_KIND'],
+    ]);
+  });
+});
+
+describe('the categories an audit entry lists', () => {
+  it('are the names between the commas', () => {
+    expect(categoryNames('General concern, Bribery and corruption')).toEqual([
+      'General concern',
+      'Bribery and corruption',
+    ]);
+    expect(categoryNames('Fraud')).toEqual(['Fraud']);
+  });
+
+  it('keep a quoted name whole, its commas and quotes included', () => {
+    expect(categoryNames('"Theft, fraud and embezzlement", Fraud, "The ""open door"" policy"')).toEqual([
+      'Theft, fraud and embezzlement',
+      'Fraud',
+      'The "open door" policy',
     ]);
   });
 });

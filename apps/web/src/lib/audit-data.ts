@@ -1,8 +1,17 @@
+import Papa from 'papaparse';
+
 /** Translates a key, or answers `fallback` when the key has no text. */
 export type Label = (key: string, fallback: string) => string;
 
 /** Entries that list categories by name: shown as badges (spec 002 §2 "Audit log"). */
 export const CATEGORY_LISTS = ['addedCategories', 'removedCategories'];
+
+/** The names such an entry lists, comma-separated, a name that holds a comma quoted as in CSV. */
+export const categoryNames = (list: string): string[] =>
+  Papa.parse<string[]>(list, { delimiter: ', ' })
+    .data.flat()
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 /**
  * Entries that repeat, as internal numbers, what another entry names: the category lists

@@ -22,6 +22,7 @@ import { audit } from '../../lib/audit.repository.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { unstorable } from '../../lib/unstorable-text.ts';
 import { addCategories } from '../category-access/category-access.repository.ts';
+import { categoryList } from '../category-access/category-list.ts';
 import { findUserByLogin, insertUser } from './admin.repository.ts';
 import { typed } from './admin.service.ts';
 
@@ -258,7 +259,7 @@ export async function provisionInstallation(db: Db, installation: TInstallation)
           login: row.login,
           userId: String(row.id),
           organizationId: String(organizationId),
-          [CATEGORY_ACCESS_AUDIT_KEYS.added]: defaultCategory.names.en ?? '',
+          [CATEGORY_ACCESS_AUDIT_KEYS.added]: categoryList([defaultCategory.names.en ?? '']),
           addedCategoryIds: String(DEFAULT_CATEGORY_ID),
         });
       }

@@ -20,6 +20,7 @@ import type { StaffUser } from '../../lib/session.ts';
 import { categoriesOfOrganization } from '../reports/case-actions.repository.ts';
 import { administersOrganization } from './admin-reach.ts';
 import * as repo from './category-access.repository.ts';
+import { categoryList } from './category-list.ts';
 
 export type AdminActor = Pick<StaffUser, 'id' | 'login' | 'langKey' | 'authorities' | 'organizations'>;
 
@@ -130,7 +131,7 @@ export function createCategoryAccessService({ db }: { db: Db }) {
         if (added.length > 0 || removed.length > 0) {
           await repo.removeCategories(tx, userId, removed);
           await repo.addCategories(tx, userId, added);
-          const names = (list: number[]) => list.map((id) => pick(offered.get(id)!, 'en')).join(', ');
+          const names = (list: number[]) => categoryList(list.map((id) => pick(offered.get(id)!, 'en')));
           const data: Record<string, string> = {
             login: target.login,
             userId: String(target.id),

@@ -18,7 +18,7 @@ import { Fragment, useState } from 'react';
 import { formatDateTime } from '../../../components/intl-locale.ts';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { auditDataEntries, auditTypeLabel, CATEGORY_LISTS } from '../../../lib/audit-data.ts';
+import { auditDataEntries, auditTypeLabel, CATEGORY_LISTS, categoryNames } from '../../../lib/audit-data.ts';
 import { translateOr, useTranslation } from '../../../lib/i18n.ts';
 import { auditQuery } from '../api/admin-api.ts';
 import { ListFooter } from './admin-widgets.tsx';
@@ -75,20 +75,17 @@ function Details({ event }: { event: TAuditEvent }) {
               {name}:
             </Text>
             {CATEGORY_LISTS.includes(key) ? (
-              value
-                .split(',')
-                .filter(Boolean)
-                .map((c) => (
-                  <Badge
-                    key={c}
-                    size="sm"
-                    variant="outline"
-                    color={key === 'addedCategories' ? 'teal.9' : 'red.9'}
-                    classNames={WRAPPING_BADGE}
-                  >
-                    {c.trim()}
-                  </Badge>
-                ))
+              categoryNames(value).map((c) => (
+                <Badge
+                  key={c}
+                  size="sm"
+                  variant="outline"
+                  color={key === 'addedCategories' ? 'teal.9' : 'red.9'}
+                  classNames={WRAPPING_BADGE}
+                >
+                  {c}
+                </Badge>
+              ))
             ) : (
               <Text size="sm">{value}</Text>
             )}
