@@ -32,6 +32,15 @@ const inTrees = (roots: readonly number[]) =>
 /** Ancestors from the root down, then the organization: sorting by it gives tree order. */
 const treeOrder = chainSql(organizations);
 
+/**
+ * The organization's depth below the shallowest of `roots` (a client admin's trees), so that his
+ * list starts at the margin however deep his organization sits; from the root for everyone else.
+ */
+const depthWithin = (roots: readonly number[] | null) =>
+  roots
+    ? sql<number>`${organizations.depth} - (select coalesce(min(r.depth), 0) from organizations r where r.id = any(${intArray(roots)}))`
+    : sql<number>`${organizations.depth}`;
+
 const localName = (langKey: string) =>
   sql<string>`coalesce(nullif(${organizations.names} ->> ${langKey}, ''), ${organizations.name})`;
 
@@ -52,7 +61,7 @@ export async function searchOrganizations(
   const order = direction === 'desc' ? desc(by) : asc(by);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ org: organizations, localName: localName(opts.langKey) })
+      .select({ org: organizations, localName: localName(opts.langKey), depth: depthWithin(opts.roots) })
       .from(organizations)
       .where(where)
       .orderBy(order, asc(organizations.id))
@@ -60,16 +69,21 @@ export async function searchOrganizations(
       .offset(opts.page * opts.size),
     db.select({ n: count() }).from(organizations).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.org, name: r.localName })), total: total.n };
+  return { rows: rows.map((r) => ({ ...r.org, name: r.localName, depth: Number(r.depth) })), total: total.n };
 }
 
-export async function findOrganization(db: Tx, id: number, langKey: string): Promise<OrganizationRow | undefined> {
+export async function findOrganization(
+  db: Tx,
+  id: number,
+  langKey: string,
+  roots: readonly number[] | null,
+): Promise<OrganizationRow | undefined> {
   const [row] = await db
-    .select({ org: organizations, localName: localName(langKey) })
+    .select({ org: organizations, localName: localName(langKey), depth: depthWithin(roots) })
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
-  return row && { ...row.org, name: row.localName };
+  return row && { ...row.org, name: row.localName, depth: Number(row.depth) };
 }
 
 /** Whether the organization is one of `roots` or below one of them. */

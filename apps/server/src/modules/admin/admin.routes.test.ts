@@ -95,6 +95,14 @@ describe('GET api/connects-admin/organization', () => {
     expect(sub.content.map((o: { name: string }) => o.name)).toEqual(['Northwind France']);
   });
 
+  it("indents a client admin's list from his own organization, which sits two levels down the tree", async () => {
+    const sub = (await france.get('/api/connects-admin/organization')).json();
+    expect(sub.content).toMatchObject([{ name: 'Northwind France', paddingLeft: 0 }]);
+    const own = await orgIdOf(db, 'Northwind France');
+    expect((await france.get(`/api/connects-admin/organization/${own}`)).json()).toMatchObject({ paddingLeft: 0 });
+    expect((await connects.get(`/api/connects-admin/organization/${own}`)).json()).toMatchObject({ paddingLeft: 40 });
+  });
+
   it.each(['size=0', 'size=201', 'page=-1', 'sort=parentChain,asc', `searchText=${'x'.repeat(101)}`, 'langKey=xx'])(
     'refuses %s with 400',
     async (query) => {

@@ -149,7 +149,7 @@ export function createAdminService({ db }: { db: Db }) {
   async function reachableOrganization(actor: StaffUser, id: number, langKey = 'en') {
     const trees = treesOf(actor);
     if (trees && !(await repo.organizationInTrees(db, id, trees))) throw forbiddenHere();
-    const org = await repo.findOrganization(db, id, langKey);
+    const org = await repo.findOrganization(db, id, langKey, trees);
     if (!org) throw notFound();
     return org;
   }

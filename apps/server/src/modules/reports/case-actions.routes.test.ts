@@ -6,6 +6,7 @@ import { auditEvents, jobs, organizations, reports, users } from '../../db/schem
 import { jobContextWithMail } from '../../jobs/mail-capture.test-support.ts';
 import { runDueJobs } from '../../jobs/runner.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
+import { addUser } from '../category-access/category-access.test-support.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { fileReport, reportRowOf } from './reviewer.test-support.ts';
 
@@ -251,6 +252,12 @@ describe('case actions', () => {
     expect(orgs.find((o: { id: number }) => o.id === phantom.id).phantom).toBe(true);
     const groups = (await reviewer.get(`/api/organization/${canada}/category?langKey=fr`)).json();
     expect(groups[0].categories[0]).toMatchObject({ name: 'Fraude', reviewerAuthorized: true });
+  });
+
+  it("counts a reviewer's organization depths from his own organization, however deep it sits", async () => {
+    await addUser(db, { login: 'france-only-mover', org: await orgId(db, 'Northwind France'), categories: [101] });
+    const orgs = (await (await signIn(app, 'france-only-mover')).get('/api/reviewer/organizations')).json();
+    expect(orgs.map((o: { name: string; depth: number }) => [o.name, o.depth])).toEqual([['Northwind France', 0]]);
   });
 
   it('a move emails the reviewers the report now belongs to when asked, but not the mover, and names no report', async () => {

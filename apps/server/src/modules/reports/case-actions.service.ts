@@ -80,15 +80,19 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       });
     },
 
-    /** Organizations the user may move reports to: his own and their descendants, in tree order. */
+    /**
+     * Organizations the user may move reports to: his own and their descendants, in tree order,
+     * each with its depth below the shallowest of them (his list starts at the margin).
+     */
     async organizations(user: StaffRef, langKey: string) {
       const scope = await access.scopeOf(user);
       const rows = await repo.organizationsIn(db, scope.orgIds);
+      const top = Math.min(...rows.map((o) => o.depth));
       return rows.map((o) => ({
         id: o.id,
         name: o.names[langKey] || o.name,
         parentChain: o.parentChain,
-        depth: o.depth,
+        depth: o.depth - top,
         phantom: o.phantom,
         snc: o.snc,
       }));
