@@ -85,4 +85,13 @@ describe('the categories an audit entry lists', () => {
       'The "open door" policy',
     ]);
   });
+
+  it('split at the commas when written before names were quoted and not read as CSV', () => {
+    expect(categoryNames('"Speak up" line, Fraud')).toEqual(['"Speak up" line', 'Fraud']);
+    expect(categoryNames('Line one\nline two, Fraud')).toEqual(['Line one\nline two', 'Fraud']);
+  });
+
+  it('may name one category twice, each one its own badge', () => {
+    expect(categoryNames('Other, Other')).toEqual(['Other', 'Other']);
+  });
 });

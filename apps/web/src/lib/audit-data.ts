@@ -6,12 +6,16 @@ export type Label = (key: string, fallback: string) => string;
 /** Entries that list categories by name: shown as badges (spec 002 §2 "Audit log"). */
 export const CATEGORY_LISTS = ['addedCategories', 'removedCategories'];
 
-/** The names such an entry lists, comma-separated, a name that holds a comma quoted as in CSV. */
-export const categoryNames = (list: string): string[] =>
-  Papa.parse<string[]>(list, { delimiter: ', ' })
-    .data.flat()
-    .map((name) => name.trim())
-    .filter(Boolean);
+/**
+ * The names such an entry lists: one CSV record, ", " between the names, a name that holds a comma
+ * or a quote quoted. A list written before names were quoted, that does not read as CSV, is split
+ * at its commas as it was then.
+ */
+export function categoryNames(list: string): string[] {
+  const record = Papa.parse<string[]>(list, { delimiter: ', ', newline: '\r\n' });
+  const names = record.errors.length > 0 ? list.split(',') : record.data.flat();
+  return names.map((name) => name.trim()).filter(Boolean);
+}
 
 /**
  * Entries that repeat, as internal numbers, what another entry names: the category lists

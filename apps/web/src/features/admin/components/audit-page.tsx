@@ -75,9 +75,10 @@ function Details({ event }: { event: TAuditEvent }) {
               {name}:
             </Text>
             {CATEGORY_LISTS.includes(key) ? (
-              categoryNames(value).map((c) => (
+              categoryNames(value).map((c, i) => (
                 <Badge
-                  key={c}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two categories may share a name, and the list never changes order
+                  key={`${i}:${c}`}
                   size="sm"
                   variant="outline"
                   color={key === 'addedCategories' ? 'teal.9' : 'red.9'}
