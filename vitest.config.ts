@@ -10,6 +10,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],
+    // The migrated database and the demo data each test file's database starts from.
+    globalSetup: ['apps/server/test/database-templates.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { loadDemoCaseLoad } from '../src/db/demo-case-load.ts';
-import { loadDemoData } from '../src/db/demo-data.ts';
 import { type Codec, createCodec, loadMasterKey } from '../src/lib/crypto.ts';
+import { DEMO_PASSWORD, type Template } from './database-templates.ts';
+import { onServer, databaseUrl as urlOf } from './server-databases.ts';
 
-export const DEMO_PASSWORD = 'demo-password-1';
+export { DEMO_PASSWORD };
 
 /** Rate limits high enough that no test trips them by accident; the rate-limit tests set their own. */
 export const GENEROUS_RATE_LIMITS: Record<string, string> = Object.fromEntries(
@@ -32,31 +33,24 @@ export interface TestApp {
 }
 
 /**
- * A fresh, empty database for the calling test file, dropped after it: PGlite in memory, or a
- * new database on the PostgreSQL server when DATABASE_URL is set. Not migrated yet.
+ * A fresh database for the calling test file, dropped after it: PGlite in memory, or a new
+ * database on the PostgreSQL server when DATABASE_URL is set. Empty, or a copy of one of the
+ * run's templates (database-templates.ts): migrated, or migrated with the demo data.
  */
 export async function openTestDatabase(
   env: Record<string, string> = {},
   onStatement?: (sql: string) => void,
+  template?: Template,
 ): Promise<{ database: Database; config: Config }> {
   const serverUrl = process.env.DATABASE_URL;
+  const templates = inject('databaseTemplates');
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (serverUrl) {
     const name = `candor_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    await onServer(serverUrl, `create database ${name}${template ? ` template ${templates[template]}` : ''}`);
+    databaseUrl = urlOf(serverUrl, name);
+    dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -68,7 +62,13 @@ export async function openTestDatabase(
     ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onStatement });
+  const loadDataDir = template && !serverUrl ? new Blob([readFileSync(templates[template])]) : undefined;
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onStatement,
+    loadDataDir,
+  });
   afterAll(async () => {
     await database.close();
     await dropDatabase?.();
@@ -77,7 +77,7 @@ export async function openTestDatabase(
 }
 
 /**
- * The app on a fresh database (`openTestDatabase`), migrated. Demo data is loaded unless
+ * The app on a fresh database (`openTestDatabase`), migrated. It holds the demo data unless
  * asked not to; the demo case load (sixty reports and Contoso Ltd) only when asked for.
  */
 export async function buildTestApp(
@@ -89,10 +89,9 @@ export async function buildTestApp(
     onStatement?: (sql: string) => void;
   } = {},
 ): Promise<TestApp> {
-  const { database, config } = await openTestDatabase(opts.env, opts.onStatement);
+  const template = opts.demo === false ? 'migrated' : 'demo';
+  const { database, config } = await openTestDatabase(opts.env, opts.onStatement, template);
   const codec = createCodec(loadMasterKey({ encryptionKey: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
-  await database.migrate(codec);
-  if (opts.demo !== false) await loadDemoData(database.db, DEMO_PASSWORD);
   if (opts.caseLoad) await loadDemoCaseLoad(database.db, { codec });
   const app = await buildApp({ config, database, codec });
   await app.ready();

@@ -24,6 +24,8 @@ export interface Database {
    */
   migrate(codec: Codec, opts?: { migrationsFolder?: string }): Promise<void>;
   ping(): Promise<boolean>;
+  /** The embedded database's files as a tar archive, which `loadDataDir` starts another from; undefined on a server. */
+  dumpDataDir?(): Promise<Blob>;
   /** A PostgreSQL server's connection pool now; null for the embedded database, which has none. */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
@@ -46,6 +48,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Called with each statement the app runs through Drizzle, and its parameters (the benchmark counts and explains them). */
   onStatement?: (sql: string, params: unknown[]) => void;
+  /** For the embedded database: the files to start from (`Database.dumpDataDir`), not an empty database. */
+  loadDataDir?: Blob;
 }
 
 /** PGlite in `dataDir` (or in memory for `memory://`), or a PostgreSQL server when a URL is given. */
@@ -80,7 +84,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.resolve(opts.dataDir, 'pgdata');
   if (dir) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   // The driver a server has: named statements are parsed and planned once here too.
   const pool = embeddedPool(pglite);
   pool.on('error', () => {});
@@ -97,6 +101,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await indexUnindexedReports(db, codec);
     },
     ping: () => ping(() => pool.query(PING), onStatement),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     poolStats: () => null,
     close: async () => {
       await pool.end();
