@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { databaseUrl, onServer } from '../apps/server/test/server-databases.ts';
 import type { CpuTime } from './cpu-time.ts';
 import { type BenchProcess, startProcess } from './processes.ts';
 
@@ -45,18 +45,10 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; drop(): P
     return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `candor_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  await onServer(server, `create database ${name}`);
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: tmpdir() },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    env: { DATABASE_URL: databaseUrl(server, name), DATA_DIR: tmpdir() },
+    drop: () => onServer(server, `drop database if exists ${name} with (force)`),
   };
 }
 

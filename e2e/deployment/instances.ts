@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { databaseUrl, onServer } from '../../apps/server/test/server-databases.ts';
 import { SERVER_MAIN } from '../../scripts/ensure-build.mjs';
 
 export interface Instance {
@@ -24,15 +24,11 @@ const START_TIMEOUT_MS = 180_000;
  * it is there (`drop` only drops it); undefined on PGlite, where each instance keeps its own.
  */
 export async function instanceDatabase(name: string, mode: 'create' | 'drop'): Promise<string | undefined> {
-  if (!process.env.DATABASE_URL) return undefined;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  if (mode === 'create') await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const server = process.env.DATABASE_URL;
+  if (!server) return undefined;
+  const drop = `drop database if exists ${name} with (force)`;
+  await onServer(server, ...(mode === 'create' ? [drop, `create database ${name}`] : [drop]));
+  return databaseUrl(server, name);
 }
 
 /** Starts one instance; on a port the system chooses unless `env` names one in PORT. */

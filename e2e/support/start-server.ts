@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { databaseUrl, onServer } from '../../apps/server/test/server-databases.ts';
 import { ensureBuild, SERVER_MAIN } from '../../scripts/ensure-build.mjs';
 import {
   E2E_PASSWORD,
@@ -44,14 +44,8 @@ const env: Record<string, string> = {
 
 if (process.env.DATABASE_URL) {
   const name = process.env.E2E_DATABASE ?? 'candor_e2e';
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
+  await onServer(process.env.DATABASE_URL, `drop database if exists ${name} with (force)`, `create database ${name}`);
+  env.DATABASE_URL = databaseUrl(process.env.DATABASE_URL, name);
 }
 
 ensureBuild();

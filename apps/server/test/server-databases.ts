@@ -1,11 +1,15 @@
 import pg from 'pg';
 
-/** Runs one statement on the PostgreSQL server of `serverUrl` (a database created or dropped), on a connection of its own. */
-export async function onServer(serverUrl: string, statement: string): Promise<void> {
+/**
+ * Runs statements in turn on the PostgreSQL server of `serverUrl` (databases created or dropped),
+ * on a connection of their own. The unit tests, the journeys and the benchmarks make their
+ * databases with it.
+ */
+export async function onServer(serverUrl: string, ...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
