@@ -47,7 +47,7 @@ export async function openTestDatabase(
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (serverUrl) {
-    const name = `candor_test_${randomBytes(6).toString('hex')}`;
+    const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `create database ${name}${template ? ` template ${templates[template]}` : ''}`);
     databaseUrl = urlOf(serverUrl, name);
     dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);

@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client.ts';
 import { loadDemoData } from '../src/db/demo-data.ts';
 import { createCodec } from '../src/lib/crypto.ts';
-import { databaseUrl, onServer } from './server-databases.ts';
+import { databasesNamed, databaseUrl, onServer } from './server-databases.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -22,6 +22,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Each template: the file of its dump on PGlite, the database's name on a PostgreSQL server. */
     databaseTemplates: Record<Template, string>;
+    /** How this run's test databases on a PostgreSQL server begin, so that one left behind is found. */
+    testDatabasePrefix: string;
   }
 }
 
@@ -39,42 +41,63 @@ async function within(opts: DatabaseOptions, work: (database: Database) => Promi
 const migrate = (database: Database) => database.migrate(createCodec(randomBytes(32)));
 const loadDemo = (database: Database) => loadDemoData(database.db, DEMO_PASSWORD);
 
+/** Makes the templates; if that fails, removes what it made before failing. Returns the removal. */
+async function orRemove(make: () => Promise<void>, remove: () => Promise<void>): Promise<() => Promise<void>> {
+  try {
+    await make();
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return remove;
+}
+
 export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const prefix = `candor_template_${randomBytes(4).toString('hex')}`;
-    const names = { migrated: `${prefix}_migrated`, demo: `${prefix}_demo` };
-    const dropAll = async () => {
-      for (const name of Object.values(names))
-        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-    };
+    const run = randomBytes(4).toString('hex');
+    const names = { migrated: `candor_template_${run}_migrated`, demo: `candor_template_${run}_demo` };
+    const testPrefix = `candor_test_${run}_`;
     const at = (name: string) => ({ databaseUrl: databaseUrl(serverUrl, name), dataDir: 'memory://' });
-    try {
-      // A database is copied with no connection open to it: each is closed before the next step.
-      await onServer(serverUrl, `create database ${names.migrated}`);
-      await within(at(names.migrated), migrate);
-      await onServer(serverUrl, `create database ${names.demo} template ${names.migrated}`);
-      await within(at(names.demo), loadDemo);
-    } catch (error) {
-      await dropAll();
-      throw error;
-    }
     provide('databaseTemplates', names);
-    return dropAll;
+    provide('testDatabasePrefix', testPrefix);
+    return orRemove(
+      async () => {
+        // A database is copied with no connection open to it: each is closed before the next step.
+        await onServer(serverUrl, `create database ${names.migrated}`);
+        await within(at(names.migrated), migrate);
+        await onServer(serverUrl, `create database ${names.demo} template ${names.migrated}`);
+        await within(at(names.demo), loadDemo);
+      },
+      async () => {
+        const left = await databasesNamed(serverUrl, testPrefix);
+        for (const name of [...Object.values(names), ...left])
+          await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+        // A file that opens its database inside a hook or a test never runs the afterAll that drops it.
+        // Vitest only logs an error thrown here, so the run's exit code carries the failure.
+        if (left.length > 0) {
+          console.error(`${left.length} test database(s) outlived their test file: open each at the file's top level`);
+          process.exitCode = 1;
+        }
+      },
+    );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'candor-templates-'));
   const files = { migrated: path.join(dir, 'migrated.tar'), demo: path.join(dir, 'demo.tar') };
-  await within({ dataDir: 'memory://' }, async (database) => {
-    const keep = async (template: Template) => {
-      const dump = await database.dumpDataDir?.();
-      if (!dump) throw new Error('the embedded database gave no dump of its files');
-      writeFileSync(files[template], Buffer.from(await dump.arrayBuffer()));
-    };
-    await migrate(database);
-    await keep('migrated');
-    await loadDemo(database);
-    await keep('demo');
-  });
   provide('databaseTemplates', files);
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return orRemove(
+    () =>
+      within({ dataDir: 'memory://' }, async (database) => {
+        const keep = async (template: Template) => {
+          const dump = await database.dumpDataDir?.();
+          if (!dump) throw new Error('the embedded database gave no dump of its files');
+          writeFileSync(files[template], Buffer.from(await dump.arrayBuffer()));
+        };
+        await migrate(database);
+        await keep('migrated');
+        await loadDemo(database);
+        await keep('demo');
+      }),
+    async () => rmSync(dir, { recursive: true, force: true }),
+  );
 }

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, Client, signIn, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, Client, signIn } from '../../test/build-test-app.ts';
 import { applyDemoTestSettings, DEMO_BANNERS, SHORT_TIMEOUT_SECONDS } from './demo-test-settings.ts';
 import { applicationMessages, users } from './schema/index.ts';
 
-describe('demo settings for the end-to-end tests', () => {
-  let t: TestApp;
-  let db: TestApp['database']['db'];
-  beforeAll(async () => {
-    t = await buildTestApp();
-    db = t.database.db;
-  });
+const t = await buildTestApp();
+const db = t.database.db;
 
+describe('demo settings for the end-to-end tests', () => {
   it('adds nothing unless asked', async () => {
     await applyDemoTestSettings(db, { DEMO_BANNERS: false, DEMO_SHORT_TIMEOUT_USER: undefined });
     expect(await db.select().from(applicationMessages)).toEqual([]);

@@ -32,6 +32,8 @@ const EXAMPLE = readFileSync(new URL('../../../../../deploy/installation.example
 const { app, database, config, codec } = await buildTestApp({ demo: false, env: { REQUIRE_TOTP_FOR_ADMINS: 'false' } });
 const db = database.db;
 const { ctx, capture } = await jobContextWithMail(config, db, codec);
+/** A second, empty installation, for a file with its own categories and organizations. */
+const other = await buildTestApp({ demo: false });
 
 type File = { organizations: Record<string, unknown>[]; users: Record<string, unknown>[]; [k: string]: unknown };
 /** The example with one change, as text. */
@@ -261,7 +263,6 @@ describe('provisionInstallation', () => {
 
 describe('provisionInstallation with its own categories and two top organizations', () => {
   it('uses the file categories, names each form in its languages, and keeps names as written', async () => {
-    const other = await buildTestApp({ demo: false });
     const file = readInstallation(
       changed((f) => {
         f.organizations.push({ key: 'acme', name: 'Acme $& Société', names: { fr: 'Acmé France' } });
