@@ -11,6 +11,7 @@ import {
   reportWatches,
   uiPreferences,
 } from '../../db/schema/index.ts';
+import { shownCategoryName, shownOrganizationName } from '../../db/shown-names.ts';
 import { liveSession, selectWithSession } from '../../plugins/sessions.repository.ts';
 import {
   inReach,
@@ -32,10 +33,9 @@ const sortColumn = (key: string): SQL => {
     case 'referenceId':
       return sql`${reports.sequentialId}`;
     case 'categoryName':
-      return sql`coalesce(${categories.names}->>${sql.placeholder('langKey')}::text, ${categories.names}->>'en')`;
-    // The name shown: the organization's in the asked language, its base name in English.
+      return shownCategoryName(categories.names, sql.placeholder('langKey'));
     case 'orgName':
-      return sql`coalesce(${organizations.names}->>nullif(${sql.placeholder('langKey')}::text, 'en'), ${organizations.name})`;
+      return shownOrganizationName(organizations.names, organizations.name, sql.placeholder('langKey'));
     default:
       return sql`${reports.updatedTime}`;
   }
@@ -49,9 +49,7 @@ const summaryColumns = (langKey: SQL | string) => ({
   updatedTime: reports.updatedTime,
   reportName: reports.reportName,
   reportInput: reports.reportInput,
-  categoryName: sql<string | null>`coalesce(${categories.names}->>${langKey}, ${categories.names}->>'en')`.as(
-    'category_name',
-  ),
+  categoryName: shownCategoryName(categories.names, langKey).as('category_name'),
   orgName: organizations.name,
   orgNames: organizations.names,
 });

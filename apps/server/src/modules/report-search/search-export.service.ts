@@ -136,7 +136,7 @@ export function createSearchExportService(deps: {
     const questions = await flexFields(db, scope, langKey);
     return {
       columns: [
-        ...SEARCH_COLUMNS.filter((c) => c !== 'organization' || new Set(scope.orgIds).size > 1),
+        ...SEARCH_COLUMNS.filter((c) => c !== 'organization' || scope.orgIds.length > 1),
         ...questions.map((f) => flexColumn(f.questionId)),
       ],
       flexTexts: new Map(questions.map((f) => [f.questionId, f.question])),

@@ -3,6 +3,7 @@ import type { TFlexFieldQuestion } from '@candor/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
+import { shownCategoryName } from '../../db/shown-names.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 
 type PotentialResponse = TFlexFieldQuestion['potentialResponses'][number];
@@ -24,7 +25,7 @@ export async function categoryItems(db: Tx, scope: ReviewerScope, langKey: strin
         where oc.category_id = c.id and oc.organization_id = any(${intArray(scope.orgIds)}))`
     : sql`c.id = any(${intArray(scope.categoryIds)})`;
   return rowsOf<{ id: number; name: string; orgIds: number[] | null }>(
-    await db.execute(sql`select c.id, coalesce(c.names->>${langKey}::text, c.names->>'en') as name,
+    await db.execute(sql`select c.id, ${shownCategoryName(sql`c.names`, langKey)} as name,
         (select array_agg(oc.organization_id order by oc.organization_id) from organization_categories oc
           where oc.category_id = c.id and oc.organization_id = any(${orgs})) as "orgIds"
       from categories c where ${his}

@@ -8,6 +8,7 @@
 import type { SearchSortKey, TSearchFilter } from '@candor/shared';
 import { REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { shownCategoryName, shownOrganizationName } from '../../db/shown-names.ts';
 import { dayStart } from '../../lib/days.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 
@@ -249,10 +250,9 @@ function sortExpression(key: SearchSortKey, p: Param): SQL {
     case 'referenceId':
       return sql`reports.sequential_id`;
     case 'categoryName':
-      return sql`coalesce(c.names->>${p('langKey')}::text, c.names->>'en')`;
-    // The name shown: the organization's in the asked language, its base name in English.
+      return shownCategoryName(sql`c.names`, p('langKey'));
     case 'orgName':
-      return sql`coalesce(o.names->>nullif(${p('langKey')}::text, 'en'), o.name)`;
+      return shownOrganizationName(sql`o.names`, sql`o.name`, p('langKey'));
     case 'closedTime':
       return sql`reports.closed_time`;
     case 'createTime':
@@ -308,7 +308,7 @@ const rowObject = (p: Param) => sql`json_build_object(
   'latestReporterUpdate', reports.latest_reporter_update, 'initialResponse', reports.initial_response,
   'lastResponse', reports.last_response, 'scheduledCloseDate', reports.scheduled_close_date,
   'reporterLoginCount', reports.reporter_login_count, 'lastDelegationTime', reports.last_delegation_time,
-  'categoryName', coalesce(c.names->>${p('langKey')}::text, c.names->>'en'), 'orgName', o.name, 'orgNames', o.names,
+  'categoryName', ${shownCategoryName(sql`c.names`, p('langKey'))}, 'orgName', o.name, 'orgNames', o.names,
   'transcriberName', (select tu.first_name || ' ' || tu.last_name from users tu where tu.id = reports.transcriber_user_id),
   'delegates', (select string_agg(du.first_name || ' ' || du.last_name, ', ' order by du.last_name, du.first_name)
     from report_delegations d join users du on du.id = d.user_id where d.report_id = reports.id),
