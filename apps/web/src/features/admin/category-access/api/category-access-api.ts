@@ -45,13 +45,16 @@ const local = { httpErrors: 'local' } as const;
 
 export const categoryAccessKeys = {
   all: ['category-access'] as const,
-  user: (userId: number, orgId: number) => ['category-access', 'user', userId, orgId] as const,
-  users: (orgId: number) => ['category-access', 'users', orgId] as const,
+  user: (userId: number, orgId: number) => [...categoryAccessKeys.all, 'user', userId, orgId] as const,
+  users: (orgId: number) => [...categoryAccessKeys.all, 'users', orgId] as const,
+  organizationCategories: (orgId: number, langKey: string) =>
+    [...categoryAccessKeys.all, 'organization-categories', orgId, langKey] as const,
+  authorizations: (orgId: number) => [...categoryAccessKeys.all, 'authorizations', orgId] as const,
 };
 
 export const organizationCategoriesQuery = (orgId: number, langKey: string) =>
   queryOptions({
-    queryKey: ['category-access', 'organization-categories', orgId, langKey],
+    queryKey: categoryAccessKeys.organizationCategories(orgId, langKey),
     queryFn: () => categoryAccessApi.organizationCategories(orgId, langKey),
     meta: local,
   });
@@ -74,7 +77,7 @@ export const userCategoriesQuery = (userId: number, orgId: number, langKey: stri
 
 export const authorizationsQuery = (orgId: number) =>
   queryOptions({
-    queryKey: ['category-access', 'authorizations', orgId],
+    queryKey: categoryAccessKeys.authorizations(orgId),
     queryFn: () => categoryAccessApi.authorizations(orgId),
     staleTime: 0,
     meta: local,
