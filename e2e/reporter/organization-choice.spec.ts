@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { acceptAgreement, chooseOrganization, nextButton } from './reporter-flow.ts';
+import { acceptAgreement, answerForAsia, chooseOrganization, nextButton } from './reporter-flow.ts';
 
 /** This deployment's id of the organization so named. */
 async function orgIdOf(page: Page, name: string): Promise<number> {
@@ -10,11 +10,6 @@ async function orgIdOf(page: Page, name: string): Promise<number> {
   const [org] = (await response.json()) as { orgId: number }[];
   return org.orgId;
 }
-
-const answerForAsia = (page: Page) =>
-  page.route('https://asia.northwind.example/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Asia Pacific</title>' }),
-  );
 
 test.describe('choosing the organization', () => {
   test('needs three characters and keeps Next disabled until an organization is chosen', async ({ page }) => {

@@ -3,6 +3,12 @@ import { type Browser, expect, type Page } from '@playwright/test';
 /** A password that passes the rules and the server's strength check. */
 export const REPORT_PASSWORD = 'Quiet river ledger 42!';
 
+/** Northwind Asia Pacific's own deployment (a remote organization of the demo data), answered by the test. */
+export const answerForAsia = (page: Page) =>
+  page.route('https://asia.northwind.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Asia Pacific</title>' }),
+  );
+
 export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 /** Password inputs have no ARIA role; their labels end with the required asterisk. */
 export const passwordInput = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
