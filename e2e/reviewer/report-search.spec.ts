@@ -207,6 +207,19 @@ test('a search that fails says so, neither loading for ever nor finding no resul
   await expect(count).toHaveText(/^1-20 of \d+$/);
 });
 
+test('a flex question answered in words is offered as a column, not as a filter', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-search');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await expect(filters.getByRole('combobox', { name: 'Legal counsel involved?' })).toBeVisible();
+  await expect(filters.getByRole('combobox', { name: 'Corrective actions' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('group', { name: 'Columns' }).getByRole('checkbox', { name: 'Corrective actions' }).check();
+  await expect(
+    page.getByTestId('search-results').getByRole('columnheader', { name: 'Corrective actions', exact: true }),
+  ).toBeVisible();
+});
+
 test('a quick link of the overview opens the search with its filter once', async ({ page }) => {
   await signIn(page, 'reviewer');
   await page.goto('/reviewer/overview');

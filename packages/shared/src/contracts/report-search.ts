@@ -216,13 +216,13 @@ export type TSearchPage = z.infer<typeof ZSearchPage>;
 export const ZAvailableFilters = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   categoryItems: z.array(z.object({ id: z.number().int(), name: z.string(), orgIds: z.array(z.number().int()) })),
-  /** The visible questions with choices to filter on, each with its visible choices. */
+  /** The visible flex-field questions, each with its visible choices: those with choices are filters, all are columns. */
   organizationFlexFields: z.array(ZFlexFieldQuestion),
   delegates: z.array(z.object({ id: z.number().int(), name: z.string(), orgIds: z.array(z.number().int()) })),
 });
 export type TAvailableFilters = z.infer<typeof ZAvailableFilters>;
 
-/** `GET api/organization/flex-field-questions`: the flex-field questions a search can filter on. */
+/** `GET api/organization/flex-field-questions`: the flex-field questions of a search's filters and columns. */
 export const ZFlexFieldQuestions = ZAvailableFilters.shape.organizationFlexFields;
 
 export const ZCategoryFilterQuery = z.object({

@@ -654,18 +654,31 @@ describe('GET api/reviewer/report-search/export?filename (decision 086)', () => 
 });
 
 describe('flex-field answers in the table and its exports', () => {
-  it('reads a single checkbox as Yes or No in the asked language, and choices by their labels', async () => {
+  it('reads a single checkbox as Yes or No in the asked language, choices by their labels, dates and texts as written', async () => {
     const flex = (layout: string, text: string, choices: string[] = []) =>
       addFlexQuestion(db, france, { layout, text, choices });
     const told = await flex('singleCheckbox', 'Reporter told of the outcome');
     const outcome = await flex('select', 'Investigation outcome', ['Substantiated', 'Not substantiated']);
     const teams = await flex('multipleCheckbox', 'Teams involved', ['Finance', 'Legal']);
+    const decided = await flex('date', 'Decision date');
+    const actions = await flex('textarea', 'Corrective measures');
+
+    // Every visible question is a column; only those with choices are filters (the web's panel skips the rest).
+    const offered = (await reviewer.get('/api/reviewer/report-search/available-filters?langKey=en')).json()
+      .organizationFlexFields as { questionId: number; layout: string; potentialResponses: unknown[] }[];
+    const offeredOf = (id: number) => offered.find((q) => q.questionId === id);
+    expect(offeredOf(decided.id)).toMatchObject({ layout: 'date', potentialResponses: [] });
+    expect(offeredOf(actions.id)).toMatchObject({ layout: 'textarea', potentialResponses: [] });
+    expect(offeredOf(outcome.id)?.potentialResponses).toHaveLength(2);
+
     const save = (referenceId: string, json: object[]) =>
       reviewer.put(`/api/reviewer/report/${referenceId}/flex-field-responses`, { json });
     const answered = await save(fraud.referenceId, [
       { flexFieldId: told.id, value: 'true' },
       { flexFieldId: outcome.id, responseId: outcome.responses[1], value: 'Not substantiated' },
       { flexFieldId: teams.id, value: 'Finance, Legal' },
+      { flexFieldId: decided.id, value: '2026-02-28' },
+      { flexFieldId: actions.id, value: 'Two-person sign-off on invoices' },
     ]);
     expect(answered.statusCode, answered.body).toBe(204);
     expect((await save(formula.referenceId, [{ flexFieldId: told.id, value: 'false' }])).statusCode).toBe(204);
@@ -678,11 +691,13 @@ describe('flex-field answers in the table and its exports', () => {
       [told.id]: 'Yes',
       [outcome.id]: 'Not substantiated',
       [teams.id]: 'Finance, Legal',
+      [decided.id]: '2026-02-28',
+      [actions.id]: 'Two-person sign-off on invoices',
     });
     expect((await flexOf('en', formula.referenceId))[told.id]).toBe('No');
     expect((await flexOf('de', fraud.referenceId))[told.id]).toBe('Ja');
 
-    const columns = ['reportId', ...[told, outcome, teams].map((q) => flexColumn(q.id))];
+    const columns = ['reportId', ...[told, outcome, teams, decided, actions].map((q) => flexColumn(q.id))];
     const exported = async (langKey: string) => {
       const res = await reviewer.post(`/api/reviewer/report-search/export?sort=createTime,asc&langKey=${langKey}`, {
         json: { contentType: 'text/csv', selectedColumnsOnly: true, selectedColumns: columns },
@@ -697,13 +712,21 @@ describe('flex-field answers in the table and its exports', () => {
       'Reporter told of the outcome',
       'Investigation outcome',
       'Teams involved',
+      'Decision date',
+      'Corrective measures',
     ]);
-    expect(row(english, fraud.referenceId)).toEqual(['Yes', 'Not substantiated', 'Finance, Legal']);
-    expect(row(english, formula.referenceId)).toEqual(['No', '', '']);
+    expect(row(english, fraud.referenceId)).toEqual([
+      'Yes',
+      'Not substantiated',
+      'Finance, Legal',
+      '2026-02-28',
+      'Two-person sign-off on invoices',
+    ]);
+    expect(row(english, formula.referenceId)).toEqual(['No', '', '', '', '']);
     const german = await exported('de');
     expect(row(german, fraud.referenceId)?.[0]).toBe('Ja');
     expect(row(german, formula.referenceId)?.[0]).toBe('Nein');
-    expect(row(german, safety.referenceId)).toEqual(['', '', '']);
+    expect(row(german, safety.referenceId)).toEqual(['', '', '', '', '']);
   });
 
   it('a filter on a response finds a multiple-checkbox answer that chose it among others, in any language', async () => {

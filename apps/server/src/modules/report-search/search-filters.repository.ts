@@ -34,7 +34,10 @@ export async function categoryItems(db: Tx, scope: ReviewerScope, langKey: strin
   );
 }
 
-/** Flex-field questions with responses to choose from (not dates, not free text). */
+/**
+ * The visible flex-field questions of the user's organizations, each with its visible choices: the
+ * filters offer those with choices, the columns every one (a date and a text have none).
+ */
 export async function flexFields(db: Tx, scope: ReviewerScope, langKey: string) {
   return rowsOf<Omit<TFlexFieldQuestion, 'potentialResponses'> & { potentialResponses: PotentialResponse[] | null }>(
     await db.execute(sql`select q.id as "questionId", q.organization_id as "orgId",
@@ -46,7 +49,6 @@ export async function flexFields(db: Tx, scope: ReviewerScope, langKey: string) 
           from question_responses qr where qr.question_id = q.id and not qr.hidden) as "potentialResponses"
       from questions q
       where q.kind = 'flex' and not q.hidden and q.organization_id = any(${orgsOf(scope)})
-        and q.layout in ('select', 'radio', 'multipleCheckbox', 'rangeSelect', 'singleCheckbox')
       order by q.organization_id, q.position, q.id`),
   );
 }
