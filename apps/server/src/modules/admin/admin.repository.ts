@@ -11,6 +11,7 @@ import {
   userOrganizations,
   users,
 } from '../../db/schema/index.ts';
+import { shownOrganizationName } from '../../db/shown-names.ts';
 import { auditPageByDateJson, auditPageValues, auditRowsOf } from '../../lib/audit.repository.ts';
 import { pageStatement } from './page-statement.repository.ts';
 
@@ -41,8 +42,7 @@ const depthWithin = (roots: readonly number[] | null) =>
     ? sql<number>`${organizations.depth} - (select coalesce(min(r.depth), 0) from organizations r where r.id = any(${intArray(roots)}))`
     : sql<number>`${organizations.depth}`;
 
-const localName = (langKey: string) =>
-  sql<string>`coalesce(nullif(${organizations.names} ->> ${langKey}, ''), ${organizations.name})`;
+const localName = (langKey: string) => shownOrganizationName(organizations.names, organizations.name, langKey);
 
 /**
  * Organizations whose names (any language) contain `searchText`, in tree order or by name,

@@ -15,6 +15,7 @@ import {
   questions,
   reportTemplates,
 } from '../../db/schema/index.ts';
+import { shownOrganizationName } from '../../db/shown-names.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type TemplateRow = typeof reportTemplates.$inferSelect;
@@ -60,7 +61,7 @@ export async function organizationNames(db: Tx, ids: number[], langKey: string):
   const rows = await db
     .select({
       id: organizations.id,
-      name: sql<string>`coalesce(${organizations.names}->>${langKey}::text, ${organizations.name})`,
+      name: shownOrganizationName(organizations.names, organizations.name, langKey),
     })
     .from(organizations)
     .where(sql`${organizations.id} = any(${intArray(ids)})`);
