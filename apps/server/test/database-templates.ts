@@ -46,7 +46,8 @@ async function orRemove(make: () => Promise<void>, remove: () => Promise<void>):
   try {
     await make();
   } catch (error) {
-    await remove();
+    // What made the setup fail (a server out of reach, say) may fail the removal too: the first error is the one to see.
+    await remove().catch(() => {});
     throw error;
   }
   return remove;
@@ -76,7 +77,9 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
         // A file that opens its database inside a hook or a test never runs the afterAll that drops it.
         // Vitest only logs an error thrown here, so the run's exit code carries the failure.
         if (left.length > 0) {
-          console.error(`${left.length} test database(s) outlived their test file: open each at the file's top level`);
+          console.error(
+            `Test databases outlived their test file (${left.join(', ')}): open each at the file's top level`,
+          );
           process.exitCode = 1;
         }
       },

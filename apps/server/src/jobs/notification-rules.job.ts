@@ -1,6 +1,7 @@
 import { NOTIFICATION_RULE_ACTION } from '@candor/shared';
 import { z } from 'zod';
 import { dayCount, renderEmail } from '../lib/email-texts.ts';
+import { organizationNameIn } from '../modules/reporting/localize.ts';
 import { defineJob, publicBase } from './job.ts';
 import { addAlertToFeed, type DueAlert, dueAlerts } from './rule-alerts.repository.ts';
 
@@ -38,7 +39,7 @@ export const notificationRules = defineJob({
       }
       const kind =
         first.actionTypeId === NOTIFICATION_RULE_ACTION.VIEWED ? 'reviewerRuleNotViewed' : 'reviewerRuleNotResponded';
-      const organization = first.orgNames[langKey] ?? first.orgName;
+      const organization = organizationNameIn(first.orgNames, first.orgName, langKey);
       await ctx.mailer.send({
         to,
         ...renderEmail(kind, langKey, { organization, days: dayCount(langKey, first.duration), link }),

@@ -1,6 +1,7 @@
 import { REPORT_AUTHORS } from '@candor/shared';
 import { z } from 'zod';
 import { renderEmail } from '../lib/email-texts.ts';
+import { organizationNameIn } from '../modules/reporting/localize.ts';
 import { defineJob, publicBase } from './job.ts';
 import { addToFeeds, announcement, feedKey } from './notifications.repository.ts';
 import { notifyReviewersDigest } from './notify-reviewers-digest.job.ts';
@@ -29,7 +30,7 @@ export const notifyReviewers = defineJob({
     if (!report) return;
     const link = `${publicBase(ctx.config)}/reviewer`;
     const { reviewers } = report;
-    const organizationFor = (langKey: string) => report.orgNames[langKey] ?? report.orgName;
+    const organizationFor = (langKey: string) => organizationNameIn(report.orgNames, report.orgName, langKey);
     if (event === 'moved') {
       // Asked for by the reviewer who moved it, for this one report: no feed entry, no digest.
       for (const reviewer of reviewers.filter((r) => r.email !== '' && r.id !== movedBy)) {

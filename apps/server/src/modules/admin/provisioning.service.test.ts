@@ -139,6 +139,11 @@ describe('the installation file', () => {
       ),
       /English name \("en"\) is required\n {2}→ at categoryGroups\[0\]\.names/,
     ],
+    [
+      'an organization with an English name besides its name',
+      changed((f) => Object.assign(f.organizations[1], { names: { en: 'Example Europe Ltd', de: 'Example Europa' } })),
+      /English name is its "name": leave "en" out of "names"\n {2}→ at organizations\[1\]\.names/,
+    ],
     ['an unknown role', changed((f) => Object.assign(f.users[0], { role: 'boss' })), /→ at users\[0\]\.role/],
     [
       'an unknown field',

@@ -29,6 +29,10 @@ import { typed } from './admin.service.ts';
 const ZKey = z.string().trim().min(1).max(50);
 const ZName = z.string().trim().min(1).max(255);
 const ZNamesByLanguage = z.partialRecord(ZLangKey, ZName);
+/** An organization's names in other languages: its name is the one every screen shows in English. */
+const ZOtherNames = ZNamesByLanguage.refine((names) => names.en === undefined, {
+  message: 'An organization\'s English name is its "name": leave "en" out of "names"',
+});
 /** Names by language; English is the one every screen falls back to. */
 const ZNames = ZNamesByLanguage.refine((names) => names.en !== undefined, {
   message: 'An English name ("en") is required',
@@ -60,7 +64,7 @@ export const ZInstallation = z
         z.strictObject({
           key: ZKey,
           name: ZName,
-          names: ZNamesByLanguage.optional(),
+          names: ZOtherNames.optional(),
           parent: ZKey.optional(),
           phantom: z.boolean().optional(),
         }),

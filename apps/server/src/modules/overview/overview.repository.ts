@@ -41,7 +41,7 @@ const sortColumn = (key: string): SQL => {
   }
 };
 
-const summaryColumns = (langKey: SQL | string) => ({
+const summaryColumns = (langKey: unknown) => ({
   id: reports.id,
   referenceSealed: reports.referenceSealed,
   sequentialId: reports.sequentialId,
@@ -96,7 +96,7 @@ function listOfUser(db: Db, userId: SQL, sortKey: string, direction: 'asc' | 'de
   const order = direction === 'asc' ? asc : desc;
   const page = db
     .select({
-      ...summaryColumns(sql`${sql.placeholder('langKey')}::text`),
+      ...summaryColumns(sql.placeholder('langKey')),
       sortValue: sql`${sortColumn(sortKey)}`.as('sort_value'),
     })
     .from(reports)

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { cutLogText, messageStart } from '../../lib/text-previews.ts';
-import { localize } from '../reporting/localize.ts';
+import { organizationNameIn } from '../reporting/localize.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
 import * as repo from './overview.repository.ts';
 
@@ -34,7 +34,7 @@ export function createOverviewService({ db, codec, access }: { db: Db; codec: Co
       statusName: statusName(row.statusId),
       updatedTime: row.updatedTime.toISOString(),
       categoryName: authorized ? row.categoryName : null,
-      orgName: authorized ? (localize({ ...row.orgNames, en: row.orgName }, langKey) ?? row.orgName) : null,
+      orgName: authorized ? organizationNameIn(row.orgNames, row.orgName, langKey) : null,
       userAuthorizedForReport: authorized,
       reportName: authorized && row.reportName !== null ? codec.decryptText(row.reportName) : null,
       reportMessage: authorized ? messageStart(codec.decryptText(row.reportInput)) : null,

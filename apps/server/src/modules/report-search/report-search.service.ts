@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { searchTokens, typedSearchWords } from '../../lib/search-tokens.ts';
-import { localize } from '../reporting/localize.ts';
+import { organizationNameIn } from '../reporting/localize.ts';
 import { exportLabels } from '../reports/export-labels.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 import type { ReportAccess, StaffRef } from '../reports/report-access.service.ts';
@@ -95,7 +95,7 @@ export function createReportSearchService({ db, codec, access }: { db: Db; codec
       priority: r.priority,
       updatedTime: new Date(r.updatedTime).toISOString(),
       categoryName: r.categoryName,
-      orgName: localize({ ...r.orgNames, en: r.orgName }, langKey) ?? r.orgName,
+      orgName: organizationNameIn(r.orgNames, r.orgName, langKey),
       closedTime: iso(r.closedTime),
       createTime: new Date(r.createTime).toISOString(),
       typeId: r.typeId,

@@ -20,7 +20,7 @@ import { sanitizeRequired } from '../../lib/sanitize.ts';
 import { addSearchTokens } from '../../lib/search-index.repository.ts';
 import { searchTokens } from '../../lib/search-tokens.ts';
 import type { SessionInfo } from '../../lib/session.ts';
-import { localize } from './localize.ts';
+import { localize, organizationNameIn } from './localize.ts';
 import { isPasswordSecure } from './password-strength.ts';
 import * as repo from './report.repository.ts';
 import { assertReportOpen, recordReporterUpdate } from './report-status.ts';
@@ -178,7 +178,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
           : view.sealed;
       if (stored === undefined) throw notFound();
       const live: LiveFields = {
-        orgName: localize({ ...view.orgNames, en: view.orgName }, langKey) ?? view.orgName,
+        orgName: organizationNameIn(view.orgNames, view.orgName, langKey),
         categoryName: localize(view.categoryNames, langKey) ?? '',
         reporterLockedOut: repo.isLocked(view),
         reporterNotificationsEnabled: view.reporterNotificationsEnabled ?? false,

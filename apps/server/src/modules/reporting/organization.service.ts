@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { chainOf } from '../../db/organization-chain.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { localize, localizedIn, type PerLanguage } from './localize.ts';
+import { localize, localizedIn, organizationNameIn, type PerLanguage } from './localize.ts';
 import * as repo from './organization.repository.ts';
 
 export interface ResolvedOrganization {
@@ -95,10 +95,10 @@ export function createOrganizationService({ db }: { db: Db }) {
     async search(name: string, langKey: LangKey, exact: boolean): Promise<TOrgSearchResult[]> {
       const rows = await repo.searchOrganizations(db, name, exact, ORG_SEARCH_MAX_RESULTS);
       return rows.map((o) => {
-        const names: PerLanguage = { ...o.names, en: o.names.en ?? o.name };
+        const names: PerLanguage = { ...o.names, en: o.name };
         return {
           orgId: o.id,
-          name: localize(names, langKey) ?? o.name,
+          name: organizationNameIn(o.names, o.name, langKey),
           parentChain: o.parentChain,
           depth: o.depth,
           phantom: o.phantom,
@@ -120,7 +120,7 @@ export function createOrganizationService({ db }: { db: Db }) {
       return {
         referenceId: t.referenceId,
         orgId: org.id,
-        orgName: localize({ ...org.names, en: org.name }, langKey) ?? org.name,
+        orgName: organizationNameIn(org.names, org.name, langKey),
         positioningStatement: text('positioningStatement'),
         customAgreement: text('customAgreement'),
         sensitiveReportStatement: text('sensitiveReportStatement'),
@@ -148,7 +148,7 @@ export function createOrganizationService({ db }: { db: Db }) {
 
     async organizationName(orgId: number, langKey: LangKey): Promise<TOrganizationName> {
       const org = await organization(orgId);
-      return { orgId: org.id, name: localize({ ...org.names, en: org.name }, langKey) ?? org.name };
+      return { orgId: org.id, name: organizationNameIn(org.names, org.name, langKey) };
     },
 
     async supportedLanguages(orgId: number): Promise<LangKey[]> {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { StaffUser } from '../../lib/session.ts';
-import { localize, type PerLanguage } from './localize.ts';
+import { organizationNameIn, type PerLanguage } from './localize.ts';
 import * as repo from './organization.repository.ts';
 import type { createSubmissionService } from './submission.service.ts';
 
@@ -34,7 +34,7 @@ export function createTranscriptionService({
       const top = Math.min(...rows.map((o) => o.depth));
       return rows.map((o) => ({
         orgId: o.id,
-        name: localize({ ...(o.names as PerLanguage), en: o.names.en ?? o.name }, langKey) ?? o.name,
+        name: organizationNameIn(o.names as PerLanguage, o.name, langKey),
         depth: o.depth - top,
         phantom: o.phantom,
         remote: o.remote,

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { cutLogText } from '../../lib/text-previews.ts';
-import { localize } from '../reporting/localize.ts';
+import { localize, organizationNameIn } from '../reporting/localize.ts';
 import { isLocked } from '../reporting/report.repository.ts';
 import { changeStatus } from '../reporting/report-status.ts';
 import { detectLanguage, type SummariesService } from '../summaries/summaries.service.ts';
@@ -169,7 +169,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       statusId: report.statusId,
       statusName: statusName(report.statusId),
       orgId: org.id,
-      orgName: localize({ ...org.names, en: org.name }, langKey) ?? org.name,
+      orgName: organizationNameIn(org.names, org.name, langKey),
       categoryId: report.categoryId,
       categoryName: (row.categoryNames && localize(row.categoryNames, langKey)) ?? '',
       createTime: isoText(report.createTime),

@@ -6,23 +6,12 @@ import { ReportLink } from '../report-link.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import classes from './search-table.module.css';
 
-/** Beyond about this many characters an answer may not fit the cell's three lines. */
-const LONG_ANSWER = 100;
-
 /** One cell of the result table, as people read it. */
 export function SearchCell({ column, row }: { column: string; row: TSearchResult }) {
   const { t, i18n } = useTranslation();
   const time = (v: string | null) => (v ? formatDateTime(v, i18n.language) : '');
   const flexId = flexQuestionIdOf(column);
-  if (flexId !== undefined) {
-    const answer = row.flexFields[flexId] ?? '';
-    // A pointer resting on a shortened answer shows it whole; a screen reader reads it whole in any case.
-    return (
-      <span className={classes.answer} title={answer.length > LONG_ANSWER ? answer : undefined}>
-        {answer}
-      </span>
-    );
-  }
+  if (flexId !== undefined) return <span className={classes.answer}>{row.flexFields[flexId] ?? ''}</span>;
   switch (column) {
     case 'status':
       return <StatusBadge statusId={row.statusId} />;
