@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { answerForAsia } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { signIn, submitSignIn } from '../support/staff.ts';
+import { signIn } from '../support/staff.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 /** Spec 000 §2: a remote organization is filed on its own domain, which is told the report comes from the hotline. */
 test.describe('an organization served by another deployment, for a hotline agent', () => {
-  test('choosing it sends the agent to its domain, marked as the hotline', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await signIn(page, 'hotline');
+  });
+
+  test('choosing it sends the agent to its domain, marked as the hotline', async ({ page }) => {
     await answerForAsia(page);
     await page.goto('/hotline/submit-report');
     await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Asia');
@@ -19,7 +22,6 @@ test.describe('an organization served by another deployment, for a hotline agent
   });
 
   test('the link another deployment sends opens the hotline form for the organization it names', async ({ page }) => {
-    await signIn(page, 'hotline');
     await page.goto('/reporter/submit-report?org=Northwind%20France&lang=fr&vanity=false&ishotline=true');
     await expect(page).toHaveURL(/\/hotline\/submit-report\?org=Northwind\+France&lang=fr&vanity=false$/);
     await expect(page.getByText('Northwind France', { exact: true })).toBeVisible();
@@ -29,15 +31,6 @@ test.describe('an organization served by another deployment, for a hotline agent
     await expect(page.getByRole('button', { name: 'Suivant', exact: true })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/hotline-remote-link.png`, fullPage: true });
-  });
-
-  test('an agent not yet signed in signs in and comes back to the hotline form the link opens', async ({ page }) => {
-    await page.goto('/reporter/submit-report?org=Northwind%20France&lang=en&vanity=false&ishotline=true');
-    await expect(page).toHaveURL('/login');
-    await submitSignIn(page, 'hotline');
-    await expect(page).toHaveURL('/hotline/submit-report?org=Northwind+France&lang=en&vanity=false');
-    await expect(page.getByText('Northwind France', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'End call' })).toBeVisible();
   });
 
   test('a reporter’s link without the mark stays on the reporter’s form', async ({ page }) => {

@@ -5,21 +5,16 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { hasAnyAuthority, useSession } from '../../lib/session/use-session.ts';
 import { ForbiddenView } from '../errors/forbidden-view.tsx';
 import { byDefault, lazyScreen } from '../lazy-screen.tsx';
-import { keepPageForSignIn } from './page-after-sign-in.ts';
 import { goToSingleSignOn } from './sso.ts';
 
 function RedirectToSingleSignOn() {
-  useEffect(() => {
-    keepPageForSignIn(window.location);
-    goToSingleSignOn();
-  }, []);
+  useEffect(goToSingleSignOn, []);
   return <PageLoader />;
 }
 
 /**
  * Lets through a signed-in user holding one of the authorities (any, when none are
- * listed). Others go to single sign-on, and come back here once signed in; a signed-in user
- * without them sees the 403 view.
+ * listed). Others go to single sign-on; a signed-in user without them sees the 403 view.
  */
 export function RequireAuthorities({
   authorities,
