@@ -65,21 +65,6 @@ function ReporterIndex() {
   return <Navigate to={{ pathname: '/reporter/submit-report', search }} replace />;
 }
 
-const reporterSubmit = lazyScreen(() => import('./routes/reporter/submit-report-route.tsx'), byDefault);
-
-/**
- * `/reporter/submit-report`. Another deployment's hotline agent, sent here for an organization this
- * deployment serves (`ishotline=true`, spec 000 §2), goes on in the hotline's form with the link's
- * other parameters: the organization, the language.
- */
-function ReporterSubmitReport() {
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  if (params.get('ishotline') !== 'true') return reporterSubmit;
-  params.delete('ishotline');
-  return <Navigate to={{ pathname: '/hotline/submit-report', search: `?${params}` }} replace />;
-}
-
 /** Every route of the app (spec 000 §2 "Global"), inside the frame. */
 export const appRoutes: RouteObject[] = [
   {
@@ -198,7 +183,10 @@ export const appRoutes: RouteObject[] = [
       }),
       // The reporter area (spec 000 §2 "Reporter area").
       { path: '/reporter', element: <ReporterIndex /> },
-      { path: '/reporter/submit-report', element: <ReporterSubmitReport /> },
+      {
+        path: '/reporter/submit-report',
+        element: lazyScreen(() => import('./routes/reporter/submit-report-route.tsx'), byDefault),
+      },
       { path: '/reporter/login', element: lazyScreen(() => import('./routes/reporter/login-route.tsx'), byDefault) },
       {
         path: '/reporter/report-summary',

@@ -41,6 +41,19 @@ describe('serving the web app', () => {
     },
   );
 
+  it('sends a hotline link from another deployment on to the hotline form, with its other parameters', async () => {
+    for (const page of ['/reporter/submit-report', '/reporter']) {
+      const res = await get(`${page}?org=Northwind%20France&lang=fr&vanity=false&ishotline=true`);
+      expect(res.statusCode, page).toBe(302);
+      expect(res.headers.location).toBe('/hotline/submit-report?org=Northwind+France&lang=fr&vanity=false');
+    }
+    for (const url of ['/reporter/submit-report?org=Acme&ishotline=false', '/reporter/login?ishotline=true']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
   it('serves hashed assets cacheable for a year', async () => {
     const res = await get('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);

@@ -8,6 +8,19 @@ import { isApiPath } from '../../plugins/security-headers.ts';
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /**
+ * Another deployment sends a hotline agent to its reporter form with `ishotline=true` (spec 000 §2,
+ * decision 139): he goes on in the hotline's form, with the link's other parameters. Done here so
+ * that the reporter's pages carry no code for it.
+ */
+function hotlineFormOf(page: string, url: string): string | null {
+  if (page !== 'reporter/submit-report' && page !== 'reporter') return null;
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  if (query.get('ishotline') !== 'true') return null;
+  query.delete('ishotline');
+  return `/hotline/submit-report?${query}`;
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, other files of the build
  * as they are, and index.html (never cached) for every other GET so the client router
  * takes over. API paths and missing assets answer 404 in the error shape.
@@ -34,6 +47,8 @@ export async function webRoutes(app: FastifyInstance, { dist }: { dist: string }
         return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(rel);
       }
       if (inside && path.extname(rel) && isFile(file)) return reply.header('Cache-Control', 'no-cache').sendFile(rel);
+      const hotline = hotlineFormOf(rel, req.url);
+      if (hotline) return reply.redirect(hotline, 302);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     },
   });
