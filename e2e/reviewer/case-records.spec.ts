@@ -186,7 +186,10 @@ test("back on the report's browser tab, the reviewer reads what the reporter wro
     await logIn(reporter, referenceId);
     await reporter.getByRole('textbox', { name: 'Your message' }).fill('The count sheet is signed the next day.');
     await reporter.getByRole('button', { name: 'Send' }).click();
-    await expect(reporter.getByText('The count sheet is signed the next day.')).toBeVisible();
+    // In the dialogue, once stored: the box holds the typed text until then, and closing the page would drop the send.
+    await expect(
+      reporter.getByTestId('dialogue-comment').filter({ hasText: 'The count sheet is signed the next day.' }),
+    ).toBeVisible();
   });
   await expect(page.getByText('The count sheet is signed the next day.')).toHaveCount(0);
   // The reviewer comes back to this tab: the report is read again, as a refresh and not as a new view.
