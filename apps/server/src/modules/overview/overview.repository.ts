@@ -11,7 +11,7 @@ import {
   reportWatches,
   uiPreferences,
 } from '../../db/schema/index.ts';
-import { shownCategoryName, shownOrganizationName } from '../../db/shown-names.ts';
+import { type LangKeySql, shownCategoryName, shownOrganizationName } from '../../db/shown-names.ts';
 import { liveSession, selectWithSession } from '../../plugins/sessions.repository.ts';
 import {
   inReach,
@@ -41,7 +41,7 @@ const sortColumn = (key: string): SQL => {
   }
 };
 
-const summaryColumns = (langKey: unknown) => ({
+const summaryColumns = (langKey: LangKeySql) => ({
   id: reports.id,
   referenceSealed: reports.referenceSealed,
   sequentialId: reports.sequentialId,
