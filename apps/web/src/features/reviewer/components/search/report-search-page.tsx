@@ -299,7 +299,14 @@ export function ReportSearchPage() {
             <IconPrinter size={20} aria-hidden />,
             rows.length === 0,
           )}
-          <Popover position="bottom-end" shadow="md" trapFocus width={popoverWidth(600)}>
+          {/* Held within the window: scrolled out of view, its button would hide it, focus and all. */}
+          <Popover
+            position="bottom-end"
+            shadow="md"
+            trapFocus
+            width={popoverWidth(600)}
+            middlewares={{ flip: true, shift: true, size: { padding: 8 } }}
+          >
             <Popover.Target>
               <Tooltip label={t('reviewer.reportSearch.columns')}>
                 <ActionIcon variant="light" size="lg" aria-label={t('reviewer.reportSearch.columns')}>
@@ -307,7 +314,7 @@ export function ReportSearchPage() {
                 </ActionIcon>
               </Tooltip>
             </Popover.Target>
-            <Popover.Dropdown aria-label={t('reviewer.reportSearch.columns')} mah="70vh" style={{ overflowY: 'auto' }}>
+            <Popover.Dropdown aria-label={t('reviewer.reportSearch.columns')} style={{ overflowY: 'auto' }}>
               <Checkbox.Group
                 label={t('reviewer.reportSearch.columns')}
                 description={t('reviewer.reportSearch.columnsHint')}
