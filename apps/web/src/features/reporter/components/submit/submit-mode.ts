@@ -1,7 +1,7 @@
 import type { Question, TReportSubmission, TReportSubmitted, TReportTemplate } from '@candor/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { ApiPrefix } from '../../api/reporter-api.ts';
-import type { SubmissionCalls } from '../../hooks/use-submission.ts';
+import type { SubmissionCalls } from '../../hooks/file-report.ts';
 import type { ReportDraft } from '../../state/report-draft.ts';
 import type { StepKey } from './report-steps.ts';
 import type { StepProps, StepSectionProps } from './step-section.tsx';

@@ -14,7 +14,6 @@ import { messageKeyOf } from '../../../../lib/message-keys.ts';
 import { REPORT_CLOSED, refusedAsClosed } from '../../../../lib/report-closed.ts';
 import { postComment } from '../../api/reporter-api.ts';
 import { reporterKeys } from '../../api/reporter-queries.ts';
-import { uploadAttachment } from '../../api/upload-attachment.ts';
 import { useSignInAgain } from '../../hooks/use-reporter-report.ts';
 
 /**
@@ -56,9 +55,11 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
         return;
       }
     }
-    const outcome = await files.uploadAll((file, first, onProgress) =>
-      uploadAttachment({ referenceId, notifyOfAttachment: first, commentId }, file, onProgress),
-    );
+    // The upload code loads when a file is sent, not with the page (issue 6's page-weight budget).
+    const outcome = await files.uploadAll(async (file, first, onProgress) => {
+      const { uploadAttachment } = await import('../../api/upload-attachment.ts');
+      await uploadAttachment({ referenceId, notifyOfAttachment: first, commentId }, file, onProgress);
+    });
     setSending(false);
     // A comment's success is announced by the server's alert header; files alone are announced here.
     if (outcome.failed.length > 0) notifications.show(uploadFailureNotice(outcome, t));
