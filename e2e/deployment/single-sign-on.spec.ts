@@ -85,7 +85,9 @@ test.describe('with single sign-on', () => {
     page,
   }) => {
     await signInAtProvider(page, '/reviewer/report-search', 'rita-at-idp');
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({ timeout: 30_000 });
+    // The sign-in comes back to the page asked for (decision 141).
+    await expect(page).toHaveURL(`${app.url}/reviewer/report-search`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Report search' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(`${app.url}/reviewer/profile`);
@@ -99,7 +101,7 @@ test.describe('with single sign-on', () => {
     page,
   }) => {
     await signInAtProvider(page, '/connects-admin/admin-users', 'carl-at-idp');
-    await page.goto(`${app.url}/connects-admin/admin-users`);
+    await expect(page).toHaveURL(`${app.url}/connects-admin/admin-users`);
     // Without a provider his own record offers Reset password (people.spec.ts).
     await page.getByTestId('admin-users').getByRole('link', { name: 'connects-admin', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Connie Platform' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerForAsia } from '../reporter/reporter-flow.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { signIn } from '../support/staff.ts';
+import { signIn, submitSignIn } from '../support/staff.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -39,4 +39,13 @@ test.describe('an organization served by another deployment, for a hotline agent
     await expect(page).toHaveURL(/\/reporter\/submit-report/);
     await expect(page.getByRole('link', { name: 'End call' })).toHaveCount(0);
   });
+});
+
+test('an agent not yet signed in signs in and comes back to the hotline form the link opened', async ({ page }) => {
+  await page.goto('/reporter/submit-report?org=Northwind%20France&lang=fr&vanity=false&ishotline=true');
+  await expect(page).toHaveURL(/\/login\?page=%2Fhotline%2Fsubmit-report%3Forg%3DNorthwind/);
+  await submitSignIn(page, 'hotline');
+  await expect(page).toHaveURL(/\/hotline\/submit-report\?org=Northwind\+France&lang=fr&vanity=false$/);
+  await expect(page.getByText('Northwind France', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Terminer l'appel" })).toBeVisible();
 });

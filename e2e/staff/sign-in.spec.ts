@@ -83,10 +83,17 @@ test('a hotline agent opening /admin sees the 403 view', async ({ page }) => {
   await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
 });
 
-test('an anonymous visitor opening a private page is sent to single sign-on', async ({ page }) => {
-  await page.goto('/reviewer');
-  await expect(page).toHaveURL('/login');
+test('an anonymous visitor opening a private page signs in and comes back to it', async ({ page }) => {
+  await page.goto('/reviewer/report-search');
+  // Single sign-on, the built-in sign-in page here, carries the page asked for (decision 141).
+  await expect(page).toHaveURL('/login?page=%2Freviewer%2Freport-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await submitSignIn(page, 'reviewer');
+  await expect(page).toHaveURL('/reviewer/report-search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Report search' })).toBeVisible();
+  // Home is still the role's home.
+  await page.goto('/');
+  await expect(page).toHaveURL(DEMO_HOMES.reviewer);
 });
 
 test('the sign-in page and a staff home have no serious or critical accessibility violation', async ({ page }) => {

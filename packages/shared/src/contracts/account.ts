@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { isPageOfThisApp } from '../rules/page-after-sign-in.ts';
 import { ZLangKey } from './common.ts';
+
+/** The single-sign-on path's query: the page of this app to come back to once signed in (decision 141). */
+export const ZSignInStartQuery = z.object({
+  page: z.string().refine(isPageOfThisApp, { message: 'Pattern' }).optional(),
+});
 
 export const ZAccountOrganization = z.object({ id: z.number().int(), name: z.string() });
 

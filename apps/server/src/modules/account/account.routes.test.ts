@@ -102,6 +102,28 @@ describe('staff sign-in', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
   });
+
+  it('keeps the page to come back to on the way to the built-in sign-in page', async () => {
+    const page = '/reviewer/report-search?tab=1#top';
+    const res = await app.inject({ method: 'GET', url: `/oauth2/authorization/sso?page=${encodeURIComponent(page)}` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/login?page=${encodeURIComponent(page)}`);
+  });
+
+  it('refuses a page to come back to that is not of this app, in the error shape', async () => {
+    for (const page of ['//evil.example/', '/\\evil.example', 'https://evil.example/', '/\t/evil.example']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/oauth2/authorization/sso?page=${encodeURIComponent(page)}`,
+      });
+      expect(res.statusCode, page).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'error.validation',
+        status: 400,
+        fieldErrors: [{ field: 'querystring.page', message: 'Pattern' }],
+      });
+    }
+  });
 });
 
 describe('GET api/account', () => {

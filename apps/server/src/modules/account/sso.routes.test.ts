@@ -35,8 +35,8 @@ const { app, database, config, codec } = await buildTestApp({
 });
 
 /** Starts at our single-sign-on path, signs in at the provider as `sub`, consents, and stops back at our app. */
-async function signInAtProvider(sub: string, browser = new TestBrowser(app, APP), issuer = idp.issuer) {
-  const loginPage = await browser.open(START);
+async function signInAtProvider(sub: string, browser = new TestBrowser(app, APP), issuer = idp.issuer, start = START) {
+  const loginPage = await browser.open(start);
   expect(loginPage.url.origin).toBe(issuer);
   expect(loginPage.body).toContain('name="login"');
   const consentPage = await browser.submit(loginPage, { login: sub, password: 'any' });
@@ -79,6 +79,18 @@ describe('single sign-on through OpenID Connect', () => {
     const account = await accountOf(browser);
     expect(account.statusCode).toBe(200);
     expect(account.json()).toMatchObject({ login: 'reviewer', authorities: ['ROLE_USER', 'ROLE_MASTER_REVIEWER'] });
+  });
+
+  it('comes back to the page the sign-in was started for, kept sealed through the provider', async () => {
+    const page = '/reviewer/reports/42?tab=dialogue#note-3';
+    const start = `${START}?page=${encodeURIComponent(page)}`;
+    const res = await app.inject({ method: 'GET', url: start });
+    const pending = res.cookies.find((c) => c.name === 'CANDOR_SSO')?.value ?? '';
+    expect(pending).not.toContain('reviewer');
+    expect(res.headers.location).not.toContain('reviewer');
+    const { browser, landing } = await signInAtProvider('rita-at-idp', undefined, undefined, start);
+    expect(landing.url.href).toBe(`${APP}${page}`);
+    expect((await accountOf(browser)).json().login).toBe('reviewer');
   });
 
   it('asks an administrator for no TOTP code: the identity provider’s MFA applies', async () => {

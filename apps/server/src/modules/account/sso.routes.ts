@@ -1,4 +1,6 @@
+import { ZSignInStartQuery } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { oidcEnabled } from '../../config.ts';
 import { staffSessionOf } from './account.service.ts';
@@ -7,17 +9,20 @@ import { createSsoService, SSO_CALLBACK_PATH, SSO_PENDING_SECONDS, SSO_START_PAT
 const PENDING_COOKIE = 'CANDOR_SSO';
 const FAILED = '/login?error=sso';
 
+/** The built-in sign-in page, asked to come back to `page`. */
+const loginPageFor = (page: string | undefined) => (page ? `/login?page=${encodeURIComponent(page)}` : '/login');
+
 /**
  * The single-sign-on path. With an OpenID Connect provider configured it starts the
  * provider's sign-in; otherwise it leads to the built-in sign-in page, which posts to
- * `api/authentication`.
+ * `api/authentication`. Either way the sign-in comes back to the page of this app named by
+ * `page`, the home without it (decision 141).
  */
-export async function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function ssoRoutes(base: FastifyInstance, ctx: AppContext) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const start = { config: { access: 'public' as const }, schema: { querystring: ZSignInStartQuery } };
   if (!oidcEnabled(ctx.config)) {
-    app.get(SSO_START_PATH, {
-      config: { access: 'public' },
-      handler: (_req, reply) => reply.redirect('/login', 302),
-    });
+    app.get(SSO_START_PATH, { ...start, handler: (req, reply) => reply.redirect(loginPageFor(req.query.page), 302) });
     return;
   }
 
@@ -31,9 +36,9 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   app.get(SSO_START_PATH, {
-    config: { access: 'public' },
+    ...start,
     handler: async (req, reply) => {
-      const started = await sso.start().catch((err: unknown) => {
+      const started = await sso.start(req.query.page).catch((err: unknown) => {
         req.log.error({ err }, 'identity provider unreachable');
         return null;
       });
@@ -47,13 +52,13 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'public' },
     handler: async (req, reply) => {
       reply.clearCookie(PENDING_COOKIE, pendingCookie);
-      const user = await sso.finish(sso.callbackUrl(req.url), req.cookies[PENDING_COOKIE]).catch((err: unknown) => {
+      const signedIn = await sso.finish(sso.callbackUrl(req.url), req.cookies[PENDING_COOKIE]).catch((err: unknown) => {
         req.log.warn({ err }, 'single sign-on failed');
         return null;
       });
-      if (!user) return reply.redirect(FAILED, 302);
-      await app.sessions.start(req, reply, staffSessionOf(user));
-      return reply.redirect('/', 302);
+      if (!signedIn) return reply.redirect(FAILED, 302);
+      await base.sessions.start(req, reply, staffSessionOf(signedIn.user));
+      return reply.redirect(signedIn.page, 302);
     },
   });
 }

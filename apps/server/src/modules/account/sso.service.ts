@@ -1,3 +1,4 @@
+import { isPageOfThisApp } from '@candor/shared';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { type Config, oidcEnabled } from '../../config.ts';
@@ -26,6 +27,8 @@ const ZPending = z.object({
   nonce: z.string().min(1),
   verifier: z.string().min(43),
   expiresAt: z.number().int(),
+  /** The page of this app to come back to (decision 141). */
+  page: z.string().refine(isPageOfThisApp).default('/'),
 });
 type Pending = z.infer<typeof ZPending>;
 
@@ -77,12 +80,14 @@ export function createSsoService({ config, db, codec }: { config: Config; db: Db
   }
 
   return {
-    async start(): Promise<SsoStart> {
+    /** Starts a sign-in that comes back to `page`, the home without it. */
+    async start(page = '/'): Promise<SsoStart> {
       const pending: Pending = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         verifier: oidc.randomPKCECodeVerifier(),
         expiresAt: Date.now() + SSO_PENDING_SECONDS * 1000,
+        page,
       };
       const url = oidc.buildAuthorizationUrl(await provider(), {
         redirect_uri: redirectUri,
@@ -96,10 +101,13 @@ export function createSsoService({ config, db, codec }: { config: Config; db: Db
     },
 
     /**
-     * Exchanges the code of the provider's answer at `callbackUrl`; null when the flow
-     * cannot be trusted or no active user matches.
+     * Exchanges the code of the provider's answer at `callbackUrl` for the user and the page the
+     * sign-in comes back to; null when the flow cannot be trusted or no active user matches.
      */
-    async finish(callbackUrl: URL, sealedPending: string | undefined): Promise<repo.UserRow | null> {
+    async finish(
+      callbackUrl: URL,
+      sealedPending: string | undefined,
+    ): Promise<{ user: repo.UserRow; page: string } | null> {
       const pending = unseal(sealedPending);
       if (!pending) return null;
       const tokens = await oidc.authorizationCodeGrant(await provider(), callbackUrl, {
@@ -112,7 +120,8 @@ export function createSsoService({ config, db, codec }: { config: Config; db: Db
       // Providers that keep the ID token minimal give the names at the userinfo endpoint.
       const named = idToken.preferred_username !== undefined || idToken.email !== undefined;
       const claims = named ? idToken : await oidc.fetchUserInfo(await provider(), tokens.access_token, idToken.sub);
-      return userOf(claims);
+      const user = await userOf(claims);
+      return user && { user, page: pending.page };
     },
 
     /** The address the provider sent the browser back to, rebuilt on the public origin. */

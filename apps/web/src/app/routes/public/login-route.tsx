@@ -1,3 +1,4 @@
+import { pageAfterSignIn } from '@candor/shared';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,20 +21,29 @@ function signInNotice(search: URLSearchParams, state: unknown): MessageRef[] | n
 }
 
 /** With an identity provider the built-in sign-in is off (decision 075): the way to the provider instead. */
-function SingleSignOn({ notice }: { notice: MessageRef[] | null }) {
+function SingleSignOn({ notice, page }: { notice: MessageRef[] | null; page: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
       {notice && <SignInAlert messages={notice} />}
       <Text ta="center">{t('error.login.sso')}</Text>
-      <Button component="a" href={SSO_PATH} size="md" fullWidth leftSection={<IconLogin2 size={18} aria-hidden />}>
+      <Button
+        component="a"
+        href={`${SSO_PATH}?page=${encodeURIComponent(page)}`}
+        size="md"
+        fullWidth
+        leftSection={<IconLogin2 size={18} aria-hidden />}
+      >
         {t('login.submit')}
       </Button>
     </Stack>
   );
 }
 
-/** `/login`: the built-in staff sign-in behind the single-sign-on path, or the way to the provider. */
+/**
+ * `/login`: the built-in staff sign-in behind the single-sign-on path, or the way to the provider.
+ * Either comes back to the page of this app named by `page`, the home without it (decision 141).
+ */
 export default function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,9 +51,10 @@ export default function LoginRoute() {
   const profile = useQuery(appProfileQuery);
   const [search] = useSearchParams();
   const notice = signInNotice(search, useLocation().state);
+  const page = pageAfterSignIn(search.get('page'));
   usePageTitle(t('login.title'));
   if (session.status === 'loading' || profile.isPending) return <PageLoader />;
-  if (session.status === 'authenticated') return <Navigate to="/" replace />;
+  if (session.status === 'authenticated') return <Navigate to={page} replace />;
   return (
     <Container size={460} py={{ base: 40, sm: 72 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 36 }} shadow="sm">
@@ -57,9 +68,9 @@ export default function LoginRoute() {
           {t('login.subtitle')}
         </Text>
         {profile.data?.singleSignOn === 'oidc' ? (
-          <SingleSignOn notice={notice} />
+          <SingleSignOn notice={notice} page={page} />
         ) : (
-          <SignInForm onSignedIn={() => navigate('/', { replace: true })} notice={notice} />
+          <SignInForm onSignedIn={() => navigate(page, { replace: true })} notice={notice} />
         )}
       </Paper>
       <Group justify="center" mt="lg">
