@@ -27,6 +27,11 @@ describe('the page a sign-in comes back to', () => {
       expect(isPageOfThisApp(page)).toBe(false);
   });
 
+  it('is percent-encoded: a character beyond printable ASCII cannot go in a redirect as it is', () => {
+    expect(isPageOfThisApp('/reviewer/report-search#%E6%97%A5')).toBe(true);
+    for (const page of ['/日本', '/caf\u00e9', '/x\u00a0y', '/x\u2028y']) expect(isPageOfThisApp(page)).toBe(false);
+  });
+
   it('is at most 2 000 characters', () => {
     expect(isPageOfThisApp(`/${'a'.repeat(PAGE_AFTER_SIGN_IN_MAX - 1)}`)).toBe(true);
     expect(isPageOfThisApp(`/${'a'.repeat(PAGE_AFTER_SIGN_IN_MAX)}`)).toBe(false);

@@ -4,7 +4,7 @@ import type { UploadState } from '../../../components/file-drop/upload-state.ts'
 import { holdBeforeUnload } from '../../../components/use-before-unload.ts';
 import { retryCanHelp } from '../../../lib/api-client.ts';
 import { describeHttpError, type HttpFeedback } from '../../../lib/http-feedback.ts';
-import { isChunkLoadError, loadChunk } from '../../../lib/load-chunk.ts';
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import { postReport, preflightCheck } from '../api/reporter-api.ts';
 import { submissionKeys } from '../state/reporter-storage.ts';
 import type { SubmissionCalls } from './file-report.ts';
@@ -92,9 +92,8 @@ export function useSubmission(calls: SubmissionCalls = reporterCalls) {
             },
           });
         } catch (error) {
-          // A filing code that did not load is a lost connection: trying again can help.
-          const lost = retryCanHelp(error) || isChunkLoadError(error);
-          setState({ ...initial, phase: 'failed', refusal: lost ? [] : describeHttpError(error) });
+          // A lost answer, or a filing code that did not load: trying again can help.
+          setState({ ...initial, phase: 'failed', refusal: retryCanHelp(error) ? [] : describeHttpError(error) });
           return null;
         }
       };

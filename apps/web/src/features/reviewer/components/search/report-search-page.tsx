@@ -299,13 +299,13 @@ export function ReportSearchPage() {
             <IconPrinter size={20} aria-hidden />,
             rows.length === 0,
           )}
-          {/* Held within the window: scrolled out of view, its button would hide it, focus and all. */}
+          {/* Held within the window, on the side with more room: scrolled out of view, its button would hide it, focus and all. */}
           <Popover
             position="bottom-end"
             shadow="md"
             trapFocus
             width={popoverWidth(600)}
-            middlewares={{ flip: true, shift: true, size: { padding: 8 } }}
+            middlewares={{ flip: { fallbackStrategy: 'bestFit' }, size: { padding: 8 } }}
           >
             <Popover.Target>
               <Tooltip label={t('reviewer.reportSearch.columns')}>
