@@ -6,13 +6,19 @@ import { DEMO_HOMES, signIn, signOut, submitSignIn } from '../support/staff.ts';
  * the sign-in page at its next call, told once to sign in: no storm of failure toasts, no screen
  * left showing the user signed in. Signing in and out touches no session but the tab's own.
  */
-const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
-  'a case action': (page) => page.getByRole('button', { name: /^(Normal|High) priority$/ }).click(),
-  'a sidebar link': (page) =>
-    page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Report search' }).click(),
+const ACTIONS: Record<string, { act: (page: Page) => Promise<void>; on: string }> = {
+  'a case action': {
+    act: (page) => page.getByRole('button', { name: /^(Normal|High) priority$/ }).click(),
+    on: '/reviewer/report-details/1',
+  },
+  'a sidebar link': {
+    act: (page) =>
+      page.getByRole('navigation', { name: 'Reviewer menu' }).getByRole('link', { name: 'Report search' }).click(),
+    on: '/reviewer/report-search',
+  },
 };
 
-for (const [name, act] of Object.entries(ACTIONS)) {
+for (const [name, { act, on }] of Object.entries(ACTIONS)) {
   test(`${name} in a tab signed out in another goes to the sign-in page, told once`, async ({ page, context }) => {
     test.setTimeout(120_000);
     await signIn(page, 'program-admin');
@@ -27,15 +33,19 @@ for (const [name, act] of Object.entries(ACTIONS)) {
     });
     await act(other);
 
-    await expect(other).toHaveURL('/login');
+    await expect(other).toHaveURL(`/login?page=${encodeURIComponent(on)}`);
     await expect(other.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
     await expect(other.getByTestId('sign-in-error')).toHaveText('Please sign in to continue.');
     await expect(other.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
     await expect(other.locator('.mantine-Notification-root')).toHaveCount(0);
     expect(unauthorized.length).toBeGreaterThan(0);
 
-    // Signing in again in that tab works, and its calls are heard again.
+    // Signing in again in that tab works, comes back to the page it was on (decision 141), and its
+    // calls are heard again.
     await submitSignIn(other, 'program-admin');
+    await expect(other).toHaveURL(on);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(/^(Report 1 \(|Report search)/);
+    await other.goto('/');
     await expect(other).toHaveURL(DEMO_HOMES['program-admin']);
     await expect(other.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   });

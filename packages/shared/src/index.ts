@@ -39,6 +39,7 @@ export * from './rules/log-info.ts';
 export * from './rules/lone-surrogate.ts';
 export * from './rules/notification-rules.ts';
 export * from './rules/page-after-sign-in.ts';
+export * from './rules/page-query.ts';
 export * from './rules/password.ts';
 export * from './rules/random-code.ts';
 export * from './rules/readable-answer.ts';

@@ -1,4 +1,4 @@
-import { ZSignInStartQuery } from '@candor/shared';
+import { pageQuery, ZSignInStartQuery } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -10,7 +10,7 @@ const PENDING_COOKIE = 'CANDOR_SSO';
 const FAILED = '/login?error=sso';
 
 /** The built-in sign-in page, asked to come back to `page`. */
-const loginPageFor = (page: string | undefined) => (page ? `/login?page=${encodeURIComponent(page)}` : '/login');
+const loginPageFor = (page: string | undefined) => (page ? `/login?${pageQuery(page)}` : '/login');
 
 /**
  * The single-sign-on path. With an OpenID Connect provider configured it starts the

@@ -6,6 +6,8 @@ import { hideIdleWarning } from './idle-warning.ts';
 /** The router state of `/logout` and then `/login` when the server has ended the session. */
 export interface SessionEndState {
   sessionEnded: true;
+  /** The page the tab was on: signed in again, the user comes back to it (decision 141). */
+  page?: string;
 }
 
 export const isSessionEndState = (state: unknown): state is SessionEndState =>
@@ -13,16 +15,17 @@ export const isSessionEndState = (state: unknown): state is SessionEndState =>
 
 /**
  * A tab whose staff session the server has ended (a 401 of any staff call) signs out like an idle
- * timeout does, through `/logout`, which then leads to the sign-in page and says why.
+ * timeout does, through `/logout`, which then leads to the sign-in page, says why, and comes back
+ * to the page once signed in.
  */
 export function useSessionEndRedirect() {
   const ended = useSessionEnded();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     if (!ended || pathname === '/logout') return;
     hideIdleWarning();
-    const state: SessionEndState = { sessionEnded: true };
+    const state: SessionEndState = { sessionEnded: true, page: pathname + search + hash };
     navigate('/logout', { replace: true, state });
-  }, [ended, pathname, navigate]);
+  }, [ended, pathname, search, hash, navigate]);
 }

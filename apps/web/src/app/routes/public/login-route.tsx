@@ -1,4 +1,4 @@
-import { pageAfterSignIn } from '@candor/shared';
+import { pageAfterSignIn, pageQuery } from '@candor/shared';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ function SingleSignOn({ notice, page }: { notice: MessageRef[] | null; page: str
       <Text ta="center">{t('error.login.sso')}</Text>
       <Button
         component="a"
-        href={`${SSO_PATH}?page=${encodeURIComponent(page)}`}
+        href={`${SSO_PATH}?${pageQuery(page)}`}
         size="md"
         fullWidth
         leftSection={<IconLogin2 size={18} aria-hidden />}

@@ -1,3 +1,4 @@
+import { pageQuery } from '@candor/shared';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -13,7 +14,7 @@ import { showSessionExpired } from '../../session/session-expired.ts';
 /**
  * `/logout`: signs out, resets the state, reloads the session and goes home; after an
  * idle timeout (`?timeout=true` or the router state) the Session Expired modal follows; after
- * the server ended the session, the sign-in page, told so.
+ * the server ended the session, the sign-in page, told so, which comes back to the tab's page.
  */
 export default function LogoutRoute() {
   const queryClient = useQueryClient();
@@ -27,7 +28,7 @@ export default function LogoutRoute() {
     const state = location.state as Partial<TimeoutState> | null;
     const timeout = state?.timeout === true || params.get('timeout') === 'true';
     const wasAuthenticated = state?.wasAuthenticated ?? queryClient.getQueryData(accountQuery.queryKey) != null;
-    const ended = isSessionEndState(location.state);
+    const ended = isSessionEndState(location.state) ? location.state : null;
     // A session the server has already ended is only forgotten here: the browser's cookie may by now
     // belong to another tab's sign-in, which a sign-out would end.
     const signOut = ended ? forgetSession(queryClient) : logout(queryClient);
@@ -37,7 +38,7 @@ export default function LogoutRoute() {
         // The screen's own failure messages for the same 401s: the sign-in page says it once.
         notifications.clean();
         const signIn: SessionEndState = { sessionEnded: true };
-        navigate('/login', { replace: true, state: signIn });
+        navigate(ended.page ? `/login?${pageQuery(ended.page)}` : '/login', { replace: true, state: signIn });
         return;
       }
       navigate('/', { replace: true });
