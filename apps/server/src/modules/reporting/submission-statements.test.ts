@@ -9,14 +9,20 @@ const { app, database, codec } = await buildTestApp({ onStatement: (sql) => stat
 const client = new Client(app);
 const group = await template(client, await orgId(database.db, 'Northwind Group'));
 const fraud = (await client.get(`/reporterapi/category-questions/101?langKey=en&orgId=${group.orgId}`)).json();
-// The first submission of a rate-limit window also reads the window's secret (decision 029).
 expect((await submit(client, validSubmission(group))).statusCode).toBe(201);
+
+/**
+ * The first request of a rate-limit window (a minute) also makes or reads the window's secret and
+ * forgets the past windows (decision 029): not the submission's own statements, and a test that
+ * crossed a minute would count them.
+ */
+const WINDOW_START = /"rate_limit_secrets"|^delete from "rate_limit_counters"/;
 
 /** The statements one submission sends, and its answer. */
 async function counted(body: ReturnType<typeof validSubmission>) {
   statements = [];
   const res = await submit(client, body);
-  return { res, sent: statements };
+  return { res, sent: statements.filter((sql) => !WINDOW_START.test(sql)) };
 }
 
 describe('a submission (decision 050)', () => {
