@@ -132,17 +132,23 @@ test.describe('with single sign-on', () => {
   test('an account Candor does not know comes back to the sign-in page, told so, with the way to try again', async ({
     page,
   }) => {
-    await signInAtProvider(page, '/reviewer', 'nobody-at-idp');
-    await expect(page).toHaveURL(`${app.url}/login?error=sso`);
+    await signInAtProvider(page, '/reviewer/report-search', 'nobody-at-idp');
+    // The page asked for is kept for the next try (decision 141).
+    const failed = `${app.url}/login?error=sso&page=%2Freviewer%2Freport-search`;
+    await expect(page).toHaveURL(failed);
     await expect(page.getByRole('alert')).toHaveText(
       'Single sign-on did not work for this account. Ask your administrator to check that your account is active in Candor.',
     );
     await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/oauth2/authorization/sso?page=%2Freviewer%2Freport-search',
+    );
     await looksRight(page, 'sso-login-failed');
     // The provider still knows the browser: it answers at once, and Candor again says no.
     const atProvider = page.waitForRequest((r) => r.url().startsWith(provider.issuer));
     await page.getByRole('link', { name: 'Sign in' }).click();
     await atProvider;
-    await expect(page).toHaveURL(`${app.url}/login?error=sso`);
+    await expect(page).toHaveURL(failed);
   });
 });

@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { holdRoute } from '../support/held-route.ts';
 import { loseFirstAnswer } from '../support/lost-answers.ts';
 import { logIn, submitReport } from './reporter-flow.ts';
+
+/** Picks one small text file in the status page's message box. */
+async function attachFile(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add files (optional)' }).click();
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('ledger lines') });
+}
 
 test('a message and its file whose answers were lost are sent again once each, and shown once', async ({ page }) => {
   const referenceId = await submitReport(page);
@@ -10,12 +19,7 @@ test('a message and its file whose answers were lost are sent again once each, a
   const send = page.getByRole('button', { name: 'Send' });
 
   await page.getByRole('textbox', { name: 'Your message' }).fill('The second ledger is in the archive room.');
-  await page.getByRole('button', { name: 'Add files (optional)' }).click();
-  await page.getByLabel('Choose files').setInputFiles({
-    name: 'archive-ledger.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('ledger lines'),
-  });
+  await attachFile(page, 'archive-ledger.txt');
   // The server saved the message; its answer never came: the reporter is told, and sends again.
   await send.click();
   await expect(page.getByText('Your report could not be updated. Please try again.')).toBeVisible();
@@ -50,4 +54,28 @@ test('a message and its file whose answers were lost are sent again once each, a
   await expect(mine).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Download archive-ledger.txt' })).toHaveCount(1);
   await expect(page.getByText('Not saved')).toHaveCount(0);
+});
+
+test('a file whose upload code never arrives is told not saved, and goes once the code comes', async ({ page }) => {
+  await page.clock.install();
+  const referenceId = await submitReport(page);
+  await logIn(page, referenceId);
+  const code = await holdRoute(page, /\/assets\/upload-attachment-[\w-]+\.js$/);
+  const send = page.getByRole('button', { name: 'Send' });
+
+  await attachFile(page, 'stalled-ledger.txt');
+  await send.click();
+  await code.arrived;
+  // The script that sends files stalls: after two minutes the reporter is told, and may send again.
+  await page.clock.fastForward('02:01');
+  await expect(page.getByText('Not saved: stalled-ledger.txt')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Selected files' })).toContainText('Upload failed.');
+  await expect(send).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Download stalled-ledger.txt' })).toHaveCount(0);
+
+  code.release();
+  await send.click();
+  await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+  await expect(page.getByText('Your report has been updated.').last()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download stalled-ledger.txt' })).toHaveCount(1);
 });

@@ -119,6 +119,15 @@ describe('single sign-on through OpenID Connect', () => {
     expect((await accountOf(browser)).statusCode).toBe(401);
   });
 
+  it('sends a refused sign-in back to the sign-in page still asked to come back to its page', async () => {
+    const page = '/reviewer/report-search?q=fraud';
+    const start = `${START}?page=${encodeURIComponent(page)}`;
+    const { browser, landing } = await signInAtProvider('stranger', undefined, undefined, start);
+    expect(landing.url.pathname).toBe('/login');
+    expect(Object.fromEntries(landing.url.searchParams)).toEqual({ error: 'sso', page });
+    expect(browser.cookie(APP, 'CANDOR_SESSION')).toBeUndefined();
+  });
+
   it('refuses a user who is not active', async () => {
     await database.db.update(users).set({ userStatus: 'LOCKED' }).where(eq(users.login, 'delegate'));
     const { browser, landing } = await signInAtProvider('dan-at-idp');
@@ -217,8 +226,13 @@ describe('single sign-on while the provider cannot be reached', () => {
     await closed.close();
     const offline = await buildApp({ config: { ...config, OIDC_ISSUER: closed.issuer }, database, codec });
     const res = await offline.inject({ method: 'GET', url: '/oauth2/authorization/sso' });
+    const forPage = await offline.inject({
+      method: 'GET',
+      url: '/oauth2/authorization/sso?page=%2Freviewer%2Foverview',
+    });
     await offline.close();
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?error=sso');
+    expect(forPage.headers.location).toBe('/login?error=sso&page=%2Freviewer%2Foverview');
   });
 });

@@ -7,10 +7,12 @@ import { staffSessionOf } from './account.service.ts';
 import { createSsoService, SSO_CALLBACK_PATH, SSO_PENDING_SECONDS, SSO_START_PATH } from './sso.service.ts';
 
 const PENDING_COOKIE = 'CANDOR_SSO';
-const FAILED = '/login?error=sso';
 
-/** The built-in sign-in page, asked to come back to `page`. */
-const loginPageFor = (page: string | undefined) => (page ? `/login?${pageQuery(page)}` : '/login');
+/** The built-in sign-in page, asked to come back to `page`; saying single sign-on failed when `failed`. */
+const loginPageFor = (page: string | undefined, failed = false) => {
+  const query = [failed ? 'error=sso' : '', page && page !== '/' ? pageQuery(page) : ''].filter(Boolean).join('&');
+  return query ? `/login?${query}` : '/login';
+};
 
 /**
  * The single-sign-on path. With an OpenID Connect provider configured it starts the
@@ -42,7 +44,7 @@ export async function ssoRoutes(base: FastifyInstance, ctx: AppContext) {
         req.log.error({ err }, 'identity provider unreachable');
         return null;
       });
-      if (!started) return reply.redirect(FAILED, 302);
+      if (!started) return reply.redirect(loginPageFor(req.query.page, true), 302);
       reply.setCookie(PENDING_COOKIE, started.sealedPending, { ...pendingCookie, maxAge: SSO_PENDING_SECONDS });
       return reply.redirect(started.authorizationUrl, 302);
     },
@@ -52,13 +54,15 @@ export async function ssoRoutes(base: FastifyInstance, ctx: AppContext) {
     config: { access: 'public' },
     handler: async (req, reply) => {
       reply.clearCookie(PENDING_COOKIE, pendingCookie);
-      const signedIn = await sso.finish(sso.callbackUrl(req.url), req.cookies[PENDING_COOKIE]).catch((err: unknown) => {
+      const pending = sso.unseal(req.cookies[PENDING_COOKIE]);
+      const user = await sso.finish(sso.callbackUrl(req.url), pending).catch((err: unknown) => {
         req.log.warn({ err }, 'single sign-on failed');
         return null;
       });
-      if (!signedIn) return reply.redirect(FAILED, 302);
-      await base.sessions.start(req, reply, staffSessionOf(signedIn.user));
-      return reply.redirect(signedIn.page, 302);
+      // A failed sign-in still comes back to its page once tried again, when the pending cookie said which.
+      if (!user || !pending) return reply.redirect(loginPageFor(pending?.page, true), 302);
+      await base.sessions.start(req, reply, staffSessionOf(user));
+      return reply.redirect(pending.page, 302);
     },
   });
 }

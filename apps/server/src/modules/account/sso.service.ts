@@ -30,7 +30,7 @@ const ZPending = z.object({
   /** The page of this app to come back to (decision 141). */
   page: z.string().refine(isPageOfThisApp).default('/'),
 });
-type Pending = z.infer<typeof ZPending>;
+export type Pending = z.infer<typeof ZPending>;
 
 export interface SsoStart {
   authorizationUrl: string;
@@ -60,16 +60,6 @@ export function createSsoService({ config, db, codec }: { config: Config; db: Db
     return discovered;
   };
 
-  function unseal(sealed: string | undefined): Pending | null {
-    if (!sealed) return null;
-    try {
-      const pending = ZPending.parse(JSON.parse(codec.decryptText(sealed)));
-      return pending.expiresAt > Date.now() ? pending : null;
-    } catch {
-      return null;
-    }
-  }
-
   /** The staff user named by the claims: `preferred_username` as login, else a unique email; active only. */
   async function userOf(claims: Record<string, unknown>): Promise<repo.UserRow | null> {
     const login = typeof claims.preferred_username === 'string' ? claims.preferred_username : null;
@@ -80,6 +70,17 @@ export function createSsoService({ config, db, codec }: { config: Config; db: Db
   }
 
   return {
+    /** The sign-in the browser's pending cookie holds; null when it is missing, altered or expired. */
+    unseal(sealed: string | undefined): Pending | null {
+      if (!sealed) return null;
+      try {
+        const pending = ZPending.parse(JSON.parse(codec.decryptText(sealed)));
+        return pending.expiresAt > Date.now() ? pending : null;
+      } catch {
+        return null;
+      }
+    },
+
     /** Starts a sign-in that comes back to `page`, the home without it. */
     async start(page = '/'): Promise<SsoStart> {
       const pending: Pending = {
@@ -101,14 +102,10 @@ export function createSsoService({ config, db, codec }: { config: Config; db: Db
     },
 
     /**
-     * Exchanges the code of the provider's answer at `callbackUrl` for the user and the page the
-     * sign-in comes back to; null when the flow cannot be trusted or no active user matches.
+     * Exchanges the code of the provider's answer at `callbackUrl` for the user of the `pending`
+     * sign-in; null when the flow cannot be trusted or no active user matches.
      */
-    async finish(
-      callbackUrl: URL,
-      sealedPending: string | undefined,
-    ): Promise<{ user: repo.UserRow; page: string } | null> {
-      const pending = unseal(sealedPending);
+    async finish(callbackUrl: URL, pending: Pending | null): Promise<repo.UserRow | null> {
       if (!pending) return null;
       const tokens = await oidc.authorizationCodeGrant(await provider(), callbackUrl, {
         pkceCodeVerifier: pending.verifier,
@@ -120,8 +117,7 @@ export function createSsoService({ config, db, codec }: { config: Config; db: Db
       // Providers that keep the ID token minimal give the names at the userinfo endpoint.
       const named = idToken.preferred_username !== undefined || idToken.email !== undefined;
       const claims = named ? idToken : await oidc.fetchUserInfo(await provider(), tokens.access_token, idToken.sub);
-      const user = await userOf(claims);
-      return user && { user, page: pending.page };
+      return userOf(claims);
     },
 
     /** The address the provider sent the browser back to, rebuilt on the public origin. */

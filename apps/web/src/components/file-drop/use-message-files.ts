@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, answerLost } from '../../lib/api-client.ts';
 import type { Translate } from '../../lib/i18n.ts';
+import { isChunkLoadError } from '../../lib/load-chunk.ts';
 import { REPORT_CLOSED, refusedAsClosed } from '../../lib/report-closed.ts';
 import { type UploadState, uploadableFiles } from './upload-state.ts';
 
@@ -71,7 +72,8 @@ export function useMessageFiles(onReport: readonly { name: string }[]) {
         mark(file, { kind: 'done' });
       } catch (error) {
         failed.add(file);
-        if (answerLost(error)) lost.add(file);
+        // A file whose upload code did not load was not sent: only a lost answer leaves it perhaps on the report.
+        if (answerLost(error) && !isChunkLoadError(error)) lost.add(file);
         const key = error instanceof ApiError ? error.body?.message : undefined;
         closed ||= refusedAsClosed(error);
         mark(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });

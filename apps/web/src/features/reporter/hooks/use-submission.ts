@@ -34,7 +34,7 @@ const reporterCalls: SubmissionCalls = {
   preflight: preflightCheck,
   post: postReport,
   upload: async (referenceId, body: TReportSubmission, file, notifyOfAttachment, onProgress) => {
-    const { uploadAttachment } = await import('../api/upload-attachment.ts');
+    const { uploadAttachment } = await loadChunk(() => import('../api/upload-attachment.ts'));
     await uploadAttachment({ referenceId, newReportPassword: body.password, notifyOfAttachment }, file, onProgress);
   },
   keys: submissionKeys,

@@ -10,6 +10,7 @@ import { LimitedTextarea } from '../../../../components/limited-textarea.tsx';
 import { useFocusAfterSend } from '../../../../components/use-focus-after-send.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { loadChunk } from '../../../../lib/load-chunk.ts';
 import { messageKeyOf } from '../../../../lib/message-keys.ts';
 import { REPORT_CLOSED, refusedAsClosed } from '../../../../lib/report-closed.ts';
 import { postComment } from '../../api/reporter-api.ts';
@@ -57,7 +58,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
     }
     // The upload code loads when a file is sent, not with the page (issue 6's page-weight budget).
     const outcome = await files.uploadAll(async (file, first, onProgress) => {
-      const { uploadAttachment } = await import('../../api/upload-attachment.ts');
+      const { uploadAttachment } = await loadChunk(() => import('../../api/upload-attachment.ts'));
       await uploadAttachment({ referenceId, notifyOfAttachment: first, commentId }, file, onProgress);
     });
     setSending(false);
