@@ -148,7 +148,8 @@ describe('single sign-on through OpenID Connect', () => {
 
   it('refuses a callback whose state was not issued to this browser', async () => {
     const victim = new TestBrowser(app, APP);
-    await victim.open(START);
+    // Nor does the victim's own page leak into the answer: the state is not his.
+    await victim.open(`${START}?page=%2Freviewer%2Foverview`);
     const attacker = new TestBrowser(app, APP);
     const loginPage = await attacker.open(START);
     const consentPage = await attacker.submit(loginPage, { login: 'rita-at-idp', password: 'any' });
@@ -163,6 +164,15 @@ describe('single sign-on through OpenID Connect', () => {
     await browser.open(START, { stopAt: (u) => u.origin === idp.issuer });
     const landing = await browser.open(`${APP}/login/oauth2/code/sso?error=access_denied&state=x`, { stopAt: isApp });
     expect(landing.url.href).toBe(`${APP}/login?error=sso`);
+    // Answered with the state of its start, the refusal keeps the page asked for.
+    const atProvider = await browser.open(`${START}?page=%2Freviewer%2Foverview`, {
+      stopAt: (u) => u.origin === idp.issuer,
+    });
+    const state = atProvider.url.searchParams.get('state');
+    const refused = await browser.open(`${APP}/login/oauth2/code/sso?error=access_denied&state=${state}`, {
+      stopAt: isApp,
+    });
+    expect(refused.url.href).toBe(`${APP}/login?error=sso&page=%2Freviewer%2Foverview`);
   });
 
   it('turns the built-in password sign-in off and says so in the application profile', async () => {

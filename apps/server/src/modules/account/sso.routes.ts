@@ -54,13 +54,18 @@ export async function ssoRoutes(base: FastifyInstance, ctx: AppContext) {
     config: { access: 'public' },
     handler: async (req, reply) => {
       reply.clearCookie(PENDING_COOKIE, pendingCookie);
+      const callbackUrl = sso.callbackUrl(req.url);
       const pending = sso.unseal(req.cookies[PENDING_COOKIE]);
-      const user = await sso.finish(sso.callbackUrl(req.url), pending).catch((err: unknown) => {
+      const user = await sso.finish(callbackUrl, pending).catch((err: unknown) => {
         req.log.warn({ err }, 'single sign-on failed');
         return null;
       });
-      // A failed sign-in still comes back to its page once tried again, when the pending cookie said which.
-      if (!user || !pending) return reply.redirect(loginPageFor(pending?.page, true), 302);
+      if (!user || !pending) {
+        // A failed sign-in keeps its page for the next try, when the answer is to this browser's
+        // last start: a start in another tab replaces the cookie, and its page is not this one's.
+        const answered = pending?.state === callbackUrl.searchParams.get('state');
+        return reply.redirect(loginPageFor(answered ? pending?.page : undefined, true), 302);
+      }
       await base.sessions.start(req, reply, staffSessionOf(user));
       return reply.redirect(pending.page, 302);
     },

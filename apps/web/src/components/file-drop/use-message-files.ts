@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ApiError, answerLost } from '../../lib/api-client.ts';
 import type { Translate } from '../../lib/i18n.ts';
-import { isChunkLoadError } from '../../lib/load-chunk.ts';
+import { loadChunk } from '../../lib/load-chunk.ts';
 import { REPORT_CLOSED, refusedAsClosed } from '../../lib/report-closed.ts';
+import type { SendFile } from './send-in-turn.ts';
 import { type UploadState, uploadableFiles } from './upload-state.ts';
 
 /** What an upload of a message's files came to: the names of the files that failed, of how many. */
@@ -31,13 +31,6 @@ export function uploadFailureNotice(outcome: UploadOutcome, t: Translate) {
 }
 
 /**
- * Sends one file; reports upload progress in percent. `first` is true until one file has gone
- * through: that one carries `notifyOfAttachment`, so that files sent together tell the other side
- * once, even when the first of them is refused.
- */
-export type SendFile = (file: File, first: boolean, onProgress: (percent: number) => void) => Promise<unknown>;
-
-/**
  * The files of a message box (reviewer or reporter): the picked files, their upload
  * progress, those that pass every attachment rule against the existing ones, and the
  * upload of those one after another.
@@ -60,29 +53,22 @@ export function useMessageFiles(onReport: readonly { name: string }[]) {
    * Files the rules refused were never sent: they leave the list with the message.
    */
   async function uploadAll(send: SendFile): Promise<UploadOutcome> {
-    const failed = new Set<File>();
-    const lost = new Set<File>();
-    let closed = false;
-    let first = true;
-    for (const file of toSend) {
-      mark(file, { kind: 'uploading', percent: 0 });
-      try {
-        await send(file, first, (percent) => mark(file, { kind: 'uploading', percent }));
-        first = false;
-        mark(file, { kind: 'done' });
-      } catch (error) {
-        failed.add(file);
-        // A file whose upload code did not load was not sent: only a lost answer leaves it perhaps on the report.
-        if (answerLost(error) && !isChunkLoadError(error)) lost.add(file);
-        const key = error instanceof ApiError ? error.body?.message : undefined;
-        closed ||= refusedAsClosed(error);
-        mark(file, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
-      }
-    }
+    // The sending loads with the first files sent, not with the page (issue 6's page-weight budget).
+    const { failed, unanswered } = await loadChunk(() => import('./send-in-turn.ts')).then(
+      async ({ sendInTurn, unansweredOf }) => {
+        const failed = await sendInTurn(toSend, send, mark);
+        return { failed, unanswered: unansweredOf(failed) };
+      },
+      (error: unknown) => {
+        for (const file of toSend) mark(file, { kind: 'failed', messageKey: null });
+        return { failed: new Map(toSend.map((file) => [file, error])), unanswered: new Set<File>() };
+      },
+    );
     setFiles((current) => current.filter((f) => failed.has(f)));
-    setUnanswered(lost);
+    setUnanswered(unanswered);
     setSent((n) => n + 1);
-    return { failed: [...failed].map((f) => f.name), total: toSend.length, closed };
+    const closed = [...failed.values()].some(refusedAsClosed);
+    return { failed: [...failed.keys()].map((f) => f.name), total: toSend.length, closed };
   }
 
   const pick = (picked: File[]) => {
