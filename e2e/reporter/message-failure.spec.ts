@@ -79,3 +79,21 @@ test('a file whose upload code never arrives is told not saved, and goes once th
   await expect(page.getByText('Your report has been updated.').last()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download stalled-ledger.txt' })).toHaveCount(1);
 });
+
+test('a file whose sending code fails to load is told not saved, and goes when sent again', async ({ page }) => {
+  const referenceId = await submitReport(page);
+  await logIn(page, referenceId);
+  await page.route(/\/assets\/send-in-turn-[\w-]+\.js$/, (route) => route.abort('connectionfailed'), { times: 1 });
+  const send = page.getByRole('button', { name: 'Send' });
+
+  await attachFile(page, 'unsent-ledger.txt');
+  await send.click();
+  await expect(page.getByText('Not saved: unsent-ledger.txt')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Selected files' })).toContainText('Upload failed.');
+  await expect(page.getByRole('link', { name: 'Download unsent-ledger.txt' })).toHaveCount(0);
+
+  await send.click();
+  await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+  await expect(page.getByText('Your report has been updated.').last()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download unsent-ledger.txt' })).toHaveCount(1);
+});

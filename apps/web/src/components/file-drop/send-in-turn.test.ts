@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { ChunkLoadError } from '../../lib/load-chunk.ts';
-import { sendInTurn, unansweredOf } from './send-in-turn.ts';
+import { sendInTurn } from './send-in-turn.ts';
 import type { UploadState } from './upload-state.ts';
 
 const files = ['a.txt', 'b.txt', 'c.txt'].map((name) => new File([name], name));
@@ -51,17 +51,5 @@ describe('files sent one after another', () => {
     expect(failed).toEqual(['b.txt', 'c.txt']);
     expect(states.get('a.txt')).toEqual({ kind: 'done' });
     expect(states.get('c.txt')).toEqual({ kind: 'failed', messageKey: null });
-  });
-});
-
-describe('files perhaps on the report after a failed send', () => {
-  it('are those whose answer was lost, not those refused nor those whose upload code did not load', () => {
-    const [lost, refused, unsent] = files;
-    const failed = new Map<File, unknown>([
-      [lost, new TypeError('Failed to fetch')],
-      [refused, new ApiError(400, { message: 'attachmentError.virus', status: 400 }, null)],
-      [unsent, new ChunkLoadError('timeout')],
-    ]);
-    expect([...unansweredOf(failed)]).toEqual([lost]);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, answerLost } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { ChunkLoadError } from '../../lib/load-chunk.ts';
 import type { UploadState } from './upload-state.ts';
 
@@ -30,20 +30,13 @@ export async function sendInTurn(
       mark(file, { kind: 'done' });
     } catch (error) {
       const key = error instanceof ApiError ? error.body?.message : undefined;
-      const untried = error instanceof ChunkLoadError ? files.slice(i) : [file];
-      for (const f of untried) {
+      const givenUp = error instanceof ChunkLoadError ? files.slice(i) : [file];
+      for (const f of givenUp) {
         failed.set(f, error);
         mark(f, { kind: 'failed', messageKey: key?.startsWith('attachmentError.') ? key : null });
       }
-      if (untried.length > 1) break;
+      if (error instanceof ChunkLoadError) break;
     }
   }
   return failed;
 }
-
-/**
- * The failed files whose answer was lost: the server may hold them. A file whose upload code did
- * not load was never sent.
- */
-export const unansweredOf = (failed: ReadonlyMap<File, unknown>): Set<File> =>
-  new Set([...failed].filter(([, error]) => answerLost(error) && !(error instanceof ChunkLoadError)).map(([f]) => f));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { answerLost } from '../../lib/api-client.ts';
 import type { Translate } from '../../lib/i18n.ts';
-import { loadChunk } from '../../lib/load-chunk.ts';
+import { ChunkLoadError, loadChunk } from '../../lib/load-chunk.ts';
 import { REPORT_CLOSED, refusedAsClosed } from '../../lib/report-closed.ts';
 import type { SendFile } from './send-in-turn.ts';
 import { type UploadState, uploadableFiles } from './upload-state.ts';
@@ -31,6 +32,17 @@ export function uploadFailureNotice(outcome: UploadOutcome, t: Translate) {
 }
 
 /**
+ * The failed files the server may hold: those whose answer was lost. A file whose upload code did
+ * not load was not sent this time, and keeps what was known of it `before`.
+ */
+export const perhapsHeld = (failed: ReadonlyMap<File, unknown>, before: ReadonlySet<File>): Set<File> =>
+  new Set(
+    [...failed]
+      .filter(([file, error]) => (error instanceof ChunkLoadError ? before.has(file) : answerLost(error)))
+      .map(([file]) => file),
+  );
+
+/**
  * The files of a message box (reviewer or reporter): the picked files, their upload
  * progress, those that pass every attachment rule against the existing ones, and the
  * upload of those one after another.
@@ -49,23 +61,30 @@ export function useMessageFiles(onReport: readonly { name: string }[]) {
   const mark = (file: File, state: UploadState) => setProgress((p) => new Map(p).set(file, state));
 
   /**
+   * Sends the sendable files in turn; answers the failed ones with their errors. The code that
+   * sends loads with the first files sent, not with the page (issue 6's page-weight budget): when
+   * it does not load, no file was sent.
+   */
+  async function sendEach(send: SendFile): Promise<ReadonlyMap<File, unknown>> {
+    if (toSend.length === 0) return new Map();
+    return loadChunk(() => import('./send-in-turn.ts')).then(
+      ({ sendInTurn }) => sendInTurn(toSend, send, mark),
+      (error: unknown) => {
+        const notSent = error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
+        for (const file of toSend) mark(file, { kind: 'failed', messageKey: null });
+        return new Map(toSend.map((file) => [file, notSent]));
+      },
+    );
+  }
+
+  /**
    * Uploads the sendable files in turn; the failed ones stay picked, with the server's reason.
    * Files the rules refused were never sent: they leave the list with the message.
    */
   async function uploadAll(send: SendFile): Promise<UploadOutcome> {
-    // The sending loads with the first files sent, not with the page (issue 6's page-weight budget).
-    const { failed, unanswered } = await loadChunk(() => import('./send-in-turn.ts')).then(
-      async ({ sendInTurn, unansweredOf }) => {
-        const failed = await sendInTurn(toSend, send, mark);
-        return { failed, unanswered: unansweredOf(failed) };
-      },
-      (error: unknown) => {
-        for (const file of toSend) mark(file, { kind: 'failed', messageKey: null });
-        return { failed: new Map(toSend.map((file) => [file, error])), unanswered: new Set<File>() };
-      },
-    );
+    const failed = await sendEach(send);
     setFiles((current) => current.filter((f) => failed.has(f)));
-    setUnanswered(unanswered);
+    setUnanswered(perhapsHeld(failed, unanswered));
     setSent((n) => n + 1);
     const closed = [...failed.values()].some(refusedAsClosed);
     return { failed: [...failed.keys()].map((f) => f.name), total: toSend.length, closed };
