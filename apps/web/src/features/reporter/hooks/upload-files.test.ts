@@ -70,4 +70,19 @@ describe("a new report's files, sent one by one", () => {
     unsavedChanges();
     expect(asksOnClose()).toBe(false);
   });
+
+  it('flag the first file that goes through to notify, even when the one before it was refused', async () => {
+    const flags: [string, boolean][] = [];
+    const upload: UploadFile = async (_id, _body, file, notify) => {
+      flags.push([file.name, notify]);
+      if (file.name === 'a.txt') throw new ApiError(400, { message: 'attachmentError.virus', status: 400 }, null);
+    };
+    const third = new File(['c'], 'c.txt');
+    expect(await uploadFiles(upload, target, [...files, third], () => {})).toBe(false);
+    expect(flags).toEqual([
+      ['a.txt', true],
+      ['b.txt', true],
+      ['c.txt', false],
+    ]);
+  });
 });
