@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
 import { pdfPageLines } from '../../../test/pdf-text.ts';
-import { questionResponses, questions, reportSearchTokens, searchExports } from '../../db/schema/index.ts';
+import {
+  organizations,
+  questionResponses,
+  questions,
+  reportSearchTokens,
+  searchExports,
+} from '../../db/schema/index.ts';
 import { forgetSearchExports } from '../../jobs/forget-search-exports.job.ts';
 import { JOBS } from '../../jobs/registry.ts';
 import { createMailer } from '../../lib/mail.ts';
@@ -186,6 +192,38 @@ describe('POST api/reviewer/report-search-results', () => {
     });
     expect((await questionsIn('en')).map((q: { question: string }) => q.question)).toContain('Outcome');
     expect((await reviewer.get('/api/organization/flex-field-questions?langKey=xx')).statusCode).toBe(400);
+  });
+
+  it('offers a reviewer of one organization the flex questions of every organization above it, not of its sisters', async () => {
+    const [fabrikam] = await db.insert(organizations).values({ name: 'Fabrikam' }).returning();
+    const root = await orgId(db, 'Northwind Group');
+    const date = (text: string) => ({ text, layout: 'date' });
+    const asked = {
+      root: await addFlexQuestion(db, root, date('Board told')),
+      europe: await addFlexQuestion(db, await orgId(db, 'Northwind Europe'), date('Works council told')),
+      germany: await addFlexQuestion(db, await orgId(db, 'Northwind Germany'), date('Betriebsrat')),
+      otherRoot: await addFlexQuestion(db, fabrikam.id, date('Fabrikam only')),
+    };
+    await addUser(db, { login: 'france-flex-reviewer', org: france, categories: [101] });
+    const franceOnly = await signIn(app, 'france-flex-reviewer');
+    const offered = async (client: typeof reviewer) =>
+      (await client.get('/api/reviewer/report-search/available-filters?langKey=en'))
+        .json()
+        .organizationFlexFields.map((q: { questionId: number }) => q.questionId);
+    const hers = await offered(franceOnly);
+    expect(hers).toEqual(expect.arrayContaining([asked.root.id, asked.europe.id]));
+    expect(hers).not.toContain(asked.germany.id);
+    expect(hers).not.toContain(asked.otherRoot.id);
+    const his = await offered(reviewer);
+    expect(his).toEqual(expect.arrayContaining([asked.root.id, asked.europe.id, asked.germany.id]));
+    expect(his).not.toContain(asked.otherRoot.id);
+    // Her export's columns are the picker's.
+    const csv = await franceOnly.post('/api/reviewer/report-search/export?langKey=en', {
+      json: { contentType: 'text/csv', keyWord: 'invoices' },
+    });
+    const [header]: string[][] = parse(csv.body, { bom: true });
+    expect(header).toEqual(expect.arrayContaining(['Board told', 'Works council told']));
+    expect(header).not.toContain('Betriebsrat');
   });
 
   it('sorts by every sortable key both ways; pages never overlap; unknown keys are 400', async () => {

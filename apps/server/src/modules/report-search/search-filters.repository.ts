@@ -3,6 +3,7 @@ import type { TFlexFieldQuestion } from '@candor/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
+import { ancestorsSql } from '../../db/organization-chain.ts';
 import { shownCategoryName } from '../../db/shown-names.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 
@@ -10,8 +11,14 @@ type PotentialResponse = TFlexFieldQuestion['potentialResponses'][number];
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Organizations whose settings the user's search reads: his reach and its roots. */
-const orgsOf = (scope: ReviewerScope) => intArray([...new Set([...scope.orgIds, ...scope.rootOrgIds])]);
+/**
+ * Organizations whose settings the user's search reads: his reach and every organization above his
+ * own, whose flex questions his reports show too (a question of Northwind Europe on a report of
+ * Northwind France).
+ */
+const orgsOf = (scope: ReviewerScope) =>
+  sql`(${intArray(scope.orgIds)} || array(select unnest(${ancestorsSql(sql`o.parent_chain`)})
+    from organizations o where o.id = any(${intArray(scope.ownOrgIds)})))`;
 
 /**
  * The user's categories, with the organizations of his reach that offer each. A delegate
