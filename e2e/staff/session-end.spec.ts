@@ -50,3 +50,28 @@ for (const [name, { act, on }] of Object.entries(ACTIONS)) {
     await expect(other.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   });
 }
+
+test('a tab left idle past its timeout while the machine slept leads the next sign-in home', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // The page's clock: moving it on without firing its timers is what a sleeping machine does.
+  await page.clock.install();
+  await signIn(page, 'program-admin');
+  await page.goto('/reviewer/report-details/1');
+  await expect(page.getByRole('heading', { level: 1, name: /^Report 1 \(/ })).toBeVisible({ timeout: 30_000 });
+
+  // The server ends the session meanwhile (here from another tab); the idle timer has not fired.
+  const other = await context.newPage();
+  await other.goto('/reviewer');
+  await signOut(other);
+  await page.clock.setSystemTime(Date.now() + 24 * 3600_000);
+  await ACTIONS['a case action'].act(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await submitSignIn(page, 'program-admin');
+  await expect(page).toHaveURL(DEMO_HOMES['program-admin']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+});

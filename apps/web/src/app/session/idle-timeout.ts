@@ -7,6 +7,7 @@ import { translate } from '../../lib/i18n.ts';
 import { isSessionEnded } from '../../lib/session/session-end.ts';
 import { appProfileQuery } from '../../lib/session/session-queries.ts';
 import type { Session } from '../../lib/session/use-session.ts';
+import { setIdleDeadline } from './idle-deadline.ts';
 import { hideIdleWarning, showIdleWarning } from './idle-warning.ts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
@@ -87,6 +88,7 @@ export function useIdleTimeout(session: Session) {
       const lead = idleWarningLeadMs(timeoutMs);
       warnTimer = setTimeout(() => showIdleWarning({ deadline: Date.now() + lead, stay: arm }), timeoutMs - lead);
       idleTimer = setTimeout(() => void expire(), timeoutMs);
+      setIdleDeadline(Date.now() + timeoutMs);
     };
     // The server hears of activity at most once an interval, and once more at the interval's end
     // when the user was active within it: its session then lasts at least as long as this timer.
@@ -126,6 +128,7 @@ export function useIdleTimeout(session: Session) {
       clearTimeout(pending);
       clearTimeout(trailing);
       disposed = true;
+      setIdleDeadline(Number.POSITIVE_INFINITY);
       hideIdleWarning();
     };
   }, [watching, timeoutMs, authenticated, navigate, queryClient]);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionEnded } from '../../lib/session/session-end.ts';
+import { idleTimeoutPassed } from './idle-deadline.ts';
 import { hideIdleWarning } from './idle-warning.ts';
 
 /** The router state of `/logout` and then `/login` when the server has ended the session. */
@@ -16,7 +17,7 @@ export const isSessionEndState = (state: unknown): state is SessionEndState =>
 /**
  * A tab whose staff session the server has ended (a 401 of any staff call) signs out like an idle
  * timeout does, through `/logout`, which then leads to the sign-in page, says why, and comes back
- * to the page once signed in.
+ * to the page once signed in, unless the tab had been idle past its timeout.
  */
 export function useSessionEndRedirect() {
   const ended = useSessionEnded();
@@ -25,7 +26,11 @@ export function useSessionEndRedirect() {
   useEffect(() => {
     if (!ended || pathname === '/logout') return;
     hideIdleWarning();
-    const state: SessionEndState = { sessionEnded: true, page: pathname + search + hash };
+    // Idle past the timeout (the machine slept): the next person to sign in starts from his own home.
+    const state: SessionEndState = {
+      sessionEnded: true,
+      page: idleTimeoutPassed() ? undefined : pathname + search + hash,
+    };
     navigate('/logout', { replace: true, state });
   }, [ended, pathname, search, hash, navigate]);
 }
