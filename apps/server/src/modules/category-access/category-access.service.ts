@@ -17,6 +17,7 @@ import { chainOf } from '../../db/organization-chain.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { StaffUser } from '../../lib/session.ts';
+import { organizationNameIn } from '../reporting/localize.ts';
 import { categoriesOfOrganization } from '../reports/case-actions.repository.ts';
 import { administersOrganization } from './admin-reach.ts';
 import * as repo from './category-access.repository.ts';
@@ -199,7 +200,7 @@ export function createCategoryAccessService({ db }: { db: Db }) {
       const out: TWarning[] = [];
       for (const org of orgs) {
         const counts = await repo.reviewerCounts(db, org.id, chainOf(org));
-        const organizationName = pick({ ...org.names, en: org.name }, langKey) || org.name;
+        const organizationName = organizationNameIn(org.names, org.name, langKey);
         const missing = counts.filter((c) => c.reviewerCount < MIN_REVIEWERS_PER_CATEGORY);
         if (missing.length > 0)
           out.push({

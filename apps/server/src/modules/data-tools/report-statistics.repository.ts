@@ -14,7 +14,8 @@ export interface StatisticsRow {
   reports: number;
 }
 
-const organization = sql<string>`coalesce(${organizations.names} ->> 'en', ${organizations.name})`;
+/** The download is in English: an organization's base name is its English one (`db/shown-names.ts`). */
+const organization = organizations.name;
 const category = sql<string>`coalesce(${categories.names} ->> 'en', '')`;
 /** The status as reviewers read it: Review (4) reads New (1), so the two count as one (spec 001 §3). */
 // Written out, not bound: the grouping repeats the expression, which must match the selected one.

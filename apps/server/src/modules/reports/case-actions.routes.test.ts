@@ -173,6 +173,29 @@ describe('case actions', () => {
     }
   });
 
+  it('names an organization by its base name in English, whatever an older English entry among its translations says', async () => {
+    const europe = await orgId(db, 'Northwind Europe');
+    const [before] = await db
+      .select({ names: organizations.names })
+      .from(organizations)
+      .where(eq(organizations.id, europe));
+    await db
+      .update(organizations)
+      .set({ names: { ...before.names, en: 'Northwind Europe Ltd' } })
+      .where(eq(organizations.id, europe));
+    try {
+      const namesIn = async (langKey: string) =>
+        ((await reviewer.get(`/api/reviewer/organizations?langKey=${langKey}`)).json() as { name: string }[]).map(
+          (o) => o.name,
+        );
+      expect(await namesIn('en')).toContain('Northwind Europe');
+      expect(await namesIn('en')).not.toContain('Northwind Europe Ltd');
+      expect(await namesIn('es')).toContain('Northwind Europa');
+    } finally {
+      await db.update(organizations).set({ names: before.names }).where(eq(organizations.id, europe));
+    }
+  });
+
   it('writes each case action to the audit log, naming the report and who acted (issue 10)', async () => {
     const { referenceId } = await open();
     const other = await open();

@@ -10,6 +10,7 @@ import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { reindexReport } from '../../lib/search-index.repository.ts';
 import { administersOrganization } from '../category-access/admin-reach.ts';
+import { organizationNameIn } from '../reporting/localize.ts';
 import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { closeReport } from './closing.ts';
@@ -90,7 +91,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       const top = Math.min(...rows.map((o) => o.depth));
       return rows.map((o) => ({
         id: o.id,
-        name: o.names[langKey] || o.name,
+        name: organizationNameIn(o.names, o.name, langKey),
         parentChain: o.parentChain,
         depth: o.depth - top,
         phantom: o.phantom,

@@ -3,6 +3,7 @@ import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inTreeSql } from '../../db/organization-chain.ts';
 import { categories, organizations, reports } from '../../db/schema/index.ts';
+import { shownOrganizationName } from '../../db/shown-names.ts';
 import { inReach, type ReviewerScope } from '../reports/reach.repository.ts';
 import type { OrgNode } from './org-tree.ts';
 
@@ -39,7 +40,7 @@ export const organizationsByIds = async (db: Tx, ids: number[], langKey: string)
     : db
         .select({
           id: organizations.id,
-          name: sql<string>`coalesce(${organizations.names} ->> ${langKey}, ${organizations.name})`,
+          name: shownOrganizationName(organizations.names, organizations.name, langKey),
           parentId: organizations.parentId,
           parentChain: organizations.parentChain,
           depth: organizations.depth,
