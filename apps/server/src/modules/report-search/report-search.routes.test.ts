@@ -159,6 +159,24 @@ describe('POST api/reviewer/report-search-results', () => {
     ).toEqual([]);
   });
 
+  it('offers each delegate for the organizations whose reports he may hold: his own and those below', async () => {
+    const europe = await orgId(db, 'Northwind Europe');
+    const germany = await orgId(db, 'Northwind Germany');
+    const eve = await addUser(db, { login: 'europe-delegate', firstName: 'Eve', org: europe, delegateReviewer: true });
+    const offered = async (client: typeof reviewer) =>
+      (await client.get('/api/reviewer/report-search/available-filters?langKey=en'))
+        .json()
+        .delegates.find((d: { id: number }) => d.id === eve.id);
+    // Chosen Northwind France in the filter, she stays offered: she may hold its reports.
+    expect((await offered(reviewer)).orgIds).toEqual([europe, france, germany].sort((a, b) => a - b));
+    // A reviewer of Northwind France alone is offered her too, for the one organization of his reach.
+    await addUser(db, { login: 'france-delegates-reviewer', org: france, categories: [101] });
+    expect((await offered(await signIn(app, 'france-delegates-reviewer'))).orgIds).toEqual([france]);
+    // A reviewer of Northwind Canada is not: she holds nothing of his.
+    await addUser(db, { login: 'canada-delegates-reviewer', org: canada, categories: [105] });
+    expect(await offered(await signIn(app, 'canada-delegates-reviewer'))).toBeUndefined();
+  });
+
   it('answers the flex-field questions a search filters on, in the asked language, as available-filters does', async () => {
     const [question] = await db
       .insert(questions)

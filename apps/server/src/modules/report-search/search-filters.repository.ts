@@ -3,7 +3,7 @@ import type { TFlexFieldQuestion } from '@candor/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
-import { ancestorsSql } from '../../db/organization-chain.ts';
+import { ancestorsSql, inTreeSql, orgAlias } from '../../db/organization-chain.ts';
 import { shownCategoryName } from '../../db/shown-names.ts';
 import type { ReviewerScope } from '../reports/reach.repository.ts';
 
@@ -60,14 +60,22 @@ export async function flexFields(db: Tx, scope: ReviewerScope, langKey: string) 
   );
 }
 
-/** Delegate reviewers of the user's organizations, sorted by name, each with his organizations. */
+/**
+ * Delegate reviewers of the user's organizations and of those above them, sorted by name, each with
+ * the organizations of the user's reach whose reports he may hold: his own and those below them
+ * (decision 123). The filter narrows the list by these when organizations are chosen (spec 001 §2).
+ */
 export async function delegates(db: Tx, scope: ReviewerScope) {
   return rowsOf<{ id: number; name: string; orgIds: number[] }>(
     await db.execute(sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name,
-        array_agg(uo.organization_id order by uo.organization_id) as "orgIds"
-      from users u join user_organizations uo on uo.user_id = u.id
-      where u.delegate_reviewer and u.activated and uo.organization_id = any(${orgsOf(scope)})
-      group by u.id order by u.last_name, u.first_name, u.id`),
+        array(select o.id from organizations o
+          where o.id = any(${intArray(scope.orgIds)}) and exists (select 1 from user_organizations m
+            where m.user_id = u.id and ${inTreeSql(orgAlias('o'), sql`m.organization_id`)})
+          order by o.id) as "orgIds"
+      from users u
+      where u.delegate_reviewer and u.activated and exists (select 1 from user_organizations uo
+        where uo.user_id = u.id and uo.organization_id = any(${orgsOf(scope)}))
+      order by u.last_name, u.first_name, u.id`),
   );
 }
 
