@@ -2,7 +2,15 @@ import { REPORT_STATUS } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
-import { auditEvents, jobs, organizations, reports, users } from '../../db/schema/index.ts';
+import {
+  auditEvents,
+  jobs,
+  organizationCategories,
+  organizations,
+  reports,
+  userOrganizations,
+  users,
+} from '../../db/schema/index.ts';
 import { jobContextWithMail } from '../../jobs/mail-capture.test-support.ts';
 import { runDueJobs } from '../../jobs/runner.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
@@ -255,6 +263,41 @@ describe('case actions', () => {
     expect((await detailOf(referenceId)).reportName).toBe(emoji);
     const more = await reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: `${emoji}🔥` });
     expect(more.json().fieldErrors).toEqual([{ field: 'body', message: 'Size', max: 50 }]);
+  });
+
+  it('keeps a report in its tenant: a user of two trees neither moves it nor links it into the other', async () => {
+    const [fabrikam] = await db.insert(organizations).values({ name: 'Fabrikam' }).returning();
+    await db.insert(organizationCategories).values({ organizationId: fabrikam.id, categoryId: 13 });
+    const twoTrees = await addUser(db, {
+      login: 'two-trees',
+      org: await orgId(db, 'Northwind Group'),
+      categories: [13],
+    });
+    await db.insert(userOrganizations).values({ userId: twoTrees.id, organizationId: fabrikam.id });
+    const client = await signIn(app, 'two-trees');
+    const { referenceId } = await open();
+    const before = await rowOf(referenceId);
+    const moved = await client.put(`/api/report/${referenceId}`, { json: { orgId: fabrikam.id, categoryId: 13 } });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().message).toBe('feedback.reviewer.moveReport.error');
+    expect((await rowOf(referenceId)).organizationId).toBe(before.organizationId);
+    // A report of the other tree is unknown to this one's links.
+    const elsewhere = await open();
+    await db
+      .update(reports)
+      .set({ rootOrganizationId: fabrikam.id, organizationId: fabrikam.id })
+      .where(eq(reports.id, (await rowOf(elsewhere.referenceId)).id));
+    const linked = await client.post(`/api/reviewer/report/${referenceId}/linkReports`, {
+      json: { referenceId: elsewhere.referenceId },
+    });
+    expect(linked.statusCode, linked.body).toBe(404);
+    expect(linked.json().message).toBe('feedback.reportSearch.notFound');
+    // Within its own tree the same user still links.
+    const sister = await open();
+    const ok = await client.post(`/api/reviewer/report/${referenceId}/linkReports`, {
+      json: { referenceId: sister.referenceId },
+    });
+    expect(ok.statusCode, ok.body).toBe(204);
   });
 
   it('moves to another organization and category; a phantom or unchanged target is refused', async () => {

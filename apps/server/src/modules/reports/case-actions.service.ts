@@ -15,7 +15,7 @@ import { assertReportOpen, changeStatus } from '../reporting/report-status.ts';
 import * as repo from './case-actions.repository.ts';
 import { closeReport } from './closing.ts';
 import { missingMandatoryFlex } from './mandatory-flex.ts';
-import { findReportInReach, findReportInTenant, pathKeyOf, type ReviewerScope } from './reach.repository.ts';
+import { findReportInReach, findReportInTenant, pathKeyOf } from './reach.repository.ts';
 import { authorOf, type OpenedReport, type ReportAccess, type StaffRef } from './report-access.service.ts';
 import { delegatesOf, eligibleDelegates, organizationOf } from './report-detail.repository.ts';
 import { addLog } from './report-logs.repository.ts';
@@ -152,7 +152,10 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
       const { scope, report } = opened;
       assertReportOpen(report);
       const org = await repo.organizationById(db, target.orgId);
-      if (!org || !scope.orgIds.includes(org.id)) throw badRequest('feedback.reviewer.moveReport.error');
+      // Within the report's own tree: a user of two trees cannot carry a report into another tenant.
+      if (!org || !scope.orgIds.includes(org.id) || chainOf(org)[0] !== report.rootOrganizationId) {
+        throw badRequest('feedback.reviewer.moveReport.error');
+      }
       if (org.phantom) throw badRequest('feedback.reviewer.moveReport.error');
       const offered = await repo.categoriesOfOrganization(db, org.id);
       if (!offered.some((c) => c.category.id === target.categoryId)) {
@@ -276,7 +279,7 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
     /** Links two reports of the tenant (spec 001 §5 "Link report"). */
     async link(user: StaffRef, id: string, otherId: string): Promise<void> {
       const opened = await openFor(user, id, 'LINK_REPORT');
-      const other = await otherReport(opened.scope, otherId);
+      const other = await otherReport(opened, otherId);
       if (other.id === opened.report.id) throw badRequest('feedback.reviewer.linkingCurrentReport');
       if (await repo.isLinked(db, opened.report.id, other.id)) throw badRequest('feedback.reviewer.alreadyLinked');
       await act(opened, 'LINKED', String(other.sequentialId), (tx) => repo.link(tx, opened.report.id, other.id));
@@ -284,16 +287,19 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
 
     async unlink(user: StaffRef, id: string, otherId: string): Promise<void> {
       const opened = await openFor(user, id, 'LINK_REPORT');
-      const other = await otherReport(opened.scope, otherId);
+      const other = await otherReport(opened, otherId);
       if (other.id === opened.report.id) throw badRequest('feedback.reviewer.linkingCurrentReport');
       if (!(await repo.isLinked(db, opened.report.id, other.id))) throw notFound();
       await act(opened, 'UNLINKED', String(other.sequentialId), (tx) => repo.unlink(tx, opened.report.id, other.id));
     },
   };
 
-  async function otherReport(scope: ReviewerScope, otherId: string) {
+  /** The report to link or unlink: of the same tenant as the opened one, or unknown. */
+  async function otherReport({ scope, report }: OpenedReport, otherId: string) {
     const other = await findReportInTenant(db, scope, access.pathOf(otherId.trim()));
-    if (!other) throw new HttpError(404, 'feedback.reportSearch.notFound');
+    if (!other || other.rootOrganizationId !== report.rootOrganizationId) {
+      throw new HttpError(404, 'feedback.reportSearch.notFound');
+    }
     return other;
   }
 }
