@@ -374,6 +374,36 @@ test('a date of the search is typed as YYYY-MM-DD or picked from the calendar', 
   await expect(from).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('the delegates offered follow the organizations chosen, by the reports each may hold', async ({ page }) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-search');
+  await expect(page.getByTestId('search-count')).toHaveText(/^1-20 of \d+$/);
+  const filters = page.getByRole('form', { name: 'Filters' });
+  const choose = async (field: string, option: string) => {
+    await filters.getByRole('combobox', { name: field }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: option }).click();
+    await page.keyboard.press('Escape');
+  };
+  // Dan Delegate belongs to Northwind Europe: he may hold the reports of Northwind France below it.
+  await choose('Organization', 'Northwind France');
+  await choose('Delegates', 'Dan Delegate');
+  // The chosen delegate shows as a pill in the field; the options open in a list of their own.
+  const delegates = filters.getByText('Dan Delegate', { exact: true });
+  await expect(delegates).toBeVisible();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('search-count')).toHaveText(/^(0-0 of 0|1-\d+ of \d+)$/);
+  await expect(delegates).toBeVisible();
+  // Northwind Canada instead: none of its reports can be his, so he leaves the filter and its list.
+  await filters.getByRole('combobox', { name: 'Organization' }).focus();
+  await page.keyboard.press('Backspace');
+  await choose('Organization', 'Northwind Canada');
+  await expect(delegates).toHaveCount(0);
+  await filters.getByRole('combobox', { name: 'Delegates' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Dan Delegate' })).toHaveCount(0);
+});
+
 test('a range that ends before it starts is said at its To field, and nothing is searched', async ({ page }) => {
   // Four ranges, each checked with axe: more than the default minute on a busy machine.
   test.setTimeout(120_000);
