@@ -292,8 +292,20 @@ describe('case actions', () => {
     });
     expect(linked.statusCode, linked.body).toBe(404);
     expect(linked.json().message).toBe('feedback.reportSearch.notFound');
-    // Within its own tree the same user still links.
+    // Within its own tree the same user still links, by number too, though the other tree has a report of that number.
     const sister = await open();
+    const { sequentialId } = await rowOf(sister.referenceId);
+    await db
+      .update(reports)
+      .set({ sequentialId })
+      .where(eq(reports.id, (await rowOf(elsewhere.referenceId)).id));
+    const byNumber = await client.post(`/api/reviewer/report/${referenceId}/linkReports`, {
+      json: { referenceId: String(sequentialId) },
+    });
+    expect(byNumber.statusCode, byNumber.body).toBe(204);
+    await client.delete(`/api/reviewer/report/${referenceId}/linkReports`, {
+      json: { referenceId: String(sequentialId) },
+    });
     const ok = await client.post(`/api/reviewer/report/${referenceId}/linkReports`, {
       json: { referenceId: sister.referenceId },
     });

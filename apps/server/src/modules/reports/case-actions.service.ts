@@ -294,12 +294,14 @@ export function createCaseActionsService({ db, codec, access }: { db: Db; codec:
     },
   };
 
-  /** The report to link or unlink: of the same tenant as the opened one, or unknown. */
+  /**
+   * The report to link or unlink, looked up in the opened one's tree only: a report of another
+   * tenant is unknown, and a number names the report of this tree.
+   */
   async function otherReport({ scope, report }: OpenedReport, otherId: string) {
-    const other = await findReportInTenant(db, scope, access.pathOf(otherId.trim()));
-    if (!other || other.rootOrganizationId !== report.rootOrganizationId) {
-      throw new HttpError(404, 'feedback.reportSearch.notFound');
-    }
+    const tree = { ...scope, rootOrgIds: scope.rootOrgIds.filter((id) => id === report.rootOrganizationId) };
+    const other = await findReportInTenant(db, tree, access.pathOf(otherId.trim()));
+    if (!other) throw new HttpError(404, 'feedback.reportSearch.notFound');
     return other;
   }
 }

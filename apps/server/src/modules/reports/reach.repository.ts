@@ -229,15 +229,10 @@ export async function findReportInTenant(
   db: Tx,
   scope: ReviewerScope,
   path: PathKey,
-): Promise<Pick<ReportRow, 'id' | 'referenceSealed' | 'sequentialId' | 'rootOrganizationId'> | undefined> {
+): Promise<Pick<ReportRow, 'id' | 'referenceSealed' | 'sequentialId'> | undefined> {
   if (scope.rootOrgIds.length === 0) return undefined;
   const [row] = await db
-    .select({
-      id: reports.id,
-      referenceSealed: reports.referenceSealed,
-      sequentialId: reports.sequentialId,
-      rootOrganizationId: reports.rootOrganizationId,
-    })
+    .select({ id: reports.id, referenceSealed: reports.referenceSealed, sequentialId: reports.sequentialId })
     .from(reports)
     .where(and(matchesPathId(scope, path), inArray(reports.rootOrganizationId, scope.rootOrgIds)))
     .limit(1);
