@@ -45,6 +45,8 @@ test('the ribbon is there when the header first shows: nothing pushes the header
 
 test('on reporter pages a visitor gets a Check report status button that leads home', async ({ page }) => {
   await page.goto('/reporter/submit-report');
+  // As a person would: the form has shown before the header's button is used.
+  await expect(page.getByRole('textbox', { name: 'Organization name' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Check report status' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Check report status' })).toBeHidden();
