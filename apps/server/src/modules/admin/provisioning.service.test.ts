@@ -3,7 +3,7 @@
  * the invited administrators' first sign-in, and the refusals that leave everything as it was.
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_CATEGORY_ID, SENSITIVE_CATEGORY_ID } from '@candor/shared';
+import { DEFAULT_CATEGORY_ID, SENSITIVE_CATEGORY_ID, SUMMARY_TOTAL_ROW_ID } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client } from '../../../test/build-test-app.ts';
@@ -129,6 +129,11 @@ describe('the installation file', () => {
       'categories without the default',
       changed((f) => Object.assign(f, { categoryGroups: categoriesWith(SENSITIVE_CATEGORY_ID) })),
       /Category 13 is required/,
+    ],
+    [
+      "the id of the category summary's total row",
+      changed((f) => Object.assign(f, { categoryGroups: categoriesWith(13, 109, SUMMARY_TOTAL_ROW_ID) })),
+      /Category 10 is the category summary's total row: give it another id/,
     ],
     [
       'a category without an English name',

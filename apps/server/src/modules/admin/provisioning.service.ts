@@ -4,6 +4,7 @@ import {
   CATEGORY_ACCESS_AUDIT_KEYS,
   DEFAULT_CATEGORY_ID,
   SENSITIVE_CATEGORY_ID,
+  SUMMARY_TOTAL_ROW_ID,
   ZLangKey,
   ZUserForm,
 } from '@candor/shared';
@@ -108,6 +109,11 @@ export const ZInstallation = z
       if (file.categoryGroups && !ids.includes(required))
         issue(['categoryGroups'], `Category ${required} is required (spec 002 §9)`);
     }
+    if (ids.includes(SUMMARY_TOTAL_ROW_ID))
+      issue(
+        ['categoryGroups'],
+        `Category ${SUMMARY_TOTAL_ROW_ID} is the category summary's total row: give it another id`,
+      );
     const logins = new Set<string>();
     const administered = new Set<string>();
     for (const [i, u] of file.users.entries()) {
