@@ -220,7 +220,7 @@ export function createFollowUpService({ db, codec }: { db: Db; codec: Codec }) {
         if (!(await repo.replacePasswordHash(tx, row.id, row.passwordHash, passwordHash))) {
           throw badRequest('reporter.passwordChange.error');
         }
-        await repo.deleteOtherReportSessions(tx, row.id, session.idHash);
+        await repo.endOtherReportSessions(tx, row.id, session.idHash);
       });
     },
 

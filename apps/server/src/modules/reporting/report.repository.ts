@@ -409,9 +409,18 @@ export async function replacePasswordHash(db: Tx, id: number, checked: string, p
   return changed.length === 1;
 }
 
-/** Ends every session bound to a report except one (the caller's own, when it changed the password). */
-export const deleteOtherReportSessions = (db: Tx, reportId: number, keepIdHash: string) =>
-  db.delete(sessions).where(and(eq(sessions.reportId, reportId), ne(sessions.idHash, keepIdHash)));
+/**
+ * Ends every reporter session of a report except one (the caller's own, when it changed the password).
+ * A hotline agent on a call about the report stays signed in, no longer reaching the report.
+ */
+export async function endOtherReportSessions(db: Tx, reportId: number, keepIdHash: string) {
+  const others = and(eq(sessions.reportId, reportId), ne(sessions.idHash, keepIdHash));
+  await db.delete(sessions).where(and(others, eq(sessions.kind, 'reporter')));
+  await db
+    .update(sessions)
+    .set({ reportId: null })
+    .where(and(others, eq(sessions.kind, 'staff')));
+}
 
 export const setNotificationEmail = (db: Tx, id: number, email: string | null) =>
   db.update(reports).set({ notificationEmail: email }).where(eq(reports.id, id));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
 import { reports, sessions } from '../../db/schema/index.ts';
+import { disposition } from '../hotline/hotline.test-support.ts';
 import { orgId, reportAndSignIn, STRONG_PASSWORD, template } from './reporting.fixtures.ts';
 
 const { app, database, codec } = await buildTestApp();
@@ -139,6 +140,23 @@ describe('changing the reporter’s password', () => {
     expect((await detail(elsewhere.reporter, elsewhere.referenceId)).statusCode).toBe(200);
     const { id } = await row(referenceId);
     expect(await db.select().from(sessions).where(eq(sessions.reportId, id))).toHaveLength(1);
+  });
+
+  it('keeps a hotline agent on a call about the report signed in, no longer reaching the report', async () => {
+    const { reporter, referenceId } = await reportAndSignIn(new Client(app), group);
+    const agent = await signIn(app, 'hotline');
+    const verified = await agent.post(`/api/hotline/report/${referenceId}/report-session`, {
+      json: { password: STRONG_PASSWORD },
+    });
+    expect(verified.statusCode).toBe(204);
+    expect((await agent.get(`/api/report/${referenceId}?langKey=en`)).statusCode).toBe(200);
+
+    expect((await changePassword(reporter, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await agent.get('/api/account')).statusCode).toBe(200);
+    expect((await agent.get(`/api/report/${referenceId}?langKey=en`)).statusCode).toBe(403);
+    // The call still ends with its disposition.
+    const ended = await agent.post('/api/hotline/call-disposition', { json: disposition({ referenceId }) });
+    expect(ended.statusCode).toBe(201);
   });
 
   it('is refused to staff sessions: 403', async () => {
