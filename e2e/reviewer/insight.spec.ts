@@ -99,6 +99,30 @@ test('a reviewer opens the printable reviewer access report', async ({ page }) =
   await expect(reviewers).toBeVisible();
 });
 
+test("the category summary's organization picker stays while another organization's rows load or fail", async ({
+  page,
+}) => {
+  await signIn(page, 'reviewer');
+  await page.goto('/reviewer/report-summary');
+  const table = page.getByRole('table', { name: 'Category summary' });
+  const picker = page.getByTestId('category-summary').getByLabel('Organization');
+  await expect(table.getByRole('rowheader').last()).toHaveText('Total');
+  // One organization's rows do not come: the network fails on the way.
+  const oneOrganization = /category-summary\?.*orgId=/;
+  await page.route(oneOrganization, (route) => route.abort());
+  await picker.focus();
+  await picker.selectOption({ label: '\u00a0\u00a0Northwind Europe' });
+  await expect(page.getByRole('main').getByText('The summary reports could not be loaded.')).toBeVisible();
+  await expect(table).toHaveCount(0);
+  await expect(page.getByTestId('category-summary').getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+  await expect(picker).toBeFocused();
+  await page.unroute(oneOrganization);
+  await picker.selectOption({ label: 'All organizations' });
+  await expect(table.getByRole('rowheader').last()).toHaveText('Total');
+  await expect(page.getByRole('main').getByText('The summary reports could not be loaded.')).toHaveCount(0);
+  await expect(picker).toBeFocused();
+});
+
 test('on a phone the wide tables of the insight pages scroll under the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'reviewer');

@@ -1,6 +1,6 @@
 import { orderCategorySummary, SUMMARY_TOTAL_ROW_ID } from '@candor/shared';
 import { Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -25,7 +25,12 @@ export function SummaryPage() {
   const [orgId, setOrgId] = useState<number | null>(null);
   const delegate = user?.delegateReviewer ?? false;
   const orgs = useQuery({ ...orgSummaryQuery(i18n.language), enabled: !delegate });
-  const categories = useQuery({ ...categorySummaryQuery(i18n.language, orgId), enabled: !delegate });
+  // Another organization's rows load under the picker, the last ones shown meanwhile.
+  const categories = useQuery({
+    ...categorySummaryQuery(i18n.language, orgId),
+    enabled: !delegate,
+    placeholderData: keepPreviousData,
+  });
   if (delegate) return <Navigate to="/reviewer/overview" replace />;
 
   const orgRows: DisplayRow[] = (orgs.data ?? []).map((e) => ({
@@ -57,7 +62,7 @@ export function SummaryPage() {
           {t('reviewer.reportSummary.errorLoading')}
         </Text>
       )}
-      {(orgs.isPending || categories.isPending) && (
+      {(orgs.isPending || categories.isPending || categories.isPlaceholderData) && (
         <Loader size="sm" aria-label={t('reviewer.reportSummary.loading')} />
       )}
       {orgRows.length > 0 && (
@@ -69,13 +74,15 @@ export function SummaryPage() {
           testId="organization-summary"
         />
       )}
-      {categories.isSuccess && (
+      {!categories.isPending && (
         <SummaryTable
           title={t('reviewer.reportSummary.categoryTitle')}
           firstColumn={t('reviewer.reportSummary.category')}
           rows={categoryRows}
           fileName={`category-summary-${today()}.csv`}
           testId="category-summary"
+          loading={categories.isPlaceholderData}
+          failed={categories.isError}
           controls={
             organizations.length > 0 && (
               <NativeSelect

@@ -21,6 +21,10 @@ export function SummaryTable(props: {
   fileName: string;
   testId: string;
   controls?: ReactNode;
+  /** Rows of an earlier choice, shown while the chosen ones load: not exported. */
+  loading?: boolean;
+  /** The rows could not be loaded: the page says so, the table stays empty. */
+  failed?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
@@ -31,7 +35,7 @@ export function SummaryTable(props: {
   ];
   const exportCsv = () => saveText(summaryCsv(headers, props.rows), props.fileName);
   return (
-    <Paper withBorder radius="md" p="md" data-testid={props.testId}>
+    <Paper withBorder radius="md" p="md" data-testid={props.testId} aria-busy={props.loading}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <Title order={2} fz={20}>
@@ -43,14 +47,14 @@ export function SummaryTable(props: {
               variant="default"
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               onClick={exportCsv}
-              disabled={props.rows.length === 0}
+              disabled={props.rows.length === 0 || props.loading}
             >
               {t('reviewer.reportSummary.exportCsv')}
             </Button>
           </Group>
         </Group>
         {props.rows.length === 0 ? (
-          <Text>{t('reviewer.reportSummary.empty')}</Text>
+          !props.failed && <Text>{t('reviewer.reportSummary.empty')}</Text>
         ) : (
           <ScrollRegion label={props.title}>
             <Table striped withTableBorder highlightOnHover aria-label={props.title}>
