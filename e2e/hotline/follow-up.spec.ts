@@ -240,7 +240,10 @@ test('an agent ends a wrong-number call from the first page of a new report', as
   await expect(page).toHaveURL('/hotline');
 });
 
-test('an agent who ends the call with a report entered is asked before it is dropped', async ({ page }) => {
+const CALLERS_REPORT = 'The caller says invoices are split to stay under the approval limit.';
+
+/** A hotline agent signed in, on a new report to Northwind Group with the caller's text entered. */
+async function enterCallersReport(page: Page) {
   await signIn(page, 'hotline');
   await page.getByRole('button', { name: 'Start a new report' }).click();
   await page.getByRole('textbox', { name: 'Organization name' }).fill('Northwind Group');
@@ -251,14 +254,19 @@ test('an agent who ends the call with a report entered is asked before it is dro
   await page.getByRole('radio', { name: 'Fraud' }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const report = page.getByRole('textbox', { name: 'Your report' });
-  await report.fill('The caller says invoices are split to stay under the approval limit.');
+  await report.fill(CALLERS_REPORT);
+  return report;
+}
+
+test('an agent who ends the call with a report entered is asked before it is dropped', async ({ page }) => {
+  const report = await enterCallersReport(page);
   const endCall = page.getByRole('link', { name: 'End call' });
   const dialog = page.getByRole('dialog', { name: 'Leave this report?' });
   await endCall.click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL('/hotline/submit-report');
-  await expect(report).toHaveValue('The caller says invoices are split to stay under the approval limit.');
+  await expect(report).toHaveValue(CALLERS_REPORT);
   // The account menu's Sign out is a way out too.
   const accountMenu = page.getByRole('button', { name: /^Account menu/ });
   await accountMenu.click();
@@ -266,7 +274,7 @@ test('an agent who ends the call with a report entered is asked before it is dro
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(accountMenu).toBeFocused();
   await expect(page).toHaveURL('/hotline/submit-report');
-  await expect(report).toHaveValue('The caller says invoices are split to stay under the approval limit.');
+  await expect(report).toHaveValue(CALLERS_REPORT);
   await endCall.click();
   await dialog.getByRole('button', { name: 'Leave the report' }).click();
   await expect(page).toHaveURL('/hotline/call-disposition');
@@ -274,6 +282,27 @@ test('an agent who ends the call with a report entered is asked before it is dro
   await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Caller cut off' });
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'CALLER_CUT_OFF' });
+});
+
+test('an agent who changes the language with a report entered is asked before the reload drops it', async ({
+  page,
+}) => {
+  const report = await enterCallersReport(page);
+  const language = page.getByRole('combobox', { name: 'Language' });
+  const dialog = page.getByRole('dialog', { name: 'Leave this report?' });
+  await language.focus();
+  await language.selectOption({ label: 'Français' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(language).toHaveValue('en');
+  await expect(language).toBeFocused();
+  await expect(report).toHaveValue(CALLERS_REPORT);
+  await language.selectOption({ label: 'Français' });
+  await dialog.getByRole('button', { name: 'Leave the report' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+  await expect(page).toHaveURL('/hotline/submit-report');
+  await expect(page.getByRole('textbox', { name: 'Nom de l’organisation' })).toBeVisible();
 });
 
 test('a call about a new web report ends with a disposition that names it', async ({ page, browser }) => {
