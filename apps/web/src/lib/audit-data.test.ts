@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditDataEntries, auditTypeLabel, categoryNames, type Label } from './audit-data.ts';
 
 const TEXTS: Record<string, string> = {
-  'connectsAdmin.audit.columns.userId': 'Internal user ID',
+  'connectsAdmin.audit.data.userId': 'Internal ID of the user concerned',
   'connectsAdmin.audit.data.login': 'Login',
   'connectsAdmin.audit.data.changed': 'Changed fields',
   'connectsAdmin.audit.data.userType': 'Type',
@@ -42,7 +42,7 @@ describe('audit event data as people read it (spec 002 §2)', () => {
     );
     expect(entries.map((e) => [e.name, e.value])).toEqual([
       ['Login', 'olga'],
-      ['Internal user ID', '12'],
+      ['Internal ID of the user concerned', '12'],
       ['Removed categories', 'Fraud'],
     ]);
   });
@@ -59,6 +59,17 @@ describe('audit event data as people read it (spec 002 §2)', () => {
       name: 'Changed fields',
       value: 'First name, Type, Program administrator',
     });
+  });
+
+  it('names the reason of an unlock and the format of an export, in English as written', () => {
+    const english = flatten(loadLocale('en'));
+    const inEnglish: Label = (key, fallback) => (english.get(key) as string | undefined) ?? fallback;
+    const entries = auditDataEntries({ reason: 'lockExpired', format: 'application/pdf' }, inEnglish);
+    expect(entries.map((e) => [e.name, e.value])).toEqual([
+      ['Reason', 'The lock-out period ended'],
+      ['Format', 'PDF'],
+    ]);
+    expect(auditDataEntries({ format: 'text/csv' }, inEnglish)[0].value).toBe('CSV');
   });
 
   it('keeps what it has no name for as it was written', () => {

@@ -43,14 +43,15 @@ export function auditDataEntries(
     .map(([key, value]) => ({ key, name: shownName(key, label), value: shownValue(key, value, label) }));
 }
 
-function shownName(key: string, label: Label): string {
-  return key === 'userId'
-    ? label('connectsAdmin.audit.columns.userId', key)
-    : label(`connectsAdmin.audit.data.${key}`, key);
-}
+const shownName = (key: string, label: Label): string => label(`connectsAdmin.audit.data.${key}`, key);
+
+/** The formats a report search is exported in, by the content type the export was asked for. */
+const FORMATS: Record<string, string> = { 'text/csv': 'csv', 'application/pdf': 'pdf' };
 
 function shownValue(key: string, value: string, label: Label): string {
   if (key === 'userType') return label(`connectsAdmin.userType.${value}`, value);
+  if (key === 'reason') return label(`connectsAdmin.audit.reasons.${value}`, value);
+  if (key === 'format' && FORMATS[value]) return label(`connectsAdmin.audit.formats.${FORMATS[value]}`, value);
   if (key !== 'changed') return value;
   return value
     .split(',')
