@@ -2,7 +2,7 @@ import { LIMITS } from '@candor/shared';
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { notFound, signInRefused, unauthorized } from '../../lib/http-error.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { NO_PASSWORD, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './report.repository.ts';
 
 const MAX_FAILURES = LIMITS.reporterLoginMaxFailures;
@@ -42,10 +42,14 @@ export function createReporterAuthService({ db, codec }: { db: Db; codec: Codec 
 
     attempt,
 
-    /** The report a correct password opens; an unknown report ID fails like a wrong password, without a count. */
+    /**
+     * The report a correct password opens. An unknown report ID fails like a wrong password, without
+     * a count; so does a report filed by phone or transcribed, which has no password: its caller's
+     * tries on the web do not lock the security question the hotline asks.
+     */
     async authenticate(referenceId: string, password: string): Promise<repo.ReportRow> {
       const report = await find(referenceId);
-      if (!report) throw unauthorized('error.login.failed');
+      if (!report || report.passwordHash === NO_PASSWORD) throw unauthorized('error.login.failed');
       const left = await attempt(report, () => verifyPassword(report.passwordHash, password));
       if (left !== undefined) throw signInRefused(left);
       return report;

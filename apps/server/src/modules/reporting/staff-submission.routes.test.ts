@@ -60,6 +60,24 @@ describe('POST api/report from a hotline agent', () => {
     expect(status.actor).toBe('hotline:hotline');
   });
 
+  it('files a report no password opens on the web, whose tries there leave the security question unlocked', async () => {
+    const res = await submitForCaller(agent, validHotlineSubmission(canada), canada.referenceId);
+    const { referenceId } = res.json();
+    for (const password of [STRONG_PASSWORD, NO_PASSWORD, 'x', 'y', 'z', 'w']) {
+      const tried = await new Client(app).post('/reporterapi/authentication', {
+        form: { username: referenceId, password },
+      });
+      expect(tried.statusCode).toBe(401);
+      expect(tried.json()).toMatchObject({ message: 'error.login.failed' });
+      expect(tried.json().numberOfLoginAttemptsLeft).toBeUndefined();
+    }
+    expect((await rowOf(referenceId)).failedLoginAttempts).toBe(0);
+    const verified = await agent.post(`/api/hotline/report/${referenceId}/report-session`, {
+      json: { password: CALLER_ANSWER },
+    });
+    expect(verified.statusCode).toBe(204);
+  });
+
   it('files a report whose caller left mandatory questions unanswered (spec 000 §5)', async () => {
     const res = await submitForCaller(
       agent,
