@@ -23,7 +23,7 @@ export function SummaryTable(props: {
   controls?: ReactNode;
   /** Rows of an earlier choice, shown while the chosen ones load: not exported. */
   loading?: boolean;
-  /** The rows could not be loaded: the page says so, the table stays empty. */
+  /** The rows could not be loaded: said in the table's place. */
   failed?: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -53,8 +53,12 @@ export function SummaryTable(props: {
             </Button>
           </Group>
         </Group>
-        {props.rows.length === 0 ? (
-          !props.failed && <Text>{t('reviewer.reportSummary.empty')}</Text>
+        {props.failed ? (
+          <Text c="red.8" role="alert">
+            {t('reviewer.reportSummary.errorLoading')}
+          </Text>
+        ) : props.rows.length === 0 ? (
+          <Text>{t('reviewer.reportSummary.empty')}</Text>
         ) : (
           <ScrollRegion label={props.title}>
             <Table striped withTableBorder highlightOnHover aria-label={props.title}>
