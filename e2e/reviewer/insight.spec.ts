@@ -112,14 +112,15 @@ test("the category summary's organization picker stays while another organizatio
   await page.route(oneOrganization, (route) => route.abort());
   await picker.focus();
   await picker.selectOption({ label: '\u00a0\u00a0Northwind Europe' });
-  await expect(page.getByRole('main').getByText('The summary reports could not be loaded.')).toBeVisible();
+  const failure = page.getByTestId('category-summary').getByRole('alert');
+  await expect(failure).toHaveText('The summary reports could not be loaded.');
   await expect(table).toHaveCount(0);
   await expect(page.getByTestId('category-summary').getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
   await expect(picker).toBeFocused();
   await page.unroute(oneOrganization);
   await picker.selectOption({ label: 'All organizations' });
   await expect(table.getByRole('rowheader').last()).toHaveText('Total');
-  await expect(page.getByRole('main').getByText('The summary reports could not be loaded.')).toHaveCount(0);
+  await expect(failure).toHaveCount(0);
   await expect(picker).toBeFocused();
 });
 
@@ -278,6 +279,31 @@ test('a reviewer creates an alert rule', async ({ page }) => {
   await page.getByRole('button', { name: 'Remove rule 2' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('rule')).toHaveCount(1);
+});
+
+test('a reviewer keeps at most 50 rules: once there are 50, Add rule says so and adds none', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'reviewer');
+  await sidebar(page).getByRole('link', { name: 'Rules and alerts' }).click();
+  const add = page.getByRole('button', { name: 'Add rule' });
+  const rules = page.getByTestId('rule');
+  const limit = page.getByRole('status').filter({ hasText: 'You can keep up to 50 rules. Remove one to add another.' });
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  // From the keyboard, as fast as a person pressing Enter on the button.
+  await add.focus();
+  for (let n = 0; n < 60 && !(await limit.isVisible()); n++) await page.keyboard.press('Enter');
+  await expect(rules).toHaveCount(50);
+  await expect(limit).toBeVisible();
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rules).toHaveCount(50);
+  await expectNoSeriousA11yViolations(page);
+  // The last rule was never saved: it goes without a question, and Add rule works again.
+  await page.getByRole('button', { name: 'Remove rule 50' }).click();
+  await expect(rules).toHaveCount(49);
+  await expect(limit).toHaveCount(0);
+  await add.click();
+  await expect(rules).toHaveCount(50);
 });
 
 test('a reviewer outside category 109 gets no sensitivity choice', async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_RULE_FILTER,
   RULE_DURATION_MAX_DAYS,
   RULE_STATUS_CHOICES,
+  RULES_MAX,
 } from '../rules/notification-rules.ts';
 import { zId } from './common.ts';
 
@@ -23,7 +24,7 @@ export const ZNotificationRule = z.object({
 });
 export type TNotificationRule = z.infer<typeof ZNotificationRule>;
 
-export const ZNotificationRuleList = z.array(ZNotificationRule).max(50);
+export const ZNotificationRuleList = z.array(ZNotificationRule).max(RULES_MAX);
 export const ZSavedNotificationRules = z.array(ZNotificationRule.extend({ id, userId: z.number().int() }));
 export type TSavedNotificationRule = z.infer<typeof ZSavedNotificationRules>[number];
 

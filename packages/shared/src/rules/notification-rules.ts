@@ -7,6 +7,8 @@ export const NOTIFICATION_RULE_FILTER = { ANY: 1, SENSITIVE: 2, NON_SENSITIVE: 3
 /** A VIEWED rule watches submitted (Review) or updated reports; a RESPONDED rule both. */
 export const RULE_STATUS_CHOICES = [REPORT_STATUS.REVIEW, REPORT_STATUS.UPDATED] as const;
 export const RULE_DURATION_MAX_DAYS = 365;
+/** The rules one reviewer keeps. */
+export const RULES_MAX = 50;
 
 export interface RuleDraft {
   id?: number | null;

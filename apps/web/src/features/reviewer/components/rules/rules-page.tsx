@@ -6,6 +6,7 @@ import {
   newRule,
   REPORT_STATUS,
   RULE_DURATION_MAX_DAYS,
+  RULES_MAX,
   type RuleDraft,
   rulesSaveBlock,
   type TNotificationRule,
@@ -158,6 +159,7 @@ export function RulesPage() {
   const addButton = useRef<HTMLButtonElement>(null);
   const sensitiveChoice = user ? maySeeSensitiveFilter(user) : false;
   const block = rulesSaveBlock(rules, (saved.data ?? []).map(draftOf));
+  const full = rules.length >= RULES_MAX;
 
   const save = useMutation({
     mutationFn: () =>
@@ -241,12 +243,16 @@ export function RulesPage() {
               {t('reviewer.rulesAndAlerts.disableSave')}
             </Text>
           )}
+          {full && <Text role="status">{t('reviewer.rulesAndAlerts.limit', { max: RULES_MAX })}</Text>}
           <Group justify="space-between">
             <Button
               ref={addButton}
               variant="default"
               leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => setRules((list) => [...list, newRule(freshUuid())])}
+              // Kept focusable: the focus stays where the last rule was added from.
+              data-disabled={full || undefined}
+              aria-disabled={full}
+              onClick={() => !full && setRules((list) => [...list, newRule(freshUuid())])}
             >
               {t('reviewer.rulesAndAlerts.add')}
             </Button>
