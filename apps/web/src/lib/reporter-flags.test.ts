@@ -1,7 +1,15 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseLeave, leaveReport, resetReporterFlags, setReportUnderWay, usePendingLeave } from './reporter-flags.ts';
+import {
+  chooseLeave,
+  keepNothing,
+  leaveReport,
+  leaveReportForReload,
+  resetReporterFlags,
+  setReportUnderWay,
+  usePendingLeave,
+} from './reporter-flags.ts';
 
 let asked: (() => void) | null = null;
 function Probe() {
@@ -53,5 +61,30 @@ describe('leaving a report under way', () => {
     expect(pendingQuestion()).not.toBeNull();
     setReportUnderWay(null);
     expect(pendingQuestion()).toBeNull();
+  });
+
+  it("reloads without a question a reporter's report, which the tab keeps, and drops nothing", () => {
+    const abandon = vi.fn();
+    const reload = vi.fn();
+    setReportUnderWay(abandon);
+    leaveReportForReload(reload);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(abandon).not.toHaveBeenCalled();
+    expect(pendingQuestion()).toBeNull();
+  });
+
+  it('asks before a reload loses what lives in the page alone, and keeps it guarded should the reload not come', () => {
+    for (const question of ['report', 'credentials'] as const) {
+      resetReporterFlags();
+      setReportUnderWay(keepNothing, question);
+      const reload = vi.fn();
+      leaveReportForReload(reload);
+      expect(reload).not.toHaveBeenCalled();
+      chooseLeave();
+      expect(reload).toHaveBeenCalledOnce();
+      const link = vi.fn();
+      leaveReport(link);
+      expect(link).not.toHaveBeenCalled();
+    }
   });
 });

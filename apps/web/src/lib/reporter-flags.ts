@@ -59,6 +59,19 @@ export function leaveReport(go: () => void) {
   else go();
 }
 
+/** What is under way lives in the page alone (a staff member's report, a filed report's ID and password): nothing to forget. */
+export const keepNothing = () => {};
+
+/**
+ * Before a reload: asks only when it would lose what is under way (a reporter's report is kept in
+ * the tab and comes back). Leave drops nothing itself: should the reload not come, the report is
+ * still guarded.
+ */
+export function leaveReportForReload(go: () => void) {
+  if (reportUnderWay.get()?.abandon === keepNothing) pendingLeave.set(go);
+  else go();
+}
+
 /** A link's click that asks first; opening it in another tab loses nothing and is left alone. */
 export const leaveReportOnClick = (go: () => void) => (event: MouseEvent) => {
   if (!isReportUnderWay() || !isPlainClick(event)) return;

@@ -3,7 +3,7 @@ import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { request } from '../../lib/api-client.ts';
 import { currentLanguage, LOCALE_STORAGE_KEY, switchLanguage, useTranslation } from '../../lib/i18n.ts';
-import { leaveReport, useOrganizationLanguages } from '../../lib/reporter-flags.ts';
+import { leaveReportForReload, useOrganizationLanguages } from '../../lib/reporter-flags.ts';
 import type { Session } from '../../lib/session/use-session.ts';
 import { withLoading } from '../loading/loading-store.ts';
 import classes from './header.module.css';
@@ -37,8 +37,7 @@ export function LanguageSelect({ session }: { session: Session }) {
     if (!isLangKey(value) || value === current) return;
     const authenticated = session.status === 'authenticated';
     const choose = () => chooseLanguage(value, authenticated).catch((e: unknown) => console.error(e));
-    // The reload would lose a report under way (a hotline agent's or transcriber's): asked first.
-    if (authenticated) leaveReport(choose);
+    if (authenticated) leaveReportForReload(choose);
     else choose();
   };
   return (

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { currentLanguage, switchLanguage, useTranslation } from '../../../../lib/i18n.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.ts';
-import { setOrganizationLanguages, setReportUnderWay } from '../../../../lib/reporter-flags.ts';
+import { keepNothing, setOrganizationLanguages, setReportUnderWay } from '../../../../lib/reporter-flags.ts';
 import { templateQuery } from '../../api/reporter-queries.ts';
 import { emptyDraft, type ReportDraft } from '../../state/report-draft.ts';
 import { readStoredDraft, readStoredOrg, type StoredOrg, storeDraft, storeOrg } from '../../state/reporter-storage.ts';
@@ -39,8 +39,6 @@ const abandonReport = () => {
   storeOrg(null);
   storeDraft('', null);
 };
-// A staff mode's report is in memory only: leaving the page is enough.
-const keepNothing = () => {};
 
 const positiveId = (value: string | null) => {
   const id = Number(value);
