@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Codec } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { NO_PASSWORD, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionInfo } from '../../lib/session.ts';
 import { localize } from '../reporting/localize.ts';
 import type { ReportRow } from '../reporting/report.repository.ts';
@@ -52,6 +52,8 @@ export function createHotlineService({ db, codec, auth }: { db: Db; codec: Codec
     async verify(referenceId: string, secret: string): Promise<ReportRow> {
       const report = await reportOf(referenceId);
       const hash = report.challengeQuestionId !== null ? report.securityAnswerHash : null;
+      // A transcribed report has neither: nothing verifies, so no try counts (as on the web's sign-in).
+      if (hash === null && report.passwordHash === NO_PASSWORD) throw badRequest('error.login.failed');
       const left = await auth.attempt(
         report,
         () => (hash === null ? verifyPassword(report.passwordHash, secret) : verifyPassword(hash, secret.trim())),

@@ -176,6 +176,17 @@ describe('POST api/transcribeReport', () => {
     expect(status.actor).toBe('transcriber:transcriber');
   });
 
+  it("files a report no secret opens: the hotline's tries count nothing against it", async () => {
+    const { referenceId } = (await transcribe(reviewer, validTranscription(canada))).json();
+    for (const password of [STRONG_PASSWORD, NO_PASSWORD, 'x', 'y', 'z', 'w']) {
+      const tried = await agent.post(`/api/hotline/report/${referenceId}/report-session`, { json: { password } });
+      expect(tried.statusCode).toBe(400);
+      expect(tried.json()).toMatchObject({ message: 'error.login.failed' });
+      expect(tried.json().numberOfLoginAttemptsLeft).toBeUndefined();
+    }
+    expect((await rowOf(referenceId)).failedLoginAttempts).toBe(0);
+  });
+
   it('files a voicemail as PHONE, with no reporter to write to', async () => {
     const res = await transcribe(reviewer, validTranscription(canada, { typeId: 2 }));
     expect(res.statusCode, res.body).toBe(201);
