@@ -294,6 +294,7 @@ test('a reviewer keeps at most 50 rules: once there are 50, Add rule says so and
   for (let n = 0; n < 60 && !(await limit.isVisible()); n++) await page.keyboard.press('Enter');
   await expect(rules).toHaveCount(50);
   await expect(limit).toBeVisible();
+  await expect(add).toHaveAccessibleDescription('You can keep up to 50 rules. Remove one to add another.');
   await expect(add).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(rules).toHaveCount(50);

@@ -16,7 +16,7 @@ import { ActionIcon, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Ti
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { busyProps } from '../../../../components/keep-focus.ts';
 import { useFocusAfterRender } from '../../../../components/use-focus-after-render.ts';
@@ -160,6 +160,7 @@ export function RulesPage() {
   const sensitiveChoice = user ? maySeeSensitiveFilter(user) : false;
   const block = rulesSaveBlock(rules, (saved.data ?? []).map(draftOf));
   const full = rules.length >= RULES_MAX;
+  const limitId = useId();
 
   const save = useMutation({
     mutationFn: () =>
@@ -243,19 +244,25 @@ export function RulesPage() {
               {t('reviewer.rulesAndAlerts.disableSave')}
             </Text>
           )}
-          {full && <Text role="status">{t('reviewer.rulesAndAlerts.limit', { max: RULES_MAX })}</Text>}
           <Group justify="space-between">
-            <Button
-              ref={addButton}
-              variant="default"
-              leftSection={<IconPlus size={18} aria-hidden />}
-              // Kept focusable: the focus stays where the last rule was added from.
-              data-disabled={full || undefined}
-              aria-disabled={full}
-              onClick={() => !full && setRules((list) => [...list, newRule(freshUuid())])}
-            >
-              {t('reviewer.rulesAndAlerts.add')}
-            </Button>
+            <Group gap="sm">
+              <Button
+                ref={addButton}
+                variant="default"
+                leftSection={<IconPlus size={18} aria-hidden />}
+                // Kept focusable: the focus stays where the last rule was added from.
+                data-disabled={full || undefined}
+                aria-disabled={full}
+                aria-describedby={full ? limitId : undefined}
+                onClick={() => !full && setRules((list) => [...list, newRule(freshUuid())])}
+              >
+                {t('reviewer.rulesAndAlerts.add')}
+              </Button>
+              {/* In the page from the start, so that the sentence is announced when it comes. */}
+              <Text role="status" id={limitId}>
+                {full && t('reviewer.rulesAndAlerts.limit', { max: RULES_MAX })}
+              </Text>
+            </Group>
             <Button disabled={block !== null} loading={save.isPending} onClick={() => save.mutate()}>
               {t('reviewer.common.save')}
             </Button>

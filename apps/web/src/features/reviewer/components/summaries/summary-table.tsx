@@ -47,7 +47,7 @@ export function SummaryTable(props: {
               variant="default"
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               onClick={exportCsv}
-              disabled={props.rows.length === 0 || props.loading}
+              disabled={props.rows.length === 0 || props.loading || props.failed}
             >
               {t('reviewer.reportSummary.exportCsv')}
             </Button>
