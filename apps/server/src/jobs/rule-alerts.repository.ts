@@ -1,8 +1,9 @@
 /**
  * The alerts that reviewers' rules call for (decision 058): reports in the rule owner's reach
  * (decision 021) left unviewed or unanswered past the rule's duration, not yet alerted for
- * that very wait. Each wait is named by `rule:<rule>:<report>:<epoch of its start>`, the
- * feed entry's event key: a report updated again starts a new wait and may alert again.
+ * that very wait. A report nobody can write back to is never left unanswered (decision 145).
+ * Each wait is named by `rule:<rule>:<report>:<epoch of its start>`, the feed entry's event
+ * key: a report updated again starts a new wait and may alert again.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
@@ -36,7 +37,7 @@ export async function dueAlerts(db: Tx, limit: number): Promise<DueAlert[]> {
       when nr.action_type_id = 1 and nr.status_id = 4 and r.status_id = 1 then r.create_time
       when nr.action_type_id = 1 and nr.status_id = 3 and r.status_id = 3
         then coalesce(r.latest_reporter_update, r.updated_time)
-      when nr.action_type_id = 2 and r.status_id <> 2
+      when nr.action_type_id = 2 and r.status_id <> 2 and report_answerable(r)
         and (r.last_response is null or r.last_response < coalesce(r.latest_reporter_update, r.create_time))
         then coalesce(r.latest_reporter_update, r.create_time)
       end as since) w

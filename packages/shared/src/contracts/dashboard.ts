@@ -23,6 +23,8 @@ export const ZDashboard = z.object({
   byStatus: z.array(z.object({ statusId: z.number(), count: z.number() })),
   byMethod: z.array(z.object({ typeId: z.number(), count: z.number() })),
   byCategory: z.array(z.object({ categoryId: z.number(), name: z.string(), count: z.number() })),
+  /** Reports of the period nobody can write back to (transcribed): outside both deadlines below. */
+  unanswerable: z.number(),
   /** Average days from submission to the first message to the reporter, of those answered; null when none. */
   daysToFirstResponse: z.number().nullable(),
   /** Average days from submission to close, of those closed; null when none. */

@@ -20,6 +20,8 @@ export const reportMonthFacts = pgTable(
     ackLate: integer('ack_late').notNull().default(0),
     feedbackOnTime: integer('feedback_on_time').notNull().default(0),
     feedbackLate: integer('feedback_late').notNull().default(0),
+    /** Reports someone can write back to: only these are held to the EU deadlines (decision 145). */
+    answerable: integer('answerable').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.month, t.categoryId, t.sensitive, t.statusId, t.typeId] })],
 );

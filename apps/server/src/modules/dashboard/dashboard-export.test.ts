@@ -11,6 +11,7 @@ const figures: TDashboard = {
   byCategory: [],
   daysToFirstResponse: 2.5,
   daysToClose: null,
+  unanswerable: 0,
   acknowledgement: { met: 1000, missed: 2, pending: 3 },
   feedback: { met: 0, missed: 0, pending: 12345 },
 };
@@ -25,6 +26,11 @@ describe('the dashboard files', () => {
       [expect.any(String), 'Eingehalten 1.000 · Versäumt 2 · Noch nicht fällig 3'],
       [expect.any(String), 'Eingehalten 0 · Versäumt 0 · Noch nicht fällig 12.345'],
     ]);
+    expect(keyFigures({ ...figures, unanswerable: 1234 }, german)[5]).toEqual([
+      german.label('dashboard.unanswerable'),
+      '1.234',
+    ]);
+    expect(german.label('dashboard.unanswerable')).toMatch(/^Nicht gezählte/);
     expect(seriesOf(figures, german)[0].labels).toEqual(['März 2026']);
     expect(seriesOf(figures, languageOf('en'))[0].labels).toEqual(['Mar 2026']);
   });

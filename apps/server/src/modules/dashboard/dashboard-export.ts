@@ -90,6 +90,9 @@ export function keyFigures(d: TDashboard, { label, format }: Language): [string,
     [label('dashboard.daysToClose'), daysText(d.daysToClose)],
     [label('dashboard.acknowledgement'), deadline(d.acknowledgement)],
     [label('dashboard.feedback'), deadline(d.feedback)],
+    ...(d.unanswerable > 0
+      ? [[label('dashboard.unanswerable'), format.count(d.unanswerable)] as [string, string]]
+      : []),
   ];
 }
 

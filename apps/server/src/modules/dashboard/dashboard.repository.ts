@@ -25,11 +25,12 @@ export interface FactsRow {
   ack_late: string;
   feedback_on_time: string;
   feedback_late: string;
+  answerable: string;
 }
 
 const measures = sql.raw(`sum(x.reports) reports, sum(x.responded) responded, sum(x.response_seconds) response_seconds,
   sum(x.closed) closed, sum(x.close_seconds) close_seconds, sum(x.ack_on_time) ack_on_time, sum(x.ack_late) ack_late,
-  sum(x.feedback_on_time) feedback_on_time, sum(x.feedback_late) feedback_late`);
+  sum(x.feedback_on_time) feedback_on_time, sum(x.feedback_late) feedback_late, sum(x.answerable) answerable`);
 
 /**
  * The statement over `userId` and `from` (placeholders when prepared, values when a benchmark

@@ -1,8 +1,10 @@
 import { REPORT_METHOD, REPORT_STATUS } from '@candor/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
+import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
 import { pdfPageLines } from '../../../test/pdf-text.ts';
+import { orgId, template } from '../reporting/reporting.fixtures.ts';
+import { transcribe, validTranscription } from '../reporting/staff-submission.fixtures.ts';
 import { fileReport, reportRowOf } from '../reports/reviewer.test-support.ts';
 import type { FactsRow } from './dashboard.repository.ts';
 import { deadline, firstDayOf } from './dashboard.service.ts';
@@ -22,13 +24,13 @@ const rows = async <T>(statement: ReturnType<typeof sql>) =>
 async function factsDrift() {
   return rows(sql`
     with kept as (select organization_id, category_id, sensitive, status_id, type_id, month, reports, responded,
-        response_seconds, closed, close_seconds, ack_on_time, ack_late, feedback_on_time, feedback_late
+        response_seconds, closed, close_seconds, ack_on_time, ack_late, feedback_on_time, feedback_late, answerable
       from report_month_facts where reports <> 0),
     again as (select f.organization_id, f.category_id, f.sensitive, f.status_id, f.type_id, f.month,
         sum(f.reports)::int reports, sum(f.responded)::int responded, sum(f.response_seconds)::bigint response_seconds,
         sum(f.closed)::int closed, sum(f.close_seconds)::bigint close_seconds, sum(f.ack_on_time)::int ack_on_time,
         sum(f.ack_late)::int ack_late, sum(f.feedback_on_time)::int feedback_on_time,
-        sum(f.feedback_late)::int feedback_late
+        sum(f.feedback_late)::int feedback_late, sum(f.answerable)::int answerable
       from reports r, report_facts_of(r) f group by 1, 2, 3, 4, 5, 6)
     (select * from kept except select * from again) union all (select * from again except select * from kept)`);
 }
@@ -86,6 +88,28 @@ describe('GET api/reviewer/dashboard', () => {
     expect(await factsDrift()).toEqual([]);
   });
 
+  it('holds only reports someone can answer to the deadlines, and counts the others apart', async () => {
+    const before = await figures();
+    const france = await template(new Client(app), await orgId(db, 'Northwind France'));
+    const web = await fileReport(app, db, { inputStatement: 'Overtime is paid to people who never worked it.' });
+    const letter = (await transcribe(reviewer, validTranscription(france))).json();
+    const voicemail = (await transcribe(reviewer, validTranscription(france, { typeId: REPORT_METHOD.PHONE }))).json();
+    const ids = await Promise.all(
+      [web.referenceId, letter.referenceId, voicemail.referenceId].map(
+        async (r) => (await reportRowOf(db, codec, r)).id,
+      ),
+    );
+    // Filed early in the month before last, none answered: the acknowledgement's 7 days are over for all three.
+    await db.execute(sql`update reports set create_time = date_trunc('month', now()) - interval '2 months' + interval '1 day'
+      where id in (${sql.join(ids, sql`, `)})`);
+    const after = await figures();
+    expect(after.total).toBe(before.total + 3);
+    expect(after.unanswerable).toBe(before.unanswerable + 2);
+    expect(after.acknowledgement).toEqual({ ...before.acknowledgement, missed: before.acknowledgement.missed + 1 });
+    expect(after.feedback).toEqual({ ...before.feedback, pending: before.feedback.pending + 1 });
+    expect(await factsDrift()).toEqual([]);
+  });
+
   it('keeps the facts exact through moves, method changes and deletes', async () => {
     const filed = await fileReport(app, db, { inputStatement: 'Expenses are claimed twice.' });
     const row = await reportRowOf(db, codec, filed.referenceId);
@@ -93,6 +117,9 @@ describe('GET api/reviewer/dashboard', () => {
       organization_id = (select id from organizations where name = 'Northwind Canada') where id = ${row.id}`);
     expect(await factsDrift()).toEqual([]);
     await db.execute(sql`update reports set create_time = create_time - interval '40 days' where id = ${row.id}`);
+    expect(await factsDrift()).toEqual([]);
+    // Nothing counted changes but whether anyone can answer it.
+    await db.execute(sql`update reports set password_hash = '!' where id = ${row.id}`);
     expect(await factsDrift()).toEqual([]);
     await db.execute(sql`delete from report_status_changes where report_id = ${row.id}`);
     await db.execute(sql`delete from report_answers where report_id = ${row.id}`);
@@ -187,7 +214,7 @@ describe('GET api/reviewer/powerbi-report-export', () => {
 });
 
 describe('deadlines by monthly cohort', () => {
-  const january = { month: '2030-01', reports: '10', ack_on_time: '6', ack_late: '1' } as FactsRow;
+  const january = { month: '2030-01', reports: '12', answerable: '10', ack_on_time: '6', ack_late: '1' } as FactsRow;
   const ack = (now: Date) =>
     deadline(
       [january],
@@ -201,7 +228,7 @@ describe('deadlines by monthly cohort', () => {
     expect(ack(new Date(Date.UTC(2030, 1, 7, 23)))).toEqual({ met: 6, missed: 1, pending: 3 });
   });
 
-  it('counts them as missed once the deadline has passed for the whole cohort', () => {
+  it('counts them as missed once the deadline has passed for the whole cohort, those nobody can answer apart', () => {
     expect(ack(new Date(Date.UTC(2030, 1, 8)))).toEqual({ met: 6, missed: 4, pending: 0 });
   });
 

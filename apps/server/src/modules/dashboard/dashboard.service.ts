@@ -30,6 +30,7 @@ function cohortDue(month: string, add: { days?: number; months?: number }): Date
 /**
  * One deadline over the monthly cohorts (decision 059): within a cohort whose deadline has passed
  * for all its reports, a report not handled in time missed it; in a later cohort it is pending.
+ * Only reports someone can answer are held to it (decision 145).
  */
 export function deadline(
   months: FactsRow[],
@@ -40,13 +41,13 @@ export function deadline(
 ) {
   const total = { met: 0, missed: 0, pending: 0 };
   for (const row of months) {
-    const reports = Number(row.reports);
+    const held = Number(row.answerable);
     const met = onTime(row);
     total.met += met;
-    if (cohortDue(row.month as string, due) <= now) total.missed += reports - met;
+    if (cohortDue(row.month as string, due) <= now) total.missed += held - met;
     else {
       total.missed += late(row);
-      total.pending += reports - met - late(row);
+      total.pending += held - met - late(row);
     }
   }
   return total;
@@ -106,6 +107,7 @@ export function createDashboardService({ db }: { db: Db }) {
             count: Number(r.reports),
           }))
           .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+        unanswerable: total ? Number(total.reports) - Number(total.answerable) : 0,
         daysToFirstResponse: total ? days(total.response_seconds, total.responded) : null,
         daysToClose: total ? days(total.close_seconds, total.closed) : null,
         acknowledgement: deadline(

@@ -2,7 +2,7 @@
  * Rules and alerts: the Save rules of spec 001 §5 on the server, the sensitive filter of §6,
  * and rules firing through their job into the feed and the mail (decision 058).
  */
-import { AUTHORITIES as A, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
+import { AUTHORITIES as A, REPORT_METHOD, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
@@ -10,6 +10,7 @@ import { notifications, reports } from '../../db/schema/index.ts';
 import { jobContextWithMail } from '../../jobs/mail-capture.test-support.ts';
 import { notificationRules } from '../../jobs/notification-rules.job.ts';
 import { JOBS } from '../../jobs/registry.ts';
+import { NO_PASSWORD } from '../../lib/passwords.ts';
 import { createReport } from '../attachments/attachments.test-support.ts';
 import { addUser, orgByName } from '../category-access/category-access.test-support.ts';
 
@@ -142,11 +143,18 @@ describe('rules firing', () => {
     const answered = await createReport({ db, codec }, { createdDaysAgo: 5, statusId: REPORT_STATUS.RESPONDED });
     await db.update(reports).set({ lastResponse: sql`now()` }).where(eq(reports.id, answered.id));
     await createReport({ db, codec }, { createdDaysAgo: 5, statusId: REPORT_STATUS.CLOSE });
+    // A letter from the post box: nobody to write back to, so never left unanswered.
+    const letter = await createReport({ db, codec }, { createdDaysAgo: 5, statusId: REPORT_STATUS.REVIEW });
+    await db
+      .update(reports)
+      .set({ typeId: REPORT_METHOD.CLIENT_TRANSCRIBED, passwordHash: NO_PASSWORD })
+      .where(eq(reports.id, letter.id));
 
     await notificationRules.run(ctx, {});
     const fresh = (await alertsOf(owner.id)).slice(before).map((a) => a.reportId);
     expect(fresh).toContain(waiting.id);
     expect(fresh).not.toContain(answered.id);
+    expect(fresh).not.toContain(letter.id);
     expect(capture.received.every((m) => m.subject.includes('response'))).toBe(true);
     expect(capture.received.length).toBe(fresh.length);
   });

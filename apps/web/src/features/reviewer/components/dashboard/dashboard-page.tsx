@@ -103,6 +103,11 @@ function DashboardBody({ d }: { d: TDashboard }) {
           <DeadlineCard title={t('reviewer.dashboard.acknowledgement')} figures={d.acknowledgement} format={format} />
           <DeadlineCard title={t('reviewer.dashboard.feedback')} figures={d.feedback} format={format} />
         </SimpleGrid>
+        {d.unanswerable > 0 && (
+          <Text size="sm" mt="sm" data-testid="deadline-unanswerable">
+            {t('reviewer.dashboard.unanswerable')}: <strong>{format.count(d.unanswerable)}</strong>
+          </Text>
+        )}
       </Paper>
       <DashboardChart
         title={t('reviewer.dashboard.byMonth')}
