@@ -1,6 +1,5 @@
 import {
   AUTHORITIES,
-  availableLanguages,
   type TwoFactorStepName,
   ZAccount,
   ZApiKey,
@@ -20,7 +19,8 @@ import type { AppContext } from '../../app-context.ts';
 import { totpRequiredForAdmins } from '../../config.ts';
 import { ALERT } from '../../lib/alert.ts';
 import { checkedSerializer } from '../../lib/checked-serializer.ts';
-import { badRequest, forbidden } from '../../lib/http-error.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import { refuseLanguageOutsideRole } from '../../lib/role-language.ts';
 import type { SessionInfo } from '../../lib/session.ts';
 import { adminUserOf } from '../admin/admin.service.ts';
 import { forgetNewReportGrant } from '../reporting/new-report-grant.ts';
@@ -132,10 +132,7 @@ export async function accountRoutes(base: FastifyInstance, { db, config, codec }
     schema: { body: ZLangPref },
     handler: async (req, reply) => {
       const s = req.session!;
-      // The languages of the role (spec 002 §6): a hotline agent's three, English for the platform's own roles.
-      if (!availableLanguages(s.user?.authorities ?? null).includes(req.body)) {
-        throw badRequest('error.validation', { fieldErrors: [{ field: 'body', message: 'invalid' }] });
-      }
+      refuseLanguageOutsideRole(s.user?.authorities ?? null, req.body, 'body');
       if (s.kind === 'staff' && s.user) await service.setLanguage(s.user.id, req.body);
       await app.sessions.setLanguage(s, req.body);
       return reply.code(204).send();

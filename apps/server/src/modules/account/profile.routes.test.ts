@@ -1,8 +1,10 @@
 /** The reviewer's profile and his own password reset (spec 001 §2, §5 "Profile", §7; decision 057). */
+import { AUTHORITIES as A } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
 import { jobContextWithMail } from '../../jobs/mail-capture.test-support.ts';
 import { runDueJobs } from '../../jobs/runner.ts';
+import { addUser, orgByName } from '../category-access/category-access.test-support.ts';
 
 const { app, database, config, codec } = await buildTestApp();
 const { ctx, capture } = await jobContextWithMail(config, database.db, codec);
@@ -57,6 +59,27 @@ describe('api/users/profile', () => {
     const res = await c.put('/api/users/profile', { json: update });
     expect(res.statusCode).toBe(400);
     expect((await c.get('/api/users/profile')).json()).toMatchObject({ title: null, landingPage: 'OVERVIEW' });
+  });
+
+  it("refuses a language the user's role may not use, and takes one it may", async () => {
+    const france = await orgByName(database.db, 'Northwind France');
+    await addUser(database.db, {
+      login: 'reviewer-on-the-phones',
+      org: france.id,
+      authorities: [A.USER, A.HOTLINE_AGENT],
+    });
+    const c = await signIn(app, 'reviewer-on-the-phones');
+    const body = { ...update, landingPage: 'OVERVIEW' };
+    const refused = await c.put('/api/users/profile', { json: { ...body, preferredLanguage: 'jp' } });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'error.validation',
+      fieldErrors: [{ field: 'preferredLanguage', message: 'invalid' }],
+    });
+    expect((await c.get('/api/users/profile')).json().preferredLanguage).toBe('en');
+    const taken = await c.put('/api/users/profile', { json: { ...body, preferredLanguage: 'es' } });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await c.get('/api/account')).json().langKey).toBe('es');
   });
 
   it.each([

@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { sendPasswordReset } from '../../jobs/send-password-reset.job.ts';
 import { audit } from '../../lib/audit.repository.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { refuseLanguageOutsideRole } from '../../lib/role-language.ts';
 import * as repo from './profile.repository.ts';
 
 type Update = z.output<typeof ZProfileUpdate>;
-type Who = { id: number; login: string };
+type Who = { id: number; login: string; authorities: readonly string[] };
 
 export function createProfileService({ db }: { db: Db }) {
   async function profile(userId: number): Promise<TProfile> {
@@ -30,8 +31,9 @@ export function createProfileService({ db }: { db: Db }) {
   return {
     profile: (user: Who) => profile(user.id),
 
-    /** Name and email belong to the administrators; the dashboard landing page needs the dashboard. */
+    /** Name and email belong to the administrators; the dashboard landing page needs the dashboard; the language, the role's. */
     async update(user: Who, body: Update): Promise<TProfile> {
+      refuseLanguageOutsideRole(user.authorities, body.preferredLanguage, 'preferredLanguage');
       const current = await profile(user.id);
       if (body.landingPage === 'DASHBOARD' && !current.dashboardEnabled) {
         throw badRequest('error.validation', {
