@@ -97,6 +97,15 @@ test('an agent follows up a report with the security question, adds information,
   await expect(submit).toBeDisabled();
   // From the keyboard, Cancel and SUBMIT leave the focus in the box they empty, ready for the next words.
   await addition.fill('Something the caller took back.');
+  // Words not yet submitted are asked about before a change of language reloads them away.
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.selectOption({ label: 'Français' });
+  const unsent = page.getByRole('dialog', { name: 'Leave what you have written?' });
+  await expect(unsent).toContainText('What you have written on this page has not been sent.');
+  await unsent.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unsent).toBeHidden();
+  await expect(language).toHaveValue('en');
+  await expect(addition).toHaveValue('Something the caller took back.');
   await page.getByRole('button', { name: 'CANCEL', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(addition).toHaveValue('');
@@ -280,8 +289,20 @@ test('an agent who ends the call with a report entered is asked before it is dro
   await expect(page).toHaveURL('/hotline/call-disposition');
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
   await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Caller cut off' });
+  // The call's comments are asked about before the logo takes the agent away from them.
+  const comments = page.getByRole('textbox', { name: 'Comments' });
+  await comments.fill('The line dropped twice.');
+  await page.getByRole('link', { name: /home page/ }).click();
+  const unsent = page.getByRole('dialog', { name: 'Leave what you have written?' });
+  await unsent.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unsent).toBeHidden();
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  await expect(comments).toHaveValue('The line dropped twice.');
   await page.getByRole('button', { name: 'Submit' }).click();
-  expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'CALLER_CUT_OFF' });
+  expect((await posted).postDataJSON()).toMatchObject({
+    terminationReason: 'CALLER_CUT_OFF',
+    comments: 'The line dropped twice.',
+  });
 });
 
 test('an agent who changes the language with a report entered is asked before the reload drops it', async ({

@@ -144,6 +144,14 @@ test.describe('reporter journey', () => {
     );
     await message.fill('One more detail: the <i>second</i> invoice.<script>alert(1)</script>');
     await expect(page.getByText('This box is full')).toHaveCount(0);
+    // A change of language reloads the page: it asks first while the message is not sent.
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await language.selectOption({ label: 'Français' });
+    const unsent = page.getByRole('dialog', { name: 'Leave what you have written?' });
+    await unsent.getByRole('button', { name: 'Cancel' }).click();
+    await expect(unsent).toBeHidden();
+    await expect(language).toHaveValue('en');
+    await expect(message).toHaveValue('One more detail: the <i>second</i> invoice.<script>alert(1)</script>');
     await page.getByRole('button', { name: 'Send' }).click();
     const comment = page.getByTestId('dialogue-comment').first();
     await expect(comment).toContainText('One more detail: the second invoice.');
@@ -159,6 +167,11 @@ test.describe('reporter journey', () => {
     const link = page.getByRole('link', { name: `Download ${photo.name}` });
     await expect(link).toBeVisible();
     expect(await downloadedBytes(page, `Download ${photo.name}`)).toEqual(photo.buffer);
+
+    // Everything sent, nothing to lose: the language changes at once, the report still open.
+    await language.selectOption({ label: 'Français' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('textbox', { name: 'Votre message' })).toHaveValue('');
   });
 
   test('changes the password, then logs in with the new one only', async ({ page }) => {

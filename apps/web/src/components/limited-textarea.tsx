@@ -1,6 +1,7 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
-import { type ClipboardEvent, type InputEvent, useState } from 'react';
+import { type ClipboardEvent, type InputEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
+import { keepNothing, setReportUnderWay } from '../lib/reporter-flags.ts';
 import { intlLocale } from './intl-locale.ts';
 
 type Box = HTMLTextAreaElement;
@@ -15,12 +16,21 @@ const wouldHold = (box: Box, added: string) =>
  * that is full when it appears (a restored draft, a long comment opened for editing) says nothing
  * until the reader adds to it. The line is read out when it appears, and describes the box; an
  * error takes its place. A box that grows with its text stops at 12 rows and scrolls, so that the
- * line, and what follows the box, stay in sight.
+ * line, and what follows the box, stay in sight. While `unsent` (a message written and not sent,
+ * which lives in the page alone), the page's ways out and a language reload ask before they drop it.
  */
-export function LimitedTextarea(props: TextareaProps & { maxLength: number; value: string }) {
+export function LimitedTextarea({
+  unsent = false,
+  ...props
+}: TextareaProps & { maxLength: number; value: string; unsent?: boolean }) {
   const { t, i18n } = useTranslation();
   const { maxLength, onChange, onBeforeInput, onPaste } = props;
   const [cut, setCut] = useState(false);
+  useEffect(() => {
+    if (!unsent) return;
+    setReportUnderWay(keepNothing, 'unsent');
+    return () => setReportUnderWay(null);
+  }, [unsent]);
   return (
     <Textarea
       maxRows={12}

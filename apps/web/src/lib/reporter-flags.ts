@@ -4,15 +4,16 @@ import { createFlagStore } from './flag-store.ts';
 import { isPlainClick } from './plain-click.ts';
 
 /**
- * What leaving would lose: the report being written, or (once a reporter's report is filed) the
- * report ID and password on screen, which are never shown again.
+ * What leaving would lose: the report being written, (once a reporter's report is filed) the
+ * report ID and password on screen, which are never shown again, or a text not yet sent.
  */
-export type LeaveQuestion = 'report' | 'credentials';
+export type LeaveQuestion = 'report' | 'credentials' | 'unsent';
 
 /**
  * The report under way, as the way to drop what the tab keeps of it: a reporter's once its
  * organization is chosen, until he leaves its report ID and password; a hotline agent's or
- * transcriber's once text or files are entered, until it is filed.
+ * transcriber's once text or files are entered, until it is filed; a message, a caller's added
+ * information or a call's comments while written and not sent (`LimitedTextarea`'s `unsent`).
  */
 const reportUnderWay = createFlagStore<{ abandon: () => void; question: LeaveQuestion } | null>(null);
 
@@ -59,7 +60,7 @@ export function leaveReport(go: () => void) {
   else go();
 }
 
-/** What is under way lives in the page alone (a staff member's report, a filed report's ID and password): nothing to forget. */
+/** What is under way lives in the page alone (a staff member's report, a filed report's ID and password, a text): nothing to forget. */
 export const keepNothing = () => {};
 
 /**

@@ -13,9 +13,14 @@ const WORDING = {
     body: 'global.checkStatus.credentialsText',
     confirm: 'global.checkStatus.credentialsConfirm',
   },
+  unsent: {
+    title: 'global.checkStatus.unsentTitle',
+    body: 'global.checkStatus.unsentText',
+    confirm: 'global.checkStatus.unsentConfirm',
+  },
 } as const;
 
-/** "Leave this report?", or whether a filed report's ID and password are written down: `onLeave` goes, `onStay` stays. */
+/** "Leave this report?", whether a filed report's ID and password are written down, or whether to drop a text not sent: `onLeave` goes, `onStay` stays. */
 export default function LeaveReportDialog({
   question,
   onLeave,

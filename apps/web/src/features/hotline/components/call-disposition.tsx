@@ -113,6 +113,7 @@ export function CallDisposition() {
             </Checkbox.Group>
             <LimitedTextarea
               label={t('hotline.call-disposition.comments')}
+              unsent={comments !== '' && !saving}
               rows={4}
               maxLength={CALL_COMMENTS_MAX}
               value={comments}

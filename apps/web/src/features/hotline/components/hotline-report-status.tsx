@@ -218,6 +218,7 @@ function HotlineComment({ referenceId }: { referenceId: string }) {
     <Stack gap="sm">
       <LimitedTextarea
         label={t('hotline.status.addInformation.label')}
+        unsent={text !== ''}
         description={t('hotline.status.addInformation.hint')}
         rows={LIMITS.hotlineCommentRows}
         maxLength={COMMENT_TEXT_MAX}

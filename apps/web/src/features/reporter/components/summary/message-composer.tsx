@@ -77,6 +77,7 @@ export function MessageComposer({ report, referenceId }: { report: TReportDetail
         <LimitedTextarea
           ref={box}
           label={t('reporter.composer.label')}
+          unsent={text !== '' || files.toSend.length > 0}
           description={t('reporter.composer.hint')}
           rows={4}
           maxLength={COMMENT_TEXT_MAX}
