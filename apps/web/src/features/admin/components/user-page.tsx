@@ -74,9 +74,6 @@ const ACTION_FAILED: Record<UserAction, string> = {
   unlock: 'connectsAdmin.actions.unlock.error',
 };
 
-/** The actions that take something from the user at once, and ask first. */
-type AskedAction = 'deactivate' | 'resetTwoFactor';
-
 function UserForm(props: {
   form: TUserForm;
   onChange: (f: TUserForm) => void;
@@ -179,13 +176,8 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
   const firstField = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const statusBadge = useRef<HTMLDivElement>(null);
-  const [asked, setAsked] = useState<AskedAction>('deactivate');
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
-  const ask = (action: AskedAction) => {
-    setAsked(action);
-    setAsking(true);
-  };
   /** Back to VIEW: Edit, which replaced the Save and Cancel that had the focus, takes it. */
   const view = () => {
     setMode('VIEW');
@@ -330,7 +322,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                         key={a}
                         variant="outline"
                         {...busyProps(act.isPending && act.variables === a)}
-                        onClick={() => !act.isPending && (a === 'deactivate' ? ask(a) : act.mutate(a))}
+                        onClick={() => !act.isPending && act.mutate(a)}
                       >
                         {t(`connectsAdmin.user.actions.${USER_ACTION_KEYS[a]}`)}
                       </Button>
@@ -340,7 +332,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
                   <Button
                     variant="outline"
                     {...busyProps(resetTwoFactor.isPending)}
-                    onClick={() => !resetTwoFactor.isPending && ask('resetTwoFactor')}
+                    onClick={() => !resetTwoFactor.isPending && setAsking(true)}
                   >
                     {t('connectsAdmin.user.actions.resetTwoFactor')}
                   </Button>
@@ -370,9 +362,9 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
       {user && (
         <ConfirmDialog
           opened={asking}
-          title={t(`connectsAdmin.user.actions.${asked}`)}
-          body={t(`connectsAdmin.user.confirm.${asked}`, { name: userName(user) })}
-          confirmLabel={t(`connectsAdmin.user.actions.${asked}`)}
+          title={t('connectsAdmin.user.actions.resetTwoFactor')}
+          body={t('connectsAdmin.user.confirm.resetTwoFactor', { name: userName(user) })}
+          confirmLabel={t('connectsAdmin.user.actions.resetTwoFactor')}
           cancelLabel={t('connectsAdmin.user.cancel')}
           onCancel={() => setAsking(false)}
           onConfirm={() => {
@@ -383,8 +375,7 @@ export function UserPage({ legacyUserId, ...where }: Where & { legacyUserId: str
           onClosed={() => {
             if (!confirmed.current) return;
             confirmed.current = false;
-            if (asked === 'deactivate') act.mutate('deactivate');
-            else resetTwoFactor.mutate();
+            resetTwoFactor.mutate();
           }}
         />
       )}
