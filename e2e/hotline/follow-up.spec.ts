@@ -106,6 +106,11 @@ test('an agent follows up a report with the security question, adds information,
   await expect(unsent).toBeHidden();
   await expect(language).toHaveValue('en');
   await expect(addition).toHaveValue('Something the caller took back.');
+  // So is the section's own End Call link.
+  await page.getByTestId('end-call-add-information').click();
+  await unsent.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/hotline/report-status');
+  await expect(addition).toHaveValue('Something the caller took back.');
   await page.getByRole('button', { name: 'CANCEL', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(addition).toHaveValue('');
@@ -298,6 +303,15 @@ test('an agent who ends the call with a report entered is asked before it is dro
   await expect(unsent).toBeHidden();
   await expect(page).toHaveURL('/hotline/call-disposition');
   await expect(comments).toHaveValue('The line dropped twice.');
+  // Signing out mid-call comes back to this page, comments and all, and they stay guarded.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await unsent.getByRole('button', { name: 'Leave without sending' }).click();
+  await expect(page.getByText('Record how the call ended before you sign out.')).toBeVisible();
+  await expect(comments).toHaveValue('The line dropped twice.');
+  await page.getByRole('link', { name: /home page/ }).click();
+  await unsent.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/hotline/call-disposition');
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await posted).postDataJSON()).toMatchObject({
     terminationReason: 'CALLER_CUT_OFF',

@@ -12,3 +12,6 @@ export const HOTLINE_PAGE = {
   reportNotFollowedUp: 'O',
   locked: 'P',
 } as const;
+
+/** Where every call ends: the call disposition (spec 000 §2). */
+export const DISPOSITION_PATH = '/hotline/call-disposition';

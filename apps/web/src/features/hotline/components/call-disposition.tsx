@@ -112,6 +112,8 @@ export function CallDisposition() {
               </Stack>
             </Checkbox.Group>
             <LimitedTextarea
+              // A sign-out mid-call comes back to this page: the box, anew, guards its comments again.
+              key={location.key}
               label={t('hotline.call-disposition.comments')}
               unsent={comments !== '' && !saving}
               rows={4}

@@ -5,8 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { HelpMenu } from '../../../components/help-menu.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { leaveReportOnClick } from '../../../lib/reporter-flags.ts';
-
-const DISPOSITION = '/hotline/call-disposition';
+import { DISPOSITION_PATH } from '../hotline-pages.ts';
 
 /**
  * The hotline pages' frame (spec 000 §6): the help menu with the hotline's two documents above
@@ -23,11 +22,11 @@ export function HotlineFrame({ children, endCall = false }: { children: ReactNod
           {endCall && (
             <Button
               component={Link}
-              to={DISPOSITION}
+              to={DISPOSITION_PATH}
               variant="light"
               color="red"
               leftSection={<IconPhoneOff size={16} aria-hidden />}
-              onClick={leaveReportOnClick(() => navigate(DISPOSITION))}
+              onClick={leaveReportOnClick(() => navigate(DISPOSITION_PATH))}
             >
               {t('hotline.submit.success.endCall')}
             </Button>

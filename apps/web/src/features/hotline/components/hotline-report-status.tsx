@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPaperclip, IconPhoneOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { LimitedTextarea } from '../../../components/limited-textarea.tsx';
 import { DialogueTimeline, type RenderAttachment } from '../../../components/report-summary/dialogue-timeline.tsx';
 import { OriginalReport } from '../../../components/report-summary/original-report.tsx';
@@ -15,8 +15,9 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { messageKeyOf } from '../../../lib/message-keys.ts';
+import { leaveReportOnClick } from '../../../lib/reporter-flags.ts';
 import { hotlineReportKey, hotlineReportQuery, postHotlineComment } from '../api/hotline-api.ts';
-import { HOTLINE_PAGE } from '../hotline-pages.ts';
+import { DISPOSITION_PATH, HOTLINE_PAGE } from '../hotline-pages.ts';
 import { storedFollowUp } from '../state/follow-up-storage.ts';
 import { HotlineEmailPanel } from './hotline-email-panel.tsx';
 import { asText } from './html-as-text.tsx';
@@ -162,6 +163,7 @@ interface SectionProps {
 /** One section of the page: the agent working in it puts the call at its page id; it ends with "anything else?". */
 function Section({ id, page, title, children }: SectionProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <Paper
       withBorder
@@ -180,7 +182,13 @@ function Section({ id, page, title, children }: SectionProps) {
         {children}
         <Group justify="space-between" gap="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Text fs="italic">{t('hotline.status.anythingElse')}</Text>
-          <Anchor component={Link} to="/hotline/call-disposition" fw={600} data-testid={`end-call-${id}`}>
+          <Anchor
+            component={Link}
+            to={DISPOSITION_PATH}
+            fw={600}
+            data-testid={`end-call-${id}`}
+            onClick={leaveReportOnClick(() => navigate(DISPOSITION_PATH))}
+          >
             <Group gap={6} component="span" wrap="nowrap">
               <IconPhoneOff size={16} aria-hidden />
               {t('hotline.status.endCall.link')}
