@@ -1,3 +1,6 @@
+-- Reports before their facts, as a report's write takes them (its trigger writes the facts): a write
+-- by another instance during the migration waits instead of deadlocking with it.
+LOCK TABLE "reports" IN ACCESS EXCLUSIVE MODE;--> statement-breakpoint
 ALTER TABLE "report_month_facts" ADD COLUMN "answerable" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- A report someone can write back to: filed on the web with a password, or by the hotline with the
 -- caller's security question; not a transcribed letter or voicemail, which nobody can sign in to

@@ -1,5 +1,6 @@
 /** The reviewer's profile and his own password reset (spec 001 §2, §5 "Profile", §7; decision 057). */
 import { AUTHORITIES as A } from '@candor/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../../test/build-test-app.ts';
 import { jobContextWithMail } from '../../jobs/mail-capture.test-support.ts';
@@ -80,6 +81,13 @@ describe('api/users/profile', () => {
     const taken = await c.put('/api/users/profile', { json: { ...body, preferredLanguage: 'es' } });
     expect(taken.statusCode, taken.body).toBe(200);
     expect((await c.get('/api/account')).json().langKey).toBe('es');
+    // A language his role no longer has, kept as stored, does not stop the save of the rest.
+    await database.db.execute(sql`update users set lang_key = 'jp' where login = 'reviewer-on-the-phones'`);
+    const kept = await c.put('/api/users/profile', {
+      json: { ...body, preferredLanguage: 'jp', title: 'Night shift' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ title: 'Night shift', preferredLanguage: 'jp' });
   });
 
   it.each([

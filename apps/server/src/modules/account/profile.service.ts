@@ -33,8 +33,11 @@ export function createProfileService({ db }: { db: Db }) {
 
     /** Name and email belong to the administrators; the dashboard landing page needs the dashboard; the language, the role's. */
     async update(user: Who, body: Update): Promise<TProfile> {
-      refuseLanguageOutsideRole(user.authorities, body.preferredLanguage, 'preferredLanguage');
       const current = await profile(user.id);
+      // One his role has lost stays until he changes it: it does not stop the save of the rest.
+      if (body.preferredLanguage !== current.preferredLanguage) {
+        refuseLanguageOutsideRole(user.authorities, body.preferredLanguage, 'preferredLanguage');
+      }
       if (body.landingPage === 'DASHBOARD' && !current.dashboardEnabled) {
         throw badRequest('error.validation', {
           fieldErrors: [{ field: 'landingPage', message: 'dashboardDisabled' }],

@@ -1,7 +1,6 @@
 import {
   ACTIONS_BY_STATUS,
   AUTHORITIES,
-  availableLanguages,
   type Sort,
   sortParts,
   type TAdminOrganization,
@@ -21,7 +20,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { sendPasswordReset } from '../../jobs/send-password-reset.job.ts';
 import { type AuditActor, audit } from '../../lib/audit.repository.ts';
-import { badRequest, type FieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { type FieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { refuseLanguageOutsideRole } from '../../lib/role-language.ts';
 import type { StaffUser } from '../../lib/session.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -111,11 +111,8 @@ export function typed(type: UserType, held: readonly string[] = []) {
 }
 
 /** A user's language is one his roles offer (spec 002 §9): English only for a connects admin. */
-function checkLanguage(langKey: string, authorities: readonly string[]) {
-  if (!(availableLanguages(authorities) as readonly string[]).includes(langKey)) {
-    throw badRequest('error.validation', { fieldErrors: [{ field: 'body.langKey', message: 'NotOffered' }] });
-  }
-}
+const checkLanguage = (langKey: string, authorities: readonly string[]) =>
+  refuseLanguageOutsideRole(authorities, langKey, 'body.langKey', 'NotOffered');
 
 /** A login taken by another request between the check and the insert: refused as one taken before. */
 async function loginRace<T>(create: () => Promise<T>): Promise<T> {
