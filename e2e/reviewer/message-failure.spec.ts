@@ -36,3 +36,28 @@ test('a reviewer’s note whose answer was lost is sent again once, and shown on
   await expect(page.getByRole('textbox', { name: 'Note for reviewers' })).toBeVisible();
   await expect(note).toHaveCount(1);
 });
+
+test('a reviewer’s unsent note is asked about before a reload would drop it', async ({ page, browser }) => {
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Badges are lent at the gate.'));
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  const box = page.getByRole('textbox', { name: 'Note for reviewers' });
+  await box.fill('Compare the badge log with the rota.');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  // The browser asks; staying keeps the note.
+  await page.evaluate(() => window.location.reload());
+  expect(asked).toEqual(['beforeunload']);
+  await expect(box).toHaveValue('Compare the badge log with the rota.');
+  // Once it is sent, nothing is lost by a reload, and nothing is asked.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(box).toHaveValue('');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Reviewer Actions' }).click();
+  await expect(page.getByTestId('comment').filter({ hasText: 'Compare the badge log with the rota.' })).toHaveCount(1);
+  expect(asked).toEqual(['beforeunload']);
+});

@@ -53,10 +53,12 @@ test('a reviewer searches with filters and a keyword, picks and moves columns, s
   await expect(page.getByText('No results found. Please adjust your filters.')).toBeVisible();
   await expect(count).toHaveText('0-0 of 0');
   await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
   await filters.getByRole('button', { name: 'Clear filters' }).click();
   await filters.getByRole('searchbox', { name: 'Keyword' }).fill('invoices');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(count).toHaveText(/^1-\d+ of \d+$/);
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeEnabled();
 
   // Columns: add Delegates, then move Status after Report ID with the keyboard.
   await page.getByRole('button', { name: 'Columns' }).click();

@@ -135,3 +135,40 @@ test('a transcriber lands on a page that leads to transcription, and is offered 
   await page.getByRole('link', { name: 'Transcribe a report' }).click();
   await expect(page).toHaveURL('/reviewer/transcribe-report');
 });
+
+test('changing the organization once text is entered asks first: kept, or cleared back to the first step', async ({
+  page,
+}) => {
+  await signIn(page, 'transcriber');
+  await page.getByRole('link', { name: 'Transcribe report' }).click();
+  const organization = page.getByRole('combobox', { name: 'Organization' });
+  const choose = async (name: string) => {
+    await organization.click();
+    await page.getByRole('option', { name }).click();
+  };
+  const question = page.getByRole('dialog', { name: 'Change the organization?' });
+  // Nothing entered yet: the organization changes at once.
+  await choose('Northwind France');
+  await choose('Northwind Group');
+  await expect(question).toHaveCount(0);
+  await expect(organization).toHaveValue('Northwind Group');
+
+  await page.getByRole('radio', { name: 'Post box' }).check();
+  await next(page).click();
+  const text = page.getByRole('textbox', { name: 'Your report' });
+  await text.fill('The stock count was changed after the audit.');
+  await choose('Northwind France');
+  await expect(question).toContainText('The text and the files entered so far will be cleared.');
+  await question.getByRole('button', { name: 'Keep this organization' }).click();
+  await expect(organization).toHaveValue('Northwind Group');
+  await expect(text).toHaveValue('The stock count was changed after the audit.');
+
+  await choose('Northwind France');
+  await question.getByRole('button', { name: 'Change organization' }).click();
+  await expect(organization).toHaveValue('Northwind France');
+  await expect(page.getByRole('heading', { name: 'Intake method' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Post box' })).not.toBeChecked();
+  await page.getByRole('radio', { name: 'Post box' }).check();
+  await next(page).click();
+  await expect(text).toHaveValue('');
+});

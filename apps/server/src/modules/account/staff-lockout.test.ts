@@ -206,6 +206,7 @@ describe('PUT api/connects-admin/user/{id}/unlock', () => {
     expect((await admin.put(`/api/connects-admin/user/${await idOf('admin')}/unlock`)).json()).toEqual({
       message: 'error.userNotLocked',
       status: 409,
+      successful: false,
       errorKeys: ['connectsAdmin.errors.notAllowed.unlock'],
     });
     expect((await admin.put('/api/connects-admin/user/999999/unlock')).statusCode).toBe(404);

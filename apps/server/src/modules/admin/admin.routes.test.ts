@@ -607,7 +607,10 @@ describe('user actions', () => {
     expect((await his.get('/api/account')).statusCode).toBe(401);
     await expect(signIn(app, 'delegate')).rejects.toThrow(/401/);
     const again = await act(client, target.id, 'deactivate');
-    expect([again.statusCode, again.json().errorKeys]).toEqual([409, ['connectsAdmin.errors.notAllowed.deactivate']]);
+    expect([again.statusCode, again.json()]).toMatchObject([
+      409,
+      { successful: false, errorKeys: ['connectsAdmin.errors.notAllowed.deactivate'] },
+    ]);
     expect((await act(client, target.id, 'reset-password')).statusCode).toBe(409);
     const on = await act(client, target.id, 'activate');
     expect(on.json().updatedUser).toMatchObject({ userStatus: 'ACTIVE', activated: true });

@@ -33,9 +33,12 @@ type UserForm = z.output<typeof ZUserForm>;
 /** Indentation per level of the organization tree, in pixels. */
 export const INDENT_PX = 20;
 
-/** A refusal the user page shows as message keys under `connectsAdmin.errors.header`. */
+/**
+ * A refusal the user page shows as message keys under `connectsAdmin.errors.header`, shaped as a
+ * failed user operation result (spec 002 §3) beside the error shape.
+ */
 export const refused = (status: number, key: string, message = key) =>
-  new HttpError(status, message, { errorKeys: [key] });
+  new HttpError(status, message, { successful: false, errorKeys: [key] });
 
 const forbiddenHere = () => refused(403, 'connectsAdmin.errors.forbidden', 'error.forbidden');
 

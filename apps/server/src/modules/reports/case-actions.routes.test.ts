@@ -398,4 +398,20 @@ describe('case actions', () => {
     expect((await detailOf(referenceId)).scheduledCloseDate).toBeNull();
     expect((await reviewer.post(`/api/reviewer/report/${referenceId}/cancel-scheduled-close`)).statusCode).toBe(400);
   });
+
+  it('offers only close-now or cancel while a close is scheduled, and nothing once closed (spec 001 §4)', async () => {
+    const { referenceId } = await open();
+    const close = (daysUntilClose: number) =>
+      reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose } });
+    expect((await close(90)).statusCode).toBe(204);
+    const due = (await detailOf(referenceId)).scheduledCloseDate;
+    expect(new Date(due).getTime() - Date.now()).toBeGreaterThan(89.9 * 86_400_000);
+    const again = await close(5);
+    expect([again.statusCode, again.json().message]).toEqual([400, 'feedback.closeReport.error']);
+    expect((await detailOf(referenceId)).scheduledCloseDate).toBe(due);
+    expect((await close(0)).headers['x-candor-alert']).toBe('feedback.closeReport.successNow');
+    const closed = await close(0);
+    expect([closed.statusCode, closed.json().message]).toEqual([400, 'error.reportClosed']);
+    expect((await rowOf(referenceId)).statusId).toBe(REPORT_STATUS.CLOSE);
+  });
 });

@@ -269,6 +269,29 @@ describe('reviewer dialogue', () => {
     ).toBe(204);
   });
 
+  it('offers to delete a file the reporter sees only while the report is open, as the delete allows', async () => {
+    const { referenceId } = await open();
+    const upload = (isHidden: boolean, name: string) =>
+      postFile(reviewer, `/api/report/${referenceId}/attachment-existing-report?isHidden=${isHidden}`, {
+        name,
+        content: text(name),
+      });
+    const shown: number = (await upload(false, 'policy.txt')).json().id;
+    const hidden: number = (await upload(true, 'notes.txt')).json().id;
+    const mutableOf = async () => {
+      const d = await detailOf(referenceId);
+      const all = [...d.reportAttachmentSummaries, ...d.reviewerAttachments] as { id: number; mutable: boolean }[];
+      return Object.fromEntries(all.map((a) => [a.id, a.mutable]));
+    };
+    expect(await mutableOf()).toEqual({ [shown]: true, [hidden]: true });
+    await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose: 0 } });
+    expect(await mutableOf()).toEqual({ [shown]: false, [hidden]: true });
+    const remove = (isHidden: boolean, id: number) =>
+      reviewer.delete(`/api/report/${referenceId}/attachment?isHidden=${isHidden}`, { text: String(id) });
+    expect((await remove(false, shown)).json()).toMatchObject({ status: 400, message: 'error.reportClosed' });
+    expect((await remove(true, hidden)).statusCode).toBe(204);
+  });
+
   it('keeps hidden files to reviewers and answers the reporter with a visible one', async () => {
     const { referenceId, reporter } = await open();
     const hidden = await postFile(reviewer, `/api/report/${referenceId}/attachment-existing-report?isHidden=true`, {

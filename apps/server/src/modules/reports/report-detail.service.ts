@@ -138,7 +138,9 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       authorName: a.source === 'REVIEWER_ADDED' ? (a.authorName ?? '') : '',
       commentId: a.commentId,
       userId: a.source === 'REVIEWER_ADDED' ? a.authorUserId : null,
-      mutable: a.source === 'REVIEWER_ADDED' && a.authorUserId === scope.userId,
+      // As the delete allows it: a file the reporter sees stays once the report is closed.
+      mutable:
+        a.source === 'REVIEWER_ADDED' && a.authorUserId === scope.userId && (a.hidden || isReportOpen(report.statusId)),
     });
     const logOf = (l: ViewLog): TReportLogEvent => ({
       actionTime: isoText(l.actionTime),

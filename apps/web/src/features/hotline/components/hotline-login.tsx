@@ -7,11 +7,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useReportIdFromLink } from '../../../components/use-report-id-from-link.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { fetchVerification, openReportSession } from '../api/hotline-api.ts';
 import { HOTLINE_PAGE } from '../hotline-pages.ts';
+import { verificationFailure } from '../lib/verification-failure.ts';
 import { storeFollowUp } from '../state/follow-up-storage.ts';
 
 /** The language of the report link (router state or langKey), else the interface's. */
@@ -19,13 +19,6 @@ function useLinkLanguage(): string {
   const [params] = useSearchParams();
   const fromQuery = params.get('langKey') ?? '';
   return isLangKey(fromQuery) ? fromQuery : currentLanguage();
-}
-
-/** The error a failed verification shows: attempts left (spec 000 §8 "Hotline wrong login"), locked, or the server. */
-function failureText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  const left = error instanceof ApiError && error.status === 400 ? error.body?.numberOfLoginAttemptsLeft : undefined;
-  if (typeof left !== 'number') return t('feedback.authentication.createSessionError');
-  return left === 0 ? t('hotline.login.locked') : t('hotline.login.attemptsLeft', { count: left });
 }
 
 /** /hotline/login (spec 000 §2 "Hotline login", §4 "Hotline verification"). */
@@ -68,11 +61,11 @@ export function HotlineLogin() {
       navigate('/hotline/report-status', { replace: true });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.body?.numberOfLoginAttemptsLeft === 0)
-        hotlineCall.page(HOTLINE_PAGE.locked);
+      if (verificationFailure(error).key === 'hotline.login.locked') hotlineCall.page(HOTLINE_PAGE.locked);
     },
   });
 
+  const failure = verificationFailure(login.error);
   const byPassword = data?.authenticatedWithPassword ?? true;
   // A security answer that is not YYYYMM cannot be right: it is refused here, not spent as an attempt.
   const malformedAnswer = !byPassword && secret !== '' && !isSecurityAnswerValid(secret);
@@ -183,7 +176,7 @@ export function HotlineLogin() {
                 )}
                 {login.isError && (
                   <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-                    {failureText(login.error, t)}
+                    {t(failure.key, { count: failure.count })}
                   </Alert>
                 )}
                 <Group justify="flex-end">

@@ -1,9 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppState } from '../../../lib/session/logout.ts';
 import { draftOf, EMPTY_DRAFT, keepDraft } from './message-drafts.ts';
 
 describe('message drafts', () => {
+  // The tab's listeners for closing or reloading it.
+  const listeners = new Set<unknown>();
+  beforeEach(() => {
+    listeners.clear();
+    vi.stubGlobal('window', {
+      addEventListener: (type: string, l: unknown) => type === 'beforeunload' && listeners.add(l),
+      removeEventListener: (type: string, l: unknown) => type === 'beforeunload' && listeners.delete(l),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it('keeps each box of each report apart, forgets an empty one, and drops all on sign-out', () => {
     keepDraft('R-1', 'reporter', { text: 'Which shift?', isQuestion: true, tagged: [] });
     keepDraft('R-1', 'reviewer', { text: '', isQuestion: false, tagged: ['7'] });
@@ -14,5 +25,18 @@ describe('message drafts', () => {
     expect(draftOf('R-1', 'reviewer')).toEqual(EMPTY_DRAFT);
     resetAppState(new QueryClient());
     expect(draftOf('R-1', 'reporter')).toEqual(EMPTY_DRAFT);
+  });
+
+  it('has closing or reloading the tab ask while any draft is kept, and not once none is', () => {
+    keepDraft('R-1', 'reporter', { text: 'Which shift?', isQuestion: false, tagged: [] });
+    keepDraft('R-2', 'reviewer', { text: 'See the log', isQuestion: false, tagged: [] });
+    expect(listeners.size).toBe(1);
+    keepDraft('R-1', 'reporter', EMPTY_DRAFT);
+    expect(listeners.size).toBe(1);
+    keepDraft('R-2', 'reviewer', EMPTY_DRAFT);
+    expect(listeners.size).toBe(0);
+    keepDraft('R-1', 'reporter', { text: 'Which shift?', isQuestion: false, tagged: [] });
+    resetAppState(new QueryClient());
+    expect(listeners.size).toBe(0);
   });
 });

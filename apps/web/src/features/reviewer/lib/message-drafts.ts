@@ -1,3 +1,4 @@
+import { holdBeforeUnload } from '../../../components/use-before-unload.ts';
 import { onAppStateReset } from '../../../lib/session/logout.ts';
 
 /** What a reviewer has typed in one of a report's message boxes and not sent yet. */
@@ -10,9 +11,22 @@ export interface UnsentMessage {
 export const EMPTY_DRAFT: UnsentMessage = { text: '', isQuestion: false, tagged: [] };
 
 // Kept in the tab's memory only, while the reviewer moves between a report's tabs and pages;
-// signing out drops them all.
+// signing out drops them all. Closing or reloading the tab, which would lose them, asks first.
 const drafts = new Map<string, UnsentMessage>();
-onAppStateReset(() => drafts.clear());
+let release: (() => void) | null = null;
+
+function holdWhileKept() {
+  if (drafts.size > 0) release ??= holdBeforeUnload();
+  else {
+    release?.();
+    release = null;
+  }
+}
+
+onAppStateReset(() => {
+  drafts.clear();
+  holdWhileKept();
+});
 
 const boxOf = (reportId: string, mode: 'reporter' | 'reviewer') => `${reportId}/${mode}`;
 
@@ -24,4 +38,5 @@ export function keepDraft(reportId: string, mode: 'reporter' | 'reviewer', draft
   const empty = draft.text === '' && !draft.isQuestion && draft.tagged.length === 0;
   if (empty) drafts.delete(boxOf(reportId, mode));
   else drafts.set(boxOf(reportId, mode), draft);
+  holdWhileKept();
 }
