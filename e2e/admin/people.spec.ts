@@ -106,6 +106,12 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
 
   await page.getByRole('link', { name: 'Admin users' }).click();
   await expect(page.getByRole('table', { name: 'Admin users' })).toContainText(login);
+  // The admin users page's own New User opens the same form, for a platform administrator.
+  await page.getByRole('link', { name: 'New User' }).click();
+  await expect(page).toHaveURL('/connects-admin/admin-user/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('Platform administrator');
+  await nav.getByRole('link', { name: 'Admin users' }).click();
   await expect(nav.getByRole('link', { name: 'Admin users' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Organizations' })).not.toHaveAttribute('aria-current');
   // His own record offers no Deactivate: nobody locks himself out of the installation.
@@ -210,6 +216,34 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('This link no longer works. Ask your administrator for a new one.');
   await expect(page.getByLabel(/^New password/)).toHaveCount(0);
+
+  // Five wrong passwords in a row lock her out, the right one too; a platform administrator unlocks her.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  for (const left of [4, 3, 2, 1]) {
+    await submitSignIn(page, login, 'Wrong-password-1');
+    await expect(
+      page.getByText(`Attempts left before the account is locked: ${left}. Please try again.`),
+    ).toBeVisible();
+  }
+  const locked =
+    'Your account is locked after too many failed sign-in attempts. Contact your administrator to unlock it.';
+  await submitSignIn(page, login, 'Wrong-password-1');
+  await expect(page.getByText(locked)).toBeVisible();
+  await submitSignIn(page, 'connects-admin');
+  await expect(page).toHaveURL('/connects-admin/organizations');
+  await page.getByRole('link', { name: 'Admin users' }).click();
+  await page.getByTestId('admin-users').getByRole('link', { name: login, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: olga.name })).toBeVisible();
+  await expect(statusOf(page)).toHaveText('Locked');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('The user has been unlocked.')).toBeVisible();
+  await expect(statusOf(page)).toHaveText('Active');
+  await expect(page.getByRole('button', { name: 'Unlock' })).toHaveCount(0);
+  await signOut(page);
+  await page.goto('/login');
+  await submitSignIn(page, login, 'Harbour-lights-77');
+  await expect(page).toHaveURL('/connects-admin/organizations');
 });
 
 test('a client admin manages a user of his own organization from the reviewer area', async ({ page }) => {

@@ -59,6 +59,9 @@ test('an agent follows up a report with the security question, adds information,
   const checkStatus = page.getByRole('button', { name: 'CHECK STATUS' });
   await expect(checkStatus).toBeDisabled();
   const answer = page.getByRole('textbox', { name: 'Answer' });
+  await answer.focus();
+  await answer.blur();
+  await expect(page.getByText("Enter the caller's answer to the security question.")).toBeVisible();
   // An answer that is not YYYYMM is refused on the page and costs the caller no attempt.
   await answer.fill('1999');
   await checkStatus.click();
@@ -247,8 +250,17 @@ test('an agent ends a wrong-number call from the first page of a new report', as
   await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
   await page.getByRole('link', { name: 'End call' }).click();
   await expect(page).toHaveURL('/hotline/call-disposition');
-  const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
   await page.getByRole('combobox', { name: 'Termination reason' }).selectOption({ label: 'Wrong number' });
+  // A disposition the server refuses says so, and the agent stays to submit it again.
+  const DISPOSITION = /\/api\/hotline\/call-disposition$/;
+  await page.route(DISPOSITION, (route) =>
+    route.fulfill({ status: 400, json: { message: 'error.validation', status: 400 } }),
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The call disposition could not be saved. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL('/hotline/call-disposition');
+  await page.unroute(DISPOSITION);
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/hotline/call-disposition'));
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await posted).postDataJSON()).toMatchObject({ terminationReason: 'WRONG_NUMBER', pageId: 'B' });
   await expect(page).toHaveURL('/hotline');

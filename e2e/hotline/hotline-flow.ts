@@ -21,7 +21,12 @@ export async function followUpWebReport(page: Page, referenceId: string): Promis
   await page.getByRole('textbox', { name: 'Report ID' }).fill(referenceId);
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL('/hotline/login');
-  await page.getByLabel('Report password').fill(REPORT_PASSWORD);
+  const password = page.getByLabel('Report password');
+  // Left empty, the field says what it needs (spec 000 §5).
+  await password.focus();
+  await password.blur();
+  await expect(page.getByText('Enter the password the caller gives.')).toBeVisible();
+  await password.fill(REPORT_PASSWORD);
   await page.getByRole('button', { name: 'CHECK STATUS' }).click();
   await expect(page).toHaveURL('/hotline/report-status');
 }

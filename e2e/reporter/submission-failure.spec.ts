@@ -94,6 +94,7 @@ test.describe('submission failure', () => {
       timeout: 60_000,
     });
     await expect(page.getByText('Your report is very important to us. Please submit your report again.')).toBeVisible();
+    await expect(page.getByText('Your report could not be submitted.')).toBeVisible();
     await expect(page.getByTestId('call-for-help')).toContainText(E2E_SUPPORT_PHONE);
     expect(posts.count).toBe(4);
 

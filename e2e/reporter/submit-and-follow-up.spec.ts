@@ -254,6 +254,7 @@ test.describe('reporter journey', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/reporter/email/edit-email');
+    await expect(page.getByText('Your email notification settings have been saved.')).toBeVisible();
     await expect(page.getByTestId('saved-email')).toHaveText('reporter@example.com');
     // The address's Edit button takes the focus from Save, which has gone: the keyboard stays here.
     const edit = page.getByRole('button', { name: 'Edit' });

@@ -142,9 +142,10 @@ test('changing the organization once text is entered asks first: kept, or cleare
   await signIn(page, 'transcriber');
   await page.getByRole('link', { name: 'Transcribe report' }).click();
   const organization = page.getByRole('combobox', { name: 'Organization' });
+  // Typed into the searchable field, as a transcriber finds an organization among many.
   const choose = async (name: string) => {
-    await organization.click();
-    await page.getByRole('option', { name }).click();
+    await organization.fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
   };
   const question = page.getByRole('dialog', { name: 'Change the organization?' });
   // Nothing entered yet: the organization changes at once.

@@ -117,6 +117,39 @@ describe('demo case load', () => {
     ).toBe(true);
   });
 
+  it('keeps Contoso Ltd apart in the search, its export, the overview lists and the summaries', async () => {
+    const contoso = await signIn(app, 'contoso-reviewer');
+    const northwind = await signIn(app, 'reviewer');
+    const searched = async (client: typeof contoso) => {
+      const res = await client.post('/api/reviewer/report-search-results?langKey=en&size=200', { json: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      return new Set((res.json().content as Row[]).map((r) => r.referenceId));
+    };
+    const theirs = await searched(contoso);
+    const ours = await searched(northwind);
+    expect(theirs.size).toBeGreaterThan(0);
+    expect(ours.size).toBeGreaterThan(0);
+    expect([...theirs].filter((id) => ours.has(id))).toEqual([]);
+    const exported = await northwind.post('/api/reviewer/report-search/export?langKey=en', {
+      json: { contentType: 'text/csv' },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect([...ours].filter((id) => exported.body.includes(id))).toHaveLength(ours.size);
+    expect([...theirs].filter((id) => exported.body.includes(id))).toEqual([]);
+    for (const lookupType of ['recent', 'watched']) {
+      const list = (await northwind.get(`/api/reviewer/report?lookupType=${lookupType}`)).json() as Row[];
+      expect(list.filter((r) => theirs.has(r.referenceId))).toEqual([]);
+    }
+    const orgNames = async (client: typeof contoso) =>
+      (
+        (await client.get('/api/report-summary/org-summary?langKey=en')).json() as {
+          orgSummaryEntry: { name: string };
+        }[]
+      ).map((e) => e.orgSummaryEntry.name);
+    expect((await orgNames(northwind)).filter((n) => n.startsWith('Contoso'))).toEqual([]);
+    expect((await orgNames(contoso)).every((n) => n.startsWith('Contoso'))).toBe(true);
+  });
+
   it('lets a reporter open the form of each Contoso organization the search offers', async () => {
     const found = (await app.inject({ url: '/reporterapi/organization?name=Contoso&langKey=en' })).json() as {
       orgId: number;

@@ -5,7 +5,7 @@
  * master reviewer (and a deactivated former reviewer), which no Northwind user ever sees. Loaded once, after the demo data.
  */
 import { Readable } from 'node:stream';
-import { AUTHORITIES as A, REPORT_METHOD, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
+import { AUTHORITIES as A, isReportOpen, REPORT_METHOD, REPORT_STATUS, SENSITIVE_CATEGORY_ID } from '@candor/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Codec } from '../lib/crypto.ts';
 import { NO_PASSWORD } from '../lib/passwords.ts';
@@ -166,7 +166,7 @@ export async function loadDemoCaseLoad(db: Db, opts: CaseLoadDeps): Promise<bool
           details: deps.codec.encryptText(JSON.stringify(details)),
         });
       }
-      if (STATUSES[i % STATUSES.length] === REPORT_STATUS.CLOSE) {
+      if (!isReportOpen(STATUSES[i % STATUSES.length])) {
         await tx.insert(reportFlexResponses).values({
           reportId: id,
           questionId: flexIds.outcome,
@@ -295,7 +295,7 @@ async function insertReport(tx: Tx, deps: LoadDeps, r: DemoReport): Promise<numb
   const dialogue = !r.transcriber;
   const worked = ![REPORT_STATUS.NEW, REPORT_STATUS.REVIEW].includes(r.statusId as 1 | 4);
   const answered = dialogue && worked;
-  const closed = r.statusId === REPORT_STATUS.CLOSE;
+  const closed = !isReportOpen(r.statusId);
   const last = at(Math.max(0, r.daysAgo - (worked ? 1 : 0)));
   const referenceId = referenceFor(r.rootName, r.n);
   const [row] = await tx

@@ -205,7 +205,7 @@ describe('case actions', () => {
   });
 
   it('writes each case action to the audit log, naming the report and who acted (issue 10)', async () => {
-    const { referenceId } = await open();
+    const { referenceId, detail } = await open();
     const other = await open();
     const { id } = await rowOf(referenceId);
     const eventsOf = async () =>
@@ -221,6 +221,16 @@ describe('case actions', () => {
       [() => reviewer.delete(`/api/report/${referenceId}/watch`), 204],
       [() => reviewer.post(`/api/reviewer/report/${referenceId}/linkReports`, link), 204],
       [() => reviewer.delete(`/api/reviewer/report/${referenceId}/linkReports`, link), 204],
+      [
+        () =>
+          reviewer.put(`/api/reviewer/report/${referenceId}/delegate-reviewer`, {
+            json: [detail.eligibleDelegateReviewers[0].id],
+          }),
+        204,
+      ],
+      [() => reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose: 5 } }), 204],
+      [() => reviewer.post(`/api/reviewer/report/${referenceId}/cancel-scheduled-close`), 204],
+      [() => reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose: 0 } }), 204],
     ] as const) {
       const res = await send();
       expect(res.statusCode, res.body).toBe(expected);
@@ -232,6 +242,10 @@ describe('case actions', () => {
       'REPORT_UNWATCH',
       'REPORT_LINKED',
       'REPORT_UNLINKED',
+      'REPORT_DELEGATED',
+      'REPORT_CLOSE_SCHEDULED',
+      'REPORT_CLOSE_SCHEDULE_CANCELLED',
+      'REPORT_CLOSED',
     ]);
   });
 

@@ -1,8 +1,8 @@
 /** What reviewers record on a report: flex-field answers and involved individuals. */
 import {
+  isReportOpen,
   type LayoutMisfit,
   layoutMisfit,
-  REPORT_STATUS,
   splitChoices,
   ZEmployee,
   type ZInvolvedIndividualInput,
@@ -64,7 +64,7 @@ export function createCaseRecordsService({ db, codec, access }: { db: Db; codec:
       const { scope, report } = await access.open(user, id, 'FLEX_FIELDS');
       const org = await organizationOf(db, report.organizationId);
       const { questions, options } = await flexQuestionsOf(db, chainOf(org));
-      const closed = report.statusId === REPORT_STATUS.CLOSE;
+      const closed = !isReportOpen(report.statusId);
       const field = (i: number, message: string) =>
         badRequest('feedback.flexFields.errorSaving', { fieldErrors: [{ field: `body.${i}`, message }] });
       const checked = answers.map((a, i) => {

@@ -1,4 +1,4 @@
-import { REPORT_STATUS } from '@candor/shared';
+import { isReportOpen, REPORT_STATUS } from '@candor/shared';
 import type { Tx } from '../../db/client.ts';
 import { clearNotificationEmail } from '../reporting/report.repository.ts';
 import { changeStatus } from '../reporting/report-status.ts';
@@ -15,7 +15,7 @@ export async function closeReport(
   author: LogAuthor & { login: string },
   trackingType: 'CLOSED' | 'SCHEDULED_CLOSE_RUN',
 ): Promise<void> {
-  if (report.statusId === REPORT_STATUS.CLOSE) return;
+  if (!isReportOpen(report.statusId)) return;
   await changeStatus(tx, report.id, REPORT_STATUS.CLOSE, { actor: author.login, userId: author.userId });
   await updateReport(tx, report.id, { scheduledCloseDate: null });
   await clearNotificationEmail(tx, report.id);

@@ -196,7 +196,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       reportAttachmentSummaries: can('VIEW_REPORTER_DIALOGUE') ? files.filter((f) => !f.hidden).map(fileOf) : [],
       reporterCommunicationEnabled: reporterCommunication(report.typeId, report.canSignIn),
       reporterLockedOut: isLocked({ lockedUntil: report.lockedUntil === null ? null : new Date(report.lockedUntil) }),
-      scheduledCloseDate: report.statusId === REPORT_STATUS.CLOSE ? null : iso(report.scheduledCloseDate),
+      scheduledCloseDate: !isReportOpen(report.statusId) ? null : iso(report.scheduledCloseDate),
       lastDelegationTime: iso(report.lastDelegationTime),
       lastReporterLogin: iso(report.lastReporterLogin),
       initialResponse: iso(report.initialResponse),

@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX, isBlank, LIMITS, REPORT_STATUS, type TReportDetail } from '@candor/shared';
+import { COMMENT_TEXT_MAX, isBlank, isReportOpen, LIMITS, type TReportDetail } from '@candor/shared';
 import { Alert, Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPaperclip, IconPhoneOff } from '@tabler/icons-react';
@@ -64,7 +64,7 @@ export function HotlineReportStatus() {
 
 function StatusPage({ report, referenceId }: { report: TReportDetail; referenceId: string }) {
   const { t } = useTranslation();
-  const open = report.statusId !== REPORT_STATUS.CLOSE;
+  const open = isReportOpen(report.statusId);
   // A closed report has no section 1: the call starts at its past activity.
   useEffect(() => {
     if (!open && hotlineCall.current()?.pageId === HOTLINE_PAGE.addInformation)

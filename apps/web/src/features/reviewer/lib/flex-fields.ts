@@ -1,9 +1,9 @@
 import {
   type Answer,
+  isReportOpen,
   joinChoices,
   missingMandatory,
   pruneHiddenAnswers,
-  REPORT_STATUS,
   SINGLE_CHECKBOX_VALUES,
   splitChoices,
   type TFlexFieldQuestion,
@@ -59,7 +59,7 @@ export const viewedQuestions = <Q extends TFlexFieldQuestion>(questions: readonl
 
 /** On a closed report only questions flagged modifiable can be edited (spec 001 §4). */
 export const editableQuestions = (report: FlexReport): TFlexFieldQuestion[] =>
-  report.reportFlexFieldQuestions.filter((q) => report.statusId !== REPORT_STATUS.CLOSE || q.modifiable);
+  report.reportFlexFieldQuestions.filter((q) => isReportOpen(report.statusId) || q.modifiable);
 
 /** The tab starts in edit mode when the report has no flex-field responses, else in view mode (spec 001 §4). */
 export const startsInEditMode = (report: FlexReport) => report.reportFlexFieldResponses.length === 0;

@@ -1,4 +1,4 @@
-import { REPORT_STATUS, type ReportPermission, type TReviewerReportDetail } from '@candor/shared';
+import { isReportOpen, type ReportPermission, type TReviewerReportDetail } from '@candor/shared';
 
 type Gated = Pick<
   TReviewerReportDetail,
@@ -17,7 +17,7 @@ const holds = (report: Gated, p: ReportPermission) => report.userPermissions.inc
  * closed again (spec 001 §4, decision 020).
  */
 export function allowedActions(report: Gated): CaseAction[] {
-  const open = report.statusId !== REPORT_STATUS.CLOSE;
+  const open = isReportOpen(report.statusId);
   const actions: CaseAction[] = [];
   const delegable = report.eligibleDelegateReviewers.length > 0 || report.delegateReviewers.length > 0;
   if (open && holds(report, 'ASSIGN_DELEGATE_REPORT') && delegable) actions.push('delegate');
@@ -30,7 +30,7 @@ export function allowedActions(report: Gated): CaseAction[] {
 
 /** Close stays in the menu of a closed report, disabled, for those who may close it (spec 001 §4). */
 export const closeDisabled = (report: Gated): boolean =>
-  report.statusId === REPORT_STATUS.CLOSE && holds(report, 'CLOSE_REPORT');
+  !isReportOpen(report.statusId) && holds(report, 'CLOSE_REPORT');
 
 /** The tabs the report's permissions open (spec 001 §2, §6). */
 export function visibleTabs(report: Gated): DetailsTab[] {

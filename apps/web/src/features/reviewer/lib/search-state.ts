@@ -2,6 +2,7 @@
 import {
   DEFAULT_SEARCH_COLUMNS,
   DEFAULT_SEARCH_SORT,
+  isReportOpen,
   LIMITS,
   type QUICK_LINKS,
   REPORT_STATUS,
@@ -56,8 +57,7 @@ export const FILTER_STATUSES = Object.values(REPORT_STATUS).filter((s) => s !== 
  */
 export function viewOfQuickLink(marker: (typeof QUICK_LINKS)[number]): SearchView {
   const view = initialView();
-  if (marker === 'all-open-reports')
-    view.filter = { statusIds: FILTER_STATUSES.filter((s) => s !== REPORT_STATUS.CLOSE) };
+  if (marker === 'all-open-reports') view.filter = { statusIds: FILTER_STATUSES.filter(isReportOpen) };
   if (marker === 'all-closed-reports') view.filter = { statusIds: [REPORT_STATUS.CLOSE] };
   return view;
 }

@@ -1,4 +1,4 @@
-import { REPORT_STATUS, type TInvolvedIndividual, type TReviewerReportDetail } from '@candor/shared';
+import { isReportOpen, type TInvolvedIndividual, type TReviewerReportDetail } from '@candor/shared';
 import { ActionIcon, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function InvolvedIndividuals({ report }: { report: TReviewerReportDetail 
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TInvolvedIndividual | null>(null);
   if (!report.showInvolvedIndividuals) return null;
-  const editable = report.statusId !== REPORT_STATUS.CLOSE && report.userPermissions.includes('VIEW_REPORT');
+  const editable = isReportOpen(report.statusId) && report.userPermissions.includes('VIEW_REPORT');
   const people = report.involvedIndividualList;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="involved-title">

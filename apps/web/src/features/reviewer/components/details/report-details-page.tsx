@@ -1,4 +1,4 @@
-import { REPORT_STATUS, type TReviewerReportDetail } from '@candor/shared';
+import { isReportOpen, type TReviewerReportDetail } from '@candor/shared';
 import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -24,7 +24,7 @@ import { SummaryRows } from './summary-rows.tsx';
 function ReporterTab({ report, onChanged }: { report: TReviewerReportDetail; onChanged: () => void }) {
   const { t } = useTranslation();
   const can = (p: TReviewerReportDetail['userPermissions'][number]) => report.userPermissions.includes(p);
-  const writable = report.statusId !== REPORT_STATUS.CLOSE && can('WRITE_REPORTER_DIALOGUE');
+  const writable = isReportOpen(report.statusId) && can('WRITE_REPORTER_DIALOGUE');
   return (
     <Stack gap="md">
       {!report.reporterCommunicationEnabled && <Alert variant="light">{t('reviewer.details.transcribedNote')}</Alert>}
@@ -47,7 +47,7 @@ function ReporterTab({ report, onChanged }: { report: TReviewerReportDetail; onC
           comments={report.reporterComments}
           logs={report.reporterLogs}
           attachments={report.reportAttachmentSummaries}
-          editable={report.statusId !== REPORT_STATUS.CLOSE}
+          editable={isReportOpen(report.statusId)}
           logLabel={t('reviewer.dialogue.pills.reporterLog')}
           actions={(c) => <CommentActions reportId={report.referenceId} comment={c} onChanged={onChanged} />}
         />

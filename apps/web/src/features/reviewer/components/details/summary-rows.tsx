@@ -1,4 +1,4 @@
-import { REPORT_METHOD_KEYS, REPORT_STATUS, type TReviewerReportDetail } from '@candor/shared';
+import { isReportOpen, REPORT_METHOD_KEYS, type TReviewerReportDetail } from '@candor/shared';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../../../components/intl-locale.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -9,7 +9,7 @@ import { ReportLink } from '../report-link.tsx';
 export function SummaryRows({ report }: { report: TReviewerReportDetail }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : null);
-  const closed = report.statusId === REPORT_STATUS.CLOSE;
+  const closed = !isReportOpen(report.statusId);
   const rows: [string, React.ReactNode][] = [
     ['organization', report.orgName],
     ['category', report.categoryName],
