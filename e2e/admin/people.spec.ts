@@ -217,7 +217,7 @@ test('a connects admin creates a user, deactivates, activates, resets the passwo
   await expect(page.getByRole('alert')).toHaveText('This link no longer works. Ask your administrator for a new one.');
   await expect(page.getByLabel(/^New password/)).toHaveCount(0);
 
-  // Five wrong passwords in a row lock her out, the right one too; a platform administrator unlocks her.
+  // Five wrong passwords in a row lock her out; a platform administrator unlocks her.
   await page.context().clearCookies();
   await page.goto('/login');
   for (const left of [4, 3, 2, 1]) {
