@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { type CodeStep, codeFailure, loginFailure, type SignInAudience, ssoCallbackFailure } from './login-failure.ts';
+import {
+  type CodeStep,
+  codeFailure,
+  loginFailure,
+  type SignInAudience,
+  ssoCallbackFailure,
+  verificationFailure,
+} from './login-failure.ts';
 
 const failure = (audience: SignInAudience, status: number, body: object | null) =>
   loginFailure(new ApiError(status, body as never, new Headers()), audience);
@@ -135,5 +142,28 @@ describe('two-step verification failures (decision 049)', () => {
 
   it('answers other failures as the sign-in does', () => {
     expect(refused(500, null)).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
+  });
+});
+
+describe("the hotline caller's verification", () => {
+  const refused = (status: number, body: Record<string, unknown>) =>
+    verificationFailure(new ApiError(status, { message: 'error.login.failed', status, ...body }, null));
+
+  it('counts the attempts left, and says when the report is locked', () => {
+    expect(refused(400, { numberOfLoginAttemptsLeft: 3 })).toEqual([
+      { key: 'hotline.login.attemptsLeft', params: { count: 3 } },
+    ]);
+    expect(refused(400, { numberOfLoginAttemptsLeft: 0 })).toEqual([{ key: 'hotline.login.locked' }]);
+  });
+
+  it('words a 400 that counts nothing as a wrong answer, not as a server failure (spec 000 §7)', () => {
+    expect(refused(400, {})).toEqual([{ key: 'hotline.login.notRight' }]);
+  });
+
+  it('gives the session failure for anything but a 400', () => {
+    expect(refused(500, {})).toEqual([{ key: 'feedback.authentication.createSessionError' }]);
+    expect(verificationFailure(new TypeError('Failed to fetch'))).toEqual([
+      { key: 'feedback.authentication.createSessionError' },
+    ]);
   });
 });

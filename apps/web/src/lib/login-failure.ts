@@ -44,6 +44,22 @@ export function loginFailure(error: unknown, audience: SignInAudience): MessageR
   return CREATE_SESSION_ERROR;
 }
 
+/** The refusal that ends the call's verification: the report is locked. */
+export const VERIFICATION_LOCKED = 'hotline.login.locked';
+
+/**
+ * What the hotline agent is told when the caller's answer is refused (spec 000 §8 "Hotline wrong
+ * login"): verification refusals are 400s carrying the attempts left, or locked at none; one that
+ * counts nothing (a report with nothing to verify, an answer too long) is a wrong answer; anything
+ * else, the session's failure.
+ */
+export function verificationFailure(error: unknown): MessageRef[] {
+  if (!(error instanceof ApiError && error.status === 400)) return CREATE_SESSION_ERROR;
+  const left = error.body?.numberOfLoginAttemptsLeft;
+  if (typeof left !== 'number') return [{ key: 'hotline.login.notRight' }];
+  return [left === 0 ? { key: VERIFICATION_LOCKED } : { key: 'hotline.login.attemptsLeft', params: { count: left } }];
+}
+
 /** Which code form failed: the sign-in's second step, or the first code of an enrolment. */
 export type CodeStep = 'verify' | 'enrol';
 

@@ -317,8 +317,10 @@ export function createAttachmentService({
     },
 
     /** A reviewer deletes a file he added. */
+    /** As the upload: hidden files with REVIEWER_DIALOGUE, the reporter's with WRITE_REPORTER_DIALOGUE. */
     async deleteAsReviewer(user: StaffRef, referenceId: string, attachmentId: number, isHidden: boolean) {
-      const { report, scope } = await access.open(user, referenceId, 'REVIEWER_DIALOGUE');
+      const need = isHidden ? 'REVIEWER_DIALOGUE' : 'WRITE_REPORTER_DIALOGUE';
+      const { report, scope } = await access.open(user, referenceId, need);
       const row = await repo.findAttachment(db, report.id, attachmentId);
       if (!row || row.deleted || row.hidden !== isHidden) throw notFound();
       if (row.source !== 'REVIEWER_ADDED' || row.authorUserId !== scope.userId) throw forbidden();

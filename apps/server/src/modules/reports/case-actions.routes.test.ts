@@ -214,6 +214,7 @@ describe('case actions', () => {
         .map((e) => e.auditEventType);
     const before = await eventsOf();
     const link = { json: { referenceId: other.referenceId } };
+    const move = { json: { orgId: await orgId(db, 'Northwind Canada'), categoryId: 105 } };
     for (const [send, expected] of [
       [() => reviewer.put(`/api/report/${referenceId}/priority`, { text: 'HIGH' }), 204],
       [() => reviewer.put(`/api/reviewer/report/${referenceId}/name`, { text: 'Night guard' }), 204],
@@ -228,6 +229,7 @@ describe('case actions', () => {
           }),
         204,
       ],
+      [() => reviewer.put(`/api/report/${referenceId}`, move), 200],
       [() => reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose: 5 } }), 204],
       [() => reviewer.post(`/api/reviewer/report/${referenceId}/cancel-scheduled-close`), 204],
       [() => reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose: 0 } }), 204],
@@ -243,6 +245,7 @@ describe('case actions', () => {
       'REPORT_LINKED',
       'REPORT_UNLINKED',
       'REPORT_DELEGATED',
+      'REPORT_MOVED',
       'REPORT_CLOSE_SCHEDULED',
       'REPORT_CLOSE_SCHEDULE_CANCELLED',
       'REPORT_CLOSED',

@@ -18,6 +18,15 @@ const open = async (inputStatement = 'The night guard sleeps on duty.') => {
   return filed;
 };
 const detailOf = async (id: string) => (await reviewer.get(`/api/reviewer/report/${id}?isRefresh=true`)).json();
+/** Which of a report's comments or files its detail offers to change, by id. */
+const mutableOf = async (id: string, records: 'comments' | 'files') => {
+  const d = await detailOf(id);
+  const all: { commentId?: number; id?: number; mutable: boolean }[] =
+    records === 'comments'
+      ? [...d.reporterComments, ...d.reviewerComments]
+      : [...d.reportAttachmentSummaries, ...d.reviewerAttachments];
+  return Object.fromEntries(all.map((r) => [r.commentId ?? r.id, r.mutable]));
+};
 
 const [root] = await db.select().from(organizations).where(eq(organizations.name, 'Northwind Group'));
 const addFlex = (text: string, modifiable: boolean, choices: string[], layout?: 'date' | 'singleCheckbox') =>
@@ -254,14 +263,9 @@ describe('reviewer dialogue', () => {
     const write = (json: object) => reviewer.post(`/api/report/${referenceId}/comment`, { json });
     const toReporter = (await write({ commentText: 'Can you tell us more?' })).json().commentId;
     const note = (await write({ commentText: 'Check the rota.', hidden: true })).json().commentId;
-    const mutableOf = async () => {
-      const d = await detailOf(referenceId);
-      const all = [...d.reporterComments, ...d.reviewerComments] as { commentId: number; mutable: boolean }[];
-      return Object.fromEntries(all.map((c) => [c.commentId, c.mutable]));
-    };
-    expect(await mutableOf()).toMatchObject({ [toReporter]: true, [note]: true });
+    expect(await mutableOf(referenceId, 'comments')).toMatchObject({ [toReporter]: true, [note]: true });
     await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose: 0 } });
-    expect(await mutableOf()).toMatchObject({ [toReporter]: false, [note]: true });
+    expect(await mutableOf(referenceId, 'comments')).toMatchObject({ [toReporter]: false, [note]: true });
     const refused = await reviewer.put(`/api/reviewer/report/${referenceId}/comment/${toReporter}`, { text: 'More?' });
     expect(refused.statusCode).toBe(400);
     expect(
@@ -278,14 +282,9 @@ describe('reviewer dialogue', () => {
       });
     const shown: number = (await upload(false, 'policy.txt')).json().id;
     const hidden: number = (await upload(true, 'notes.txt')).json().id;
-    const mutableOf = async () => {
-      const d = await detailOf(referenceId);
-      const all = [...d.reportAttachmentSummaries, ...d.reviewerAttachments] as { id: number; mutable: boolean }[];
-      return Object.fromEntries(all.map((a) => [a.id, a.mutable]));
-    };
-    expect(await mutableOf()).toEqual({ [shown]: true, [hidden]: true });
+    expect(await mutableOf(referenceId, 'files')).toEqual({ [shown]: true, [hidden]: true });
     await reviewer.post(`/api/reviewer/report/${referenceId}/close-report`, { json: { daysUntilClose: 0 } });
-    expect(await mutableOf()).toEqual({ [shown]: false, [hidden]: true });
+    expect(await mutableOf(referenceId, 'files')).toEqual({ [shown]: false, [hidden]: true });
     const remove = (isHidden: boolean, id: number) =>
       reviewer.delete(`/api/report/${referenceId}/attachment?isHidden=${isHidden}`, { text: String(id) });
     expect((await remove(false, shown)).json()).toMatchObject({ status: 400, message: 'error.reportClosed' });

@@ -6,6 +6,7 @@ import { AUTHORITIES as A, type ReportPermission, reportPermissions } from '@can
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
 import { userCategories, userOrganizations, users } from '../../db/schema/index.ts';
+import { multipartBody } from '../attachments/attachments.test-support.ts';
 import { orgId } from '../reporting/reporting.fixtures.ts';
 import { fileReport } from './reviewer.test-support.ts';
 
@@ -130,10 +131,18 @@ const SUBJECTS: Subject[] = [
 ];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+function fileUpload(s: Subject) {
+  const { payload, contentType } = multipartBody({
+    name: `${s.name}.txt`,
+    content: Buffer.from('Rota'),
+    type: 'text/plain',
+  });
+  return { text: payload, headers: { 'content-type': contentType } };
+}
 interface Endpoint {
   method: Method;
   path: (id: string, s: Subject) => string;
-  body?: (s: Subject) => { json?: unknown; text?: string };
+  body?: (s: Subject) => { json?: unknown; text?: string | Buffer; headers?: Record<string, string> };
   /** The report permission it needs; 'list' when it reads no single report; 'author' for one's own comment. */
   need: ReportPermission | 'list' | 'author';
   ok: number;
@@ -267,6 +276,8 @@ const ENDPOINTS: Endpoint[] = [
     204,
     () => ({ text: 'Deleted' }),
   ),
+  E('POST', (id) => `/api/report/${id}/attachment-existing-report?isHidden=true`, 'REVIEWER_DIALOGUE', 201, fileUpload),
+  E('POST', (id) => `/api/report/${id}/attachment-existing-report`, 'WRITE_REPORTER_DIALOGUE', 201, fileUpload),
   // No such file or person: a subject allowed is told so (404), any other is refused first.
   E('GET', (id) => `/api/report/${id}/attachment/999999?isHidden=true`, 'REVIEWER_DIALOGUE', 404),
   E('GET', (id) => `/api/report/${id}/attachment/999999`, 'VIEW_REPORTER_DIALOGUE', 404),
@@ -274,6 +285,13 @@ const ENDPOINTS: Endpoint[] = [
     'DELETE',
     (id) => `/api/report/${id}/attachment?isHidden=true`,
     'REVIEWER_DIALOGUE',
+    404,
+    () => ({ text: '999999' }),
+  ),
+  E(
+    'DELETE',
+    (id) => `/api/report/${id}/attachment`,
+    'WRITE_REPORTER_DIALOGUE',
     404,
     () => ({ text: '999999' }),
   ),

@@ -98,6 +98,10 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
     const referenceId = codec.decryptText(report.referenceSealed);
     const org = row.org as NonNullable<ReviewerView['org']>;
     const can = (p: ReportPermission) => permissions.includes(p);
+    // One's own comment or file changes; what the reporter sees, only while he may be written to
+    // (the rule of the dialogue's and the files' edits and deletes).
+    const ownChangeable = (hidden: boolean) =>
+      hidden || (isReportOpen(report.statusId) && can('WRITE_REPORTER_DIALOGUE'));
     const { comments, files, logs, delegates, watchers, links, involved } = row;
 
     const commentOf = (c: ViewComment): TReviewerComment => {
@@ -110,12 +114,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
         updateTime: isoText(c.deleted ? (c.deletedTime ?? c.updateTime) : c.updateTime),
         deleted: c.deleted,
         deletedAttachment: c.deletedAttachment,
-        // What the reporter sees changes only while he may be written to (dialogue.service's rule).
-        mutable:
-          !c.deleted &&
-          !c.reporterComment &&
-          c.authorUserId === scope.userId &&
-          (c.hidden || (isReportOpen(report.statusId) && can('WRITE_REPORTER_DIALOGUE'))),
+        mutable: !c.deleted && !c.reporterComment && c.authorUserId === scope.userId && ownChangeable(c.hidden),
         userId: c.reporterComment && !c.fromHotline ? null : c.authorUserId,
         hidden: c.hidden,
         reporterComment: c.reporterComment,
@@ -138,9 +137,7 @@ export function createReportDetailService({ db, codec, summaries }: DetailDeps) 
       authorName: a.source === 'REVIEWER_ADDED' ? (a.authorName ?? '') : '',
       commentId: a.commentId,
       userId: a.source === 'REVIEWER_ADDED' ? a.authorUserId : null,
-      // As the delete allows it: a file the reporter sees stays once the report is closed.
-      mutable:
-        a.source === 'REVIEWER_ADDED' && a.authorUserId === scope.userId && (a.hidden || isReportOpen(report.statusId)),
+      mutable: a.source === 'REVIEWER_ADDED' && a.authorUserId === scope.userId && ownChangeable(a.hidden),
     });
     const logOf = (l: ViewLog): TReportLogEvent => ({
       actionTime: isoText(l.actionTime),

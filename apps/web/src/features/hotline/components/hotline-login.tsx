@@ -9,9 +9,9 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useReportIdFromLink } from '../../../components/use-report-id-from-link.ts';
 import { hotlineCall } from '../../../lib/hotline-call.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
+import { VERIFICATION_LOCKED, verificationFailure } from '../../../lib/login-failure.ts';
 import { fetchVerification, openReportSession } from '../api/hotline-api.ts';
 import { HOTLINE_PAGE } from '../hotline-pages.ts';
-import { verificationFailure } from '../lib/verification-failure.ts';
 import { storeFollowUp } from '../state/follow-up-storage.ts';
 
 /** The language of the report link (router state or langKey), else the interface's. */
@@ -61,7 +61,7 @@ export function HotlineLogin() {
       navigate('/hotline/report-status', { replace: true });
     },
     onError: (error) => {
-      if (verificationFailure(error).key === 'hotline.login.locked') hotlineCall.page(HOTLINE_PAGE.locked);
+      if (verificationFailure(error).some((m) => m.key === VERIFICATION_LOCKED)) hotlineCall.page(HOTLINE_PAGE.locked);
     },
   });
 
@@ -176,7 +176,9 @@ export function HotlineLogin() {
                 )}
                 {login.isError && (
                   <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-                    {t(failure.key, { count: failure.count })}
+                    {failure.map((m) => (
+                      <div key={m.key}>{t(m.key, m.params)}</div>
+                    ))}
                   </Alert>
                 )}
                 <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppState } from '../../../lib/session/logout.ts';
-import { draftOf, EMPTY_DRAFT, keepDraft } from './message-drafts.ts';
+import { draftOf, EMPTY_DRAFT, forgetDraft, keepDraft } from './message-drafts.ts';
 
 describe('message drafts', () => {
   // The tab's listeners for closing or reloading it.
@@ -38,5 +38,18 @@ describe('message drafts', () => {
     keepDraft('R-1', 'reporter', { text: 'Which shift?', isQuestion: false, tagged: [] });
     resetAppState(new QueryClient());
     expect(listeners.size).toBe(0);
+  });
+
+  it('asks only while some draft holds written text, and not for a box that can no longer be written in', () => {
+    keepDraft('R-1', 'reviewer', { text: ' \u200b ', isQuestion: false, tagged: ['7'] });
+    keepDraft('R-1', 'reporter', { text: '', isQuestion: true, tagged: [] });
+    expect(listeners.size).toBe(0);
+    keepDraft('R-1', 'reporter', { text: 'Which shift?', isQuestion: true, tagged: [] });
+    expect(listeners.size).toBe(1);
+    forgetDraft('R-1', 'reporter');
+    expect(draftOf('R-1', 'reporter')).toEqual(EMPTY_DRAFT);
+    expect(draftOf('R-1', 'reviewer').tagged).toEqual(['7']);
+    expect(listeners.size).toBe(0);
+    resetAppState(new QueryClient());
   });
 });

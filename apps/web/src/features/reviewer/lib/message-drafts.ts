@@ -1,3 +1,4 @@
+import { isBlank } from '@candor/shared';
 import { holdBeforeUnload } from '../../../components/use-before-unload.ts';
 import { onAppStateReset } from '../../../lib/session/logout.ts';
 
@@ -11,12 +12,12 @@ export interface UnsentMessage {
 export const EMPTY_DRAFT: UnsentMessage = { text: '', isQuestion: false, tagged: [] };
 
 // Kept in the tab's memory only, while the reviewer moves between a report's tabs and pages;
-// signing out drops them all. Closing or reloading the tab, which would lose them, asks first.
+// signing out drops them all. Closing or reloading the tab, which would lose written text, asks first.
 const drafts = new Map<string, UnsentMessage>();
 let release: (() => void) | null = null;
 
 function holdWhileKept() {
-  if (drafts.size > 0) release ??= holdBeforeUnload();
+  if ([...drafts.values()].some((d) => !isBlank(d.text))) release ??= holdBeforeUnload();
   else {
     release?.();
     release = null;
@@ -40,3 +41,7 @@ export function keepDraft(reportId: string, mode: 'reporter' | 'reviewer', draft
   else drafts.set(boxOf(reportId, mode), draft);
   holdWhileKept();
 }
+
+/** Forgets the draft of a box the reviewer can no longer write in (the report was closed). */
+export const forgetDraft = (reportId: string, mode: 'reporter' | 'reviewer'): void =>
+  keepDraft(reportId, mode, EMPTY_DRAFT);

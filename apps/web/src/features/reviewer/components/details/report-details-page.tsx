@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { reloadReports, reportQuery } from '../../api/reviewer-queries.ts';
+import { forgetDraft } from '../../lib/message-drafts.ts';
 import { type DetailsTab, visibleTabs } from '../../lib/report-gates.ts';
 import { reportLabel } from '../../lib/report-label.ts';
 import { CommentActions } from './comment-actions.tsx';
@@ -24,7 +25,11 @@ import { SummaryRows } from './summary-rows.tsx';
 function ReporterTab({ report, onChanged }: { report: TReviewerReportDetail; onChanged: () => void }) {
   const { t } = useTranslation();
   const can = (p: TReviewerReportDetail['userPermissions'][number]) => report.userPermissions.includes(p);
-  const writable = isReportOpen(report.statusId) && can('WRITE_REPORTER_DIALOGUE');
+  const composing =
+    isReportOpen(report.statusId) && can('WRITE_REPORTER_DIALOGUE') && report.reporterCommunicationEnabled;
+  useEffect(() => {
+    if (!composing) forgetDraft(report.referenceId, 'reporter');
+  }, [composing, report.referenceId]);
   return (
     <Stack gap="md">
       {!report.reporterCommunicationEnabled && <Alert variant="light">{t('reviewer.details.transcribedNote')}</Alert>}
@@ -33,7 +38,7 @@ function ReporterTab({ report, onChanged }: { report: TReviewerReportDetail; onC
           {t('reviewer.details.reportActivities.locked')}
         </Alert>
       )}
-      {writable && report.reporterCommunicationEnabled && (
+      {composing && (
         <CommentComposer
           reportId={report.referenceId}
           mode="reporter"
