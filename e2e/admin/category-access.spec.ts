@@ -100,6 +100,22 @@ test('a connects admin moves categories between the lists, cancels, and saves', 
   await page.getByRole('button', { name: 'Assign Bribery and corruption' }).click();
   await saveButton(page).click();
   await expect(page.getByText('Category access saved.').first()).toBeVisible();
+
+  // The audit log tells each change, its categories as badges under Added or Removed (spec 002 §2).
+  // Other journeys may change category access meanwhile: Carlos's change is found by his login.
+  await page.goto('/connects-admin/audit');
+  const audit = page.getByTestId('audit');
+  const changes = audit.getByRole('row').filter({ hasText: 'Category access changed' });
+  await expect(changes.first()).toBeVisible();
+  const carlos = audit.getByRole('row').filter({ hasText: 'contoso-reviewer' });
+  for (let i = 0; (await carlos.count()) === 0 && i < 4; i++) {
+    await changes.nth(i).getByRole('button', { name: 'Show details' }).click();
+  }
+  const given = carlos
+    .first()
+    .locator('.mantine-Group-root', { has: page.getByText('Added categories:', { exact: true }) });
+  await expect(given.locator('.mantine-Badge-root')).toHaveText(['Bribery and corruption']);
+  await expect(carlos.first()).not.toContainText('Removed categories');
 });
 
 test('a deactivated user may lose categories but not gain them', async ({ page }) => {

@@ -61,3 +61,40 @@ test('a reviewer’s unsent note is asked about before a reload would drop it', 
   await expect(page.getByTestId('comment').filter({ hasText: 'Compare the badge log with the rota.' })).toHaveCount(1);
   expect(asked).toEqual(['beforeunload']);
 });
+
+test('a note to the reporter on a report closed meanwhile is not asked about: it can no longer be sent', async ({
+  page,
+  browser,
+}) => {
+  const referenceId = await asReporter(browser, (p) => submitReport(p, 'Keys are copied without a record.'));
+  await signIn(page, 'reviewer');
+  await page.goto(`/reviewer/report-details/${referenceId}`);
+  await page.getByRole('textbox', { name: 'Message to the reporter' }).fill('Who keeps the key register?');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  // Closed from the additional information, where the close sends him first: the reporter's box is not on screen.
+  const actions = page.getByRole('button', { name: 'Actions' });
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Close report' }).click();
+  await page
+    .getByRole('dialog', { name: 'Additional information required' })
+    .getByRole('button', { name: 'Open additional information' })
+    .click();
+  await page.getByRole('combobox', { name: /^Investigation outcome/ }).selectOption({ label: 'Substantiated' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Edit answers' })).toBeVisible();
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Close report' }).click();
+  const close = page.getByRole('dialog', { name: 'Close report' });
+  await close.getByRole('radio', { name: 'Close now' }).check();
+  await close.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`\\(${referenceId}\\)$`) })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message to the reporter' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+});

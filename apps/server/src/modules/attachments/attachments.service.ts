@@ -316,8 +316,10 @@ export function createAttachmentService({
       });
     },
 
-    /** A reviewer deletes a file he added. */
-    /** As the upload: hidden files with REVIEWER_DIALOGUE, the reporter's with WRITE_REPORTER_DIALOGUE. */
+    /**
+     * A reviewer deletes a file he added, with the permission its upload needs: REVIEWER_DIALOGUE
+     * for a hidden file, WRITE_REPORTER_DIALOGUE for one the reporter sees.
+     */
     async deleteAsReviewer(user: StaffRef, referenceId: string, attachmentId: number, isHidden: boolean) {
       const need = isHidden ? 'REVIEWER_DIALOGUE' : 'WRITE_REPORTER_DIALOGUE';
       const { report, scope } = await access.open(user, referenceId, need);

@@ -3,8 +3,17 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client, signIn } from '../../../test/build-test-app.ts';
-import { employees, involvedIndividuals, jobs, organizations, reportLogs, reports } from '../../db/schema/index.ts';
+import {
+  employees,
+  involvedIndividuals,
+  jobs,
+  organizations,
+  reportLogs,
+  reports,
+  users,
+} from '../../db/schema/index.ts';
 import { postFile, text } from '../attachments/attachments.test-support.ts';
+import { addUser } from '../category-access/category-access.test-support.ts';
 import { orgId, question, response, template } from '../reporting/reporting.fixtures.ts';
 import { exportLabels } from './export-labels.ts';
 import { addFlexQuestion, fileReport, reportRowOf } from './reviewer.test-support.ts';
@@ -25,7 +34,7 @@ const mutableOf = async (id: string, records: 'comments' | 'files') => {
     records === 'comments'
       ? [...d.reporterComments, ...d.reviewerComments]
       : [...d.reportAttachmentSummaries, ...d.reviewerAttachments];
-  return Object.fromEntries(all.map((r) => [r.commentId ?? r.id, r.mutable]));
+  return Object.fromEntries(all.map((r) => [records === 'comments' ? r.commentId : r.id, r.mutable]));
 };
 
 const [root] = await db.select().from(organizations).where(eq(organizations.name, 'Northwind Group'));
@@ -289,6 +298,36 @@ describe('reviewer dialogue', () => {
       reviewer.delete(`/api/report/${referenceId}/attachment?isHidden=${isHidden}`, { text: String(id) });
     expect((await remove(false, shown)).json()).toMatchObject({ status: 400, message: 'error.reportClosed' });
     expect((await remove(true, hidden)).statusCode).toBe(204);
+  });
+
+  it("changes one's file the reporter sees only with the right to write to him: a reviewer made a delegate keeps it", async () => {
+    const { referenceId } = await open();
+    const { categoryId } = await detailOf(referenceId);
+    const france = await orgId(db, 'Northwind France');
+    const turned = await addUser(db, {
+      login: 'turned-delegate',
+      org: france,
+      categories: [categoryId],
+      userType: null,
+    });
+    const url = `/api/report/${referenceId}/attachment-existing-report`;
+    const uploaded = await postFile(await signIn(app, 'turned-delegate'), url, {
+      name: 'rota.txt',
+      content: text('rota'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await db.update(users).set({ userType: 'DELEGATE', delegateReviewer: true }).where(eq(users.id, turned.id));
+    const delegated = await reviewer.put(`/api/reviewer/report/${referenceId}/delegate-reviewer`, {
+      json: [turned.id],
+    });
+    expect(delegated.statusCode, delegated.body).toBe(204);
+    const delegate = await signIn(app, 'turned-delegate');
+    const { reportAttachmentSummaries } = (await delegate.get(`/api/reviewer/report/${referenceId}`)).json();
+    expect(reportAttachmentSummaries).toMatchObject([{ id: uploaded.json().id, mutable: false }]);
+    const removed = await delegate.delete(`/api/report/${referenceId}/attachment`, {
+      text: String(uploaded.json().id),
+    });
+    expect(removed.statusCode).toBe(403);
   });
 
   it('keeps hidden files to reviewers and answers the reporter with a visible one', async () => {

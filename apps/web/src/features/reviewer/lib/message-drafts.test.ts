@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppState } from '../../../lib/session/logout.ts';
-import { draftOf, EMPTY_DRAFT, forgetDraft, keepDraft } from './message-drafts.ts';
+import { draftOf, EMPTY_DRAFT, forgetDrafts, keepDraft } from './message-drafts.ts';
 
 describe('message drafts', () => {
   // The tab's listeners for closing or reloading it.
@@ -46,9 +46,16 @@ describe('message drafts', () => {
     expect(listeners.size).toBe(0);
     keepDraft('R-1', 'reporter', { text: 'Which shift?', isQuestion: true, tagged: [] });
     expect(listeners.size).toBe(1);
-    forgetDraft('R-1', 'reporter');
+    keepDraft('R-2', 'reviewer', { text: 'See the log', isQuestion: false, tagged: [] });
+    forgetDrafts('R-1', ['reporter']);
     expect(draftOf('R-1', 'reporter')).toEqual(EMPTY_DRAFT);
     expect(draftOf('R-1', 'reviewer').tagged).toEqual(['7']);
+    expect(listeners.size).toBe(1);
+    // A report out of reach takes both its boxes along, and no other report's.
+    forgetDrafts('R-1');
+    expect(draftOf('R-1', 'reviewer')).toEqual(EMPTY_DRAFT);
+    expect(draftOf('R-2', 'reviewer').text).toBe('See the log');
+    forgetDrafts('R-2');
     expect(listeners.size).toBe(0);
     resetAppState(new QueryClient());
   });

@@ -9,6 +9,8 @@ export interface UnsentMessage {
   tagged: string[];
 }
 
+type Box = 'reporter' | 'reviewer';
+
 export const EMPTY_DRAFT: UnsentMessage = { text: '', isQuestion: false, tagged: [] };
 
 // Kept in the tab's memory only, while the reviewer moves between a report's tabs and pages;
@@ -29,19 +31,23 @@ onAppStateReset(() => {
   holdWhileKept();
 });
 
-const boxOf = (reportId: string, mode: 'reporter' | 'reviewer') => `${reportId}/${mode}`;
+const boxOf = (reportId: string, mode: Box) => `${reportId}/${mode}`;
 
-export const draftOf = (reportId: string, mode: 'reporter' | 'reviewer'): UnsentMessage =>
-  drafts.get(boxOf(reportId, mode)) ?? EMPTY_DRAFT;
+export const draftOf = (reportId: string, mode: Box): UnsentMessage => drafts.get(boxOf(reportId, mode)) ?? EMPTY_DRAFT;
 
 /** Keeps the draft of a message box; an empty one is forgotten. */
-export function keepDraft(reportId: string, mode: 'reporter' | 'reviewer', draft: UnsentMessage): void {
+export function keepDraft(reportId: string, mode: Box, draft: UnsentMessage): void {
   const empty = draft.text === '' && !draft.isQuestion && draft.tagged.length === 0;
   if (empty) drafts.delete(boxOf(reportId, mode));
   else drafts.set(boxOf(reportId, mode), draft);
   holdWhileKept();
 }
 
-/** Forgets the draft of a box the reviewer can no longer write in (the report was closed). */
-export const forgetDraft = (reportId: string, mode: 'reporter' | 'reviewer'): void =>
-  keepDraft(reportId, mode, EMPTY_DRAFT);
+/**
+ * Forgets a report's drafts (both boxes unless told which): its reporter box can no longer be
+ * written in, or the report went out of the reviewer's reach.
+ */
+export function forgetDrafts(reportId: string, modes: readonly Box[] = ['reporter', 'reviewer']): void {
+  for (const mode of modes) drafts.delete(boxOf(reportId, mode));
+  holdWhileKept();
+}

@@ -1,6 +1,6 @@
 import { REPORT_PERMISSIONS, type ReportPermission, type TFlexFieldQuestion } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { allowedActions, closeDisabled, visibleTabs } from './report-gates.ts';
+import { allowedActions, closeDisabled, reporterBoxOpen, visibleTabs } from './report-gates.ts';
 
 const report = (
   perms: readonly ReportPermission[],
@@ -18,6 +18,14 @@ const report = (
 });
 
 describe('report gates', () => {
+  it('shows the reporter box on an open report to one who may write to a reporter there is', () => {
+    const box = (perms: readonly ReportPermission[], statusId = 4, reporterCommunicationEnabled = true) =>
+      reporterBoxOpen({ ...report(perms, { statusId }), reporterCommunicationEnabled });
+    expect(box(REPORT_PERMISSIONS)).toBe(true);
+    expect(box(REPORT_PERMISSIONS, 2)).toBe(false);
+    expect(box(REPORT_PERMISSIONS.filter((p) => p !== 'WRITE_REPORTER_DIALOGUE'))).toBe(false);
+    expect(box(REPORT_PERMISSIONS, 4, false)).toBe(false);
+  });
   it('offers each action only with its own permission', () => {
     expect(allowedActions(report(REPORT_PERMISSIONS))).toEqual(['delegate', 'link', 'rename', 'move', 'close']);
     expect(allowedActions(report(['VIEW_REPORT', 'REVIEWER_DIALOGUE']))).toEqual([]);

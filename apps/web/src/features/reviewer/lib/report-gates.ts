@@ -32,6 +32,13 @@ export function allowedActions(report: Gated): CaseAction[] {
 export const closeDisabled = (report: Gated): boolean =>
   !isReportOpen(report.statusId) && holds(report, 'CLOSE_REPORT');
 
+/**
+ * The reporter's message box shows: the report open, the permission to write to him, and a
+ * reporter to write to (a transcribed report has none; spec 001 §2).
+ */
+export const reporterBoxOpen = (report: Gated & Pick<TReviewerReportDetail, 'reporterCommunicationEnabled'>) =>
+  isReportOpen(report.statusId) && holds(report, 'WRITE_REPORTER_DIALOGUE') && report.reporterCommunicationEnabled;
+
 /** The tabs the report's permissions open (spec 001 §2, §6). */
 export function visibleTabs(report: Gated): DetailsTab[] {
   const tabs: DetailsTab[] = ['details'];

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import { caseActionsApi } from '../../api/case-actions-api.ts';
 import { reviewerOrganizationsQuery } from '../../api/reviewer-organizations.ts';
 import { useReportAction } from '../../hooks/use-report-action.ts';
+import { forgetDrafts } from '../../lib/message-drafts.ts';
 
 /**
  * Move to another organization and category (spec 001 §4, §5): phantom organizations
@@ -44,6 +45,7 @@ export function MoveModal(props: { report: TReviewerReportDetail; opened: boolea
     (result) => {
       props.onClose();
       if (!result.reviewerAuthorized) {
+        forgetDrafts(r.referenceId);
         navigate('/');
         return 'left';
       }

@@ -10,8 +10,8 @@ import { usePageTitle } from '../../../../components/use-page-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { reloadReports, reportQuery } from '../../api/reviewer-queries.ts';
-import { forgetDraft } from '../../lib/message-drafts.ts';
-import { type DetailsTab, visibleTabs } from '../../lib/report-gates.ts';
+import { forgetDrafts } from '../../lib/message-drafts.ts';
+import { type DetailsTab, reporterBoxOpen, visibleTabs } from '../../lib/report-gates.ts';
 import { reportLabel } from '../../lib/report-label.ts';
 import { CommentActions } from './comment-actions.tsx';
 import { CommentComposer } from './comment-composer.tsx';
@@ -25,11 +25,6 @@ import { SummaryRows } from './summary-rows.tsx';
 function ReporterTab({ report, onChanged }: { report: TReviewerReportDetail; onChanged: () => void }) {
   const { t } = useTranslation();
   const can = (p: TReviewerReportDetail['userPermissions'][number]) => report.userPermissions.includes(p);
-  const composing =
-    isReportOpen(report.statusId) && can('WRITE_REPORTER_DIALOGUE') && report.reporterCommunicationEnabled;
-  useEffect(() => {
-    if (!composing) forgetDraft(report.referenceId, 'reporter');
-  }, [composing, report.referenceId]);
   return (
     <Stack gap="md">
       {!report.reporterCommunicationEnabled && <Alert variant="light">{t('reviewer.details.transcribedNote')}</Alert>}
@@ -38,7 +33,7 @@ function ReporterTab({ report, onChanged }: { report: TReviewerReportDetail; onC
           {t('reviewer.details.reportActivities.locked')}
         </Alert>
       )}
-      {composing && (
+      {reporterBoxOpen(report) && (
         <CommentComposer
           reportId={report.referenceId}
           mode="reporter"
@@ -110,6 +105,12 @@ function Details({ report }: { report: TReviewerReportDetail }) {
   const tabList = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const reload = () => reloadReports(client);
+  // Whichever tab shows: a reporter box that goes (the report closed here, by a colleague or by the
+  // scheduled close) takes its unsent text along, and no reload asks about what cannot be sent.
+  const boxOpen = reporterBoxOpen(report);
+  useEffect(() => {
+    if (!boxOpen) forgetDrafts(report.referenceId, ['reporter']);
+  }, [boxOpen, report.referenceId]);
   return (
     <Stack gap="md">
       <DetailsHeader
@@ -183,8 +184,13 @@ export function ReportDetailsPage() {
   const { id = '' } = useParams();
   const report = useQuery(reportQuery(id, i18n.language));
   useReadAgainOnReturn();
-  if (report.isPending) return <PageLoader />;
   const status = report.error instanceof ApiError ? report.error.status : 0;
+  const known = report.data?.referenceId;
+  // Out of reach now: what was typed on it cannot be sent.
+  useEffect(() => {
+    if (status === 403 && known) forgetDrafts(known);
+  }, [status, known]);
+  if (report.isPending) return <PageLoader />;
   if (status === 403) return <Navigate to="/" replace />;
   // A reading again that failed (a dropped connection) keeps the report and what is being typed on it.
   if (!report.data) {
