@@ -185,10 +185,11 @@ export function ReportDetailsPage() {
   const report = useQuery(reportQuery(id, i18n.language));
   useReadAgainOnReturn();
   const status = report.error instanceof ApiError ? report.error.status : 0;
-  const known = report.data?.referenceId;
-  // Out of reach now: what was typed on it cannot be sent.
+  // Out of reach now: what was typed on it cannot be sent. Drafts are kept by report ID, which the
+  // address holds unless it names the sequential id, and the report read before then does.
+  const known = report.data?.referenceId ?? id;
   useEffect(() => {
-    if (status === 403 && known) forgetDrafts(known);
+    if (status === 403) forgetDrafts(known);
   }, [status, known]);
   if (report.isPending) return <PageLoader />;
   if (status === 403) return <Navigate to="/" replace />;
